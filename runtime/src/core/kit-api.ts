@@ -1,0 +1,126 @@
+/**
+ * The public surface of one kit instance: what `createWalletKit(config, adapters)` returns
+ * and what the React layer and generated views consume. Views call these controller
+ * functions and read the stores; they never call adapters directly (DESIGN.md data flow).
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import type { ResolvedConfig, ThemeConfig } from '@wallet-kit/schemas';
+import type {
+  AlertState,
+  CaipNetwork,
+  ChainAdapter,
+  ChainNamespace,
+  ChainStateEntry,
+  ConnectionStatus,
+  Connector,
+  HistoryEntry,
+  TransactionAction,
+  ViewData,
+  ViewName,
+} from './types.js';
+
+export interface RouterState {
+  view: ViewName;
+  data?: ViewData;
+  history: HistoryEntry[];
+  transactionStack: TransactionAction[];
+}
+
+export interface ModalState {
+  open: boolean;
+  /** Loading per namespace (§4 Modal); `loading` in views means "any namespace loading". */
+  loading: Partial<Record<ChainNamespace, boolean>>;
+}
+
+export interface ChainState {
+  activeChain?: ChainNamespace;
+  chains: Partial<Record<ChainNamespace, ChainStateEntry>>;
+}
+
+export interface ConnectorState {
+  /** Every discovered or configured connector, merged by name across chains (§3). */
+  connectors: Connector[];
+  activeConnectorIds: Partial<Record<ChainNamespace, string>>;
+}
+
+export interface RecentWallet {
+  id: string;
+  name: string;
+  imageUrl?: string;
+  rdns?: string;
+}
+
+export interface ConnectionError {
+  /** `rejected`: the visitor declined in the wallet (4001/5000) — retryable. */
+  kind: 'rejected' | 'failed';
+  message: string;
+}
+
+export interface ConnectionState {
+  status: ConnectionStatus;
+  /** The connector being connected in ConnectingExternal. */
+  pendingConnectorId?: string;
+  error?: ConnectionError;
+  recentWallets: RecentWallet[];
+}
+
+export interface SnackbarState {
+  message: string;
+  variant: 'success' | 'error' | 'loading' | 'info';
+  open: boolean;
+}
+
+export interface KitStores {
+  router: StoreApi<RouterState>;
+  modal: StoreApi<ModalState>;
+  chain: StoreApi<ChainState>;
+  connector: StoreApi<ConnectorState>;
+  connection: StoreApi<ConnectionState>;
+  alert: StoreApi<AlertState>;
+  snackbar: StoreApi<SnackbarState>;
+  theme: StoreApi<ThemeConfig>;
+}
+
+export interface OpenOptions<V extends ViewName = ViewName> {
+  view?: V;
+  data?: ViewData<V>;
+  namespace?: ChainNamespace;
+}
+
+export interface RouterController {
+  push<V extends ViewName>(view: V, data?: ViewData<V>): void;
+  replace<V extends ViewName>(view: V, data?: ViewData<V>): void;
+  goBack(): void;
+  reset<V extends ViewName>(view: V, data?: ViewData<V>): void;
+}
+
+export interface WalletKit {
+  readonly config: ResolvedConfig;
+  readonly stores: KitStores;
+  readonly adapters: readonly ChainAdapter[];
+  readonly router: RouterController;
+
+  /** Browser start-up: init adapters (discovery), read storage, silently reconnect. */
+  start(): Promise<void>;
+  destroy(): void;
+
+  open(options?: OpenOptions): void;
+  close(options?: { force?: boolean }): void;
+
+  /** Connect through a connector: routes to ConnectingExternal, on success to Account (or closes). */
+  connect(connector: Connector): Promise<void>;
+  /** Retry the last failed or rejected connect. */
+  retryConnect(): Promise<void>;
+  /** §4 Disconnect; with no namespace disconnects all. Rejects with the collected failures. */
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+  switchNetwork(network: CaipNetwork): Promise<void>;
+  signMessage(message: string): Promise<string>;
+  refreshBalance(): Promise<void>;
+
+  /** Connectors for the Connect view, in connector-type order (§2), deduplicated. */
+  getOrderedConnectors(): Connector[];
+  /** Connect methods (email/social/wallet) in §2 order for the current state. */
+  getConnectMethodsOrder(): ('email' | 'social' | 'wallet')[];
+  isCloseDisabled(): boolean;
+  showSnackbar(message: string, variant?: SnackbarState['variant']): void;
+}

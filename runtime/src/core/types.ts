@@ -1,0 +1,182 @@
+/**
+ * Shared domain types of the runtime core (SPEC.md §2, §3). Controllers, adapters and
+ * React views all speak these; nothing here has behaviour.
+ */
+import type {
+  AccountType,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+} from '@wallet-kit/schemas';
+
+export type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace };
+
+// ---------------------------------------------------------------------------------------------
+// Connectors (§3 Connector)
+
+export const CONNECTOR_TYPES = [
+  'EXTERNAL',
+  'INJECTED',
+  'ANNOUNCED',
+  'AUTH',
+  'MULTI_CHAIN',
+  'WALLET_CONNECT',
+] as const;
+export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
+
+export interface Connector {
+  id: string;
+  name: string;
+  type: ConnectorType;
+  chain: ChainNamespace;
+  imageUrl?: string;
+  imageId?: string;
+  explorerId?: string;
+  info?: { rdns?: string };
+  /** The underlying provider object (an EIP-1193 provider for eip155). Opaque to the core. */
+  provider?: unknown;
+  /** For a merged multi-chain connector: one entry per chain. */
+  connectors?: Connector[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chain adapters (DESIGN.md boundary 5): one interface, so controllers never branch on family.
+
+export interface AdapterConnection {
+  address: string;
+  /** Chain reference as the wallet reports it (a number for eip155). */
+  chainId: number | string;
+}
+
+export type AdapterEvent =
+  | { type: 'connectors'; connectors: Connector[] }
+  | { type: 'accountsChanged'; address: string | undefined }
+  | { type: 'chainChanged'; chainId: number | string }
+  | { type: 'disconnect' };
+
+export interface AdapterContext {
+  networks: CaipNetwork[];
+  /** Events flow one way: adapter → kit. The kit updates its stores. */
+  emit(event: AdapterEvent): void;
+}
+
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace;
+  /** Start discovery (EIP-6963 and the like). Called once, in the browser, by the kit. */
+  init(context: AdapterContext): void;
+  getConnectors(): Connector[];
+  /** Ask the wallet for access. Rejection rejects with the wallet's error (code 4001 / 5000). */
+  connect(params: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection>;
+  /**
+   * Silent restore after a reload: resolves `null` when the wallet no longer authorises this
+   * page. Must never open a wallet prompt.
+   */
+  reconnect(params: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection | null>;
+  disconnect(): Promise<void>;
+  /** Throws `Error('Chain is not supported')` when the wallet can neither switch nor add. */
+  switchNetwork(params: { network: CaipNetwork }): Promise<void>;
+  /** Native balance, formatted as a decimal string in whole units (e.g. "10000.0"). */
+  getBalance(params: { address: string; network: CaipNetwork }): Promise<{
+    balance: string;
+    symbol: string;
+  }>;
+  signMessage(params: { message: string; address: string }): Promise<string>;
+  /** Stop listening to wallets and discovery. */
+  destroy(): void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views (§2). One typed map from view name to the data it takes; the registry derives from it.
+
+export interface ViewDataMap {
+  Connect: undefined;
+  Account: undefined;
+  AllWallets: undefined;
+  ConnectingExternal: { connector: Connector };
+  ConnectingWalletConnect: { wallet: { id: string; name: string } };
+  ConnectingWalletConnectBasic: undefined;
+  ConnectingSiwe: undefined;
+  ConnectingFarcaster: undefined;
+  UnsupportedChain: undefined;
+  SIWXSignMessage: undefined;
+  ApproveTransaction: undefined;
+  RegisterAccountName: undefined;
+  RegisterAccountNameSuccess: undefined;
+  /** The network switcher (the spec's "switch network" screen). */
+  Networks: undefined;
+  Send: undefined;
+  Receive: undefined;
+  EmailLogin: undefined;
+  Swap: undefined;
+  OnRamp: undefined;
+  History: undefined;
+  Pay: undefined;
+}
+export type ViewName = keyof ViewDataMap;
+export type ViewData<V extends ViewName = ViewName> = ViewDataMap[V];
+
+export interface HistoryEntry<V extends ViewName = ViewName> {
+  view: V;
+  data?: ViewData<V>;
+}
+
+export interface TransactionAction {
+  view: ViewName | null;
+  goBack: boolean;
+  replace?: boolean;
+  onSuccess?: () => void;
+  onCancel?: () => void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// State shapes (§3, §4)
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+
+export interface AccountState {
+  currentTab: number;
+  caipAddress?: CaipAddress;
+  address?: string;
+  balance?: string;
+  balanceSymbol?: string;
+  balanceLoading: boolean;
+  profileName?: string | null;
+  profileImage?: string | null;
+  addressExplorerUrl?: string;
+  connectedWalletInfo?: { name: string; icon?: string; type: ConnectorType };
+  preferredAccountType?: AccountType;
+  status: ConnectionStatus;
+  // Filled by later features (§3): kept optional so the core does not depend on them.
+  tokenBalance?: unknown[];
+  smartAccountDeployed?: boolean;
+  addressLabels?: Record<string, string>;
+  allAccounts?: { address: string; type: AccountType }[];
+  user?: unknown;
+  socialProvider?: string;
+  farcasterUrl?: string;
+}
+
+export interface NetworkState {
+  caipNetwork?: CaipNetwork;
+  supportsAllNetworks: boolean;
+  requestedCaipNetworks: CaipNetwork[];
+  approvedCaipNetworkIds: CaipNetworkId[];
+  smartAccountEnabledNetworks: number[];
+}
+
+export interface ChainStateEntry {
+  namespace: ChainNamespace;
+  networkState: NetworkState;
+  accountState: AccountState;
+  caipNetworks: CaipNetwork[];
+}
+
+export type AlertVariant = 'success' | 'loading' | 'error' | 'info';
+
+export interface AlertState {
+  message: string;
+  variant: AlertVariant;
+  open: boolean;
+  autoClose: boolean;
+}

@@ -1,0 +1,173 @@
+/**
+ * The shape of a validated, defaults-applied config: the output of `configSchema`
+ * (see config.ts) and the input of the runtime's `createWalletKit`.
+ *
+ * This file is the contract between the schema, the CLI and the runtime. The zod
+ * schema's output type must stay assignable to `ResolvedConfig` (config.ts checks it
+ * at compile time), so a field added here without a schema fails the build.
+ */
+
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
+export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
+
+/** CAIP-2 chain id, e.g. `eip155:1`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
+export type CaipNetworkId = `${ChainNamespace}:${string}`;
+/** CAIP-10 account id: `namespace:chainId:address`. */
+export type CaipAddress = `${ChainNamespace}:${string}:${string}`;
+
+export interface NativeCurrency {
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+export interface CaipNetwork {
+  /** Chain reference as the chain family spells it: a number for eip155, a string otherwise. */
+  id: number | string;
+  caipNetworkId: CaipNetworkId;
+  chainNamespace: ChainNamespace;
+  name: string;
+  nativeCurrency: NativeCurrency;
+  rpcUrls: { default: { http: string[]; webSocket?: string[] } };
+  blockExplorers?: { default: { name: string; url: string } };
+  testnet: boolean;
+  assets?: { imageUrl?: string; imageId?: string };
+}
+
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
+export type ConnectMethod = (typeof CONNECT_METHODS)[number];
+
+export const CONNECTOR_TYPE_ORDER_ENTRIES = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const;
+export type ConnectorTypeOrderEntry = (typeof CONNECTOR_TYPE_ORDER_ENTRIES)[number];
+
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export interface Features {
+  swaps: boolean;
+  onramp: boolean;
+  receive: boolean;
+  send: boolean;
+  email: boolean;
+  emailShowWallets: boolean;
+  history: boolean;
+  analytics: boolean;
+  allWallets: boolean;
+  legalCheckbox: boolean;
+  smartSessions: boolean;
+  collapseWallets: boolean;
+  pay: boolean;
+}
+
+export interface CustomWallet {
+  id: string;
+  name: string;
+  homepage?: string;
+  imageUrl?: string;
+  mobileLink?: string;
+  desktopLink?: string;
+  webappLink?: string;
+  appStore?: string;
+  playStore?: string;
+  rdns?: string;
+}
+
+export interface AppMetadata {
+  name: string;
+  description: string;
+  url: string;
+  icons: string[];
+}
+
+export interface ThemeVariables {
+  /** Accent colour (buttons, focus ring, links). */
+  accent: string;
+  /** Modal background colour. */
+  background: string;
+  fontFamily: string;
+  /** Master font size; every text size is a multiple of it. */
+  fontSizeMaster: string;
+  /** Master border radius; every radius is a multiple of it. */
+  borderRadiusMaster: string;
+  zIndex: number;
+  /** Strength in percent (0-100) of the colour-mix of `accent` into surfaces. */
+  colorMixStrength: number;
+  modalWidth: string;
+}
+
+export interface ThemeConfig {
+  mode: 'dark' | 'light';
+  variables: ThemeVariables;
+}
+
+export interface SiwxConfig {
+  /** When true the visitor must sign in after connecting; cancelling disconnects. */
+  required: boolean;
+  /** Statement shown in the sign-in message. */
+  statement?: string;
+  /** Session lifetime in seconds; absent means no expiry. */
+  expiresInSeconds?: number;
+}
+
+/** Legacy EIP-4361-only sign-in config (ConnectingSiwe view). Refused together with `siwx`. */
+export interface SiweConfig {
+  statement?: string;
+  nonceUrl?: string;
+  verifyUrl?: string;
+}
+
+/** Every hosted service the kit may reach. Absent means "not used": the kit has offline defaults. */
+export interface Endpoints {
+  relayUrl?: string;
+  blockchainApiUrl?: string;
+  walletRegistryUrl?: string;
+  analyticsUrl?: string;
+  embeddedWalletUrl?: string;
+}
+
+export interface ResolvedConfig {
+  projectId: string;
+  metadata: AppMetadata;
+  /** The configured networks, resolved from the catalogue or custom, in config order. */
+  networks: CaipNetwork[];
+  defaultNetwork: CaipNetworkId;
+  features: Features;
+  socials: SocialProvider[];
+  /** Undefined means "use the §2 rule" (email, social, wallet; wallet first when a wallet is shown). */
+  connectMethodsOrder?: ConnectMethod[];
+  connectorTypeOrder: ConnectorTypeOrderEntry[];
+  featuredWalletIds: string[];
+  includeWalletIds: string[];
+  excludeWalletIds: string[];
+  customWallets: CustomWallet[];
+  enableWalletConnect: boolean;
+  enableNetworkSwitch: boolean;
+  allowUnsupportedChain: boolean;
+  manualWCControl: boolean;
+  enableEmbedded: boolean;
+  defaultAccountTypes: Record<ChainNamespace, AccountType>;
+  siwx?: SiwxConfig;
+  siwe?: SiweConfig;
+  theme: ThemeConfig;
+  endpoints: Endpoints;
+  output: { dir: string };
+}
