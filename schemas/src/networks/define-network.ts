@@ -1,0 +1,38 @@
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, NativeCurrency } from '../resolved-config.js';
+
+/** The eighteen-decimal ether every rollup and most EVM chains use. */
+export const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
+
+interface NetworkFacts {
+  /** Chain reference as the family spells it: chain id number for eip155, a string otherwise. */
+  id: number | string;
+  name: string;
+  nativeCurrency: NativeCurrency;
+  rpc: string;
+  webSocket?: string;
+  /** Explorer `[name, url]`; absent for chains without a public explorer (local dev chains). */
+  explorer?: [name: string, url: string];
+  testnet?: boolean;
+}
+
+/** Builds one catalogue entry; keeps the catalogue files short and uniform. */
+export function defineNetwork(chainNamespace: ChainNamespace, facts: NetworkFacts): CaipNetwork {
+  const caipNetworkId = `${chainNamespace}:${facts.id}` as CaipNetworkId;
+  const network: CaipNetwork = {
+    id: facts.id,
+    caipNetworkId,
+    chainNamespace,
+    name: facts.name,
+    nativeCurrency: facts.nativeCurrency,
+    rpcUrls: {
+      default: facts.webSocket
+        ? { http: [facts.rpc], webSocket: [facts.webSocket] }
+        : { http: [facts.rpc] },
+    },
+    testnet: facts.testnet ?? false,
+  };
+  if (facts.explorer) {
+    network.blockExplorers = { default: { name: facts.explorer[0], url: facts.explorer[1] } };
+  }
+  return network;
+}
