@@ -1,4 +1,9 @@
+import { cp, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+
+const templatesSource = fileURLToPath(new URL('../templates', import.meta.url));
+const templatesTarget = fileURLToPath(new URL('./dist/templates', import.meta.url));
 
 export default defineConfig({
   entry: { index: 'src/index.ts', bin: 'src/bin.ts' },
@@ -8,4 +13,11 @@ export default defineConfig({
   sourcemap: true,
   target: 'node20',
   platform: 'node',
+  // The published CLI carries its templates; at run time they are found next to the bundle.
+  async onSuccess() {
+    await cp(templatesSource, templatesTarget, {
+      recursive: true,
+      filter: async (source) => (await stat(source)).isDirectory() || source.endsWith('.hbs'),
+    });
+  },
 });

@@ -1,1 +1,3 @@
-export {};
+import { runCli } from './program.js';
+
+process.exitCode = await runCli(process.argv);

@@ -1,1 +1,4 @@
 export * from './resolved-config.js';
+export * from './config/index.js';
+export * from './networks/index.js';
+export * from './validation.js';

@@ -54,9 +54,12 @@ export function walletErrorCodes(error: unknown): number[] {
   const codes: number[] = [];
   const top = ownCode(error);
   if (top !== undefined) codes.push(top);
-  const data = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
+  const data =
+    typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
   const nested =
-    typeof data === 'object' && data !== null ? (data as { originalError?: unknown }).originalError : undefined;
+    typeof data === 'object' && data !== null
+      ? (data as { originalError?: unknown }).originalError
+      : undefined;
   const nestedCode = ownCode(nested);
   if (nestedCode !== undefined) codes.push(nestedCode);
   return codes;
@@ -77,15 +80,21 @@ function toWalletError(error: unknown, method: string): Error {
   // untouched so nothing the wallet said (stack, data, custom fields) is lost.
   if (error instanceof Error) return error;
   const message =
-    typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
       ? (error as { message: string }).message
       : `Wallet request ${method} failed`;
-  const data = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
+  const data =
+    typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
   return new WalletRequestError(message, ownCode(error), data, error);
 }
 
 /** `provider.request`, rejecting with an `Error` that keeps the wallet's `code`. */
-export async function requestWallet(provider: Eip1193Provider, args: Eip1193RequestArguments): Promise<unknown> {
+export async function requestWallet(
+  provider: Eip1193Provider,
+  args: Eip1193RequestArguments,
+): Promise<unknown> {
   try {
     return await provider.request(args);
   } catch (error) {

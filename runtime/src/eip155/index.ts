@@ -1,1 +1,14 @@
-export {};
+/**
+ * `@wallet-kit/runtime/eip155`: the EVM chain adapter. The only runtime entry that imports
+ * viem, so a kit without EVM networks carries none of it.
+ */
+export { createEip155Adapter, type Eip155AdapterOptions } from './adapter.js';
+export { LEGACY_INJECTED_CONNECTOR_ID, type Eip155WindowLike } from './discovery.js';
+export { CHAIN_NOT_SUPPORTED_MESSAGE } from './switch-network.js';
+export {
+  isWalletUserRejection,
+  walletErrorCodes,
+  WalletRequestError,
+  type Eip1193Provider,
+  type Eip1193RequestArguments,
+} from './eip1193.js';

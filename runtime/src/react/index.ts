@@ -1,1 +1,76 @@
-export {};
+/**
+ * `@wallet-kit/runtime/react`: the provider plumbing, hooks and UI primitives the generated
+ * views are composed from. Everything here reads one kit from context; nothing is global.
+ */
+export { WalletKitContext, WalletKitProviderBase } from './context/WalletKitContext.js';
+export type { WalletKitProviderBaseProps } from './context/WalletKitContext.js';
+
+export { useWalletKit } from './hooks/useWalletKit.js';
+export { useKitStore } from './hooks/useKitStore.js';
+export type { KitStoreName, KitStoreState } from './hooks/useKitStore.js';
+export { useAccount } from './hooks/useAccount.js';
+export type { AccountView } from './hooks/useAccount.js';
+export { useModal } from './hooks/useModal.js';
+export type { ModalControls } from './hooks/useModal.js';
+export { useNetwork } from './hooks/useNetwork.js';
+export type { NetworkView } from './hooks/useNetwork.js';
+export { useSwitchNetwork } from './hooks/useSwitchNetwork.js';
+export type { SwitchNetworkState } from './hooks/useSwitchNetwork.js';
+export { useRouter, useViewData } from './hooks/useRouter.js';
+export type { RouterView } from './hooks/useRouter.js';
+export { useConnectors } from './hooks/useConnectors.js';
+export type { ConnectorListItem } from './hooks/useConnectors.js';
+export { useConnection } from './hooks/useConnection.js';
+export type { ConnectionView } from './hooks/useConnection.js';
+export { useDisconnect } from './hooks/useDisconnect.js';
+export type { DisconnectState } from './hooks/useDisconnect.js';
+export { useOwnedWalletKit } from './hooks/useOwnedWalletKit.js';
+export { useReducedMotion } from './hooks/useReducedMotion.js';
+export { useClipboard } from './hooks/useClipboard.js';
+export type { CopyState } from './hooks/useClipboard.js';
+
+export { shortenAddress } from './format/shortenAddress.js';
+export { formatBalance } from './format/formatBalance.js';
+export { errorMessage } from './format/errorMessage.js';
+
+export { injectStyles } from './styles/injectStyles.js';
+export { ANIMATION_MS } from './styles/motion.js';
+
+export { KitRoot } from './primitives/KitRoot/KitRoot.js';
+export type { KitRootProps } from './primitives/KitRoot/KitRoot.js';
+export { ModalShell } from './primitives/ModalShell/ModalShell.js';
+export type { ModalShellProps } from './primitives/ModalShell/ModalShell.js';
+export type { ViewRegistry } from './primitives/ModalShell/viewRegistry.js';
+export { Button } from './primitives/Button/Button.js';
+export type { ButtonProps } from './primitives/Button/Button.js';
+export { AccountButton } from './primitives/AccountButton/AccountButton.js';
+export type { AccountButtonProps } from './primitives/AccountButton/AccountButton.js';
+export { WalletListItem } from './primitives/WalletListItem/WalletListItem.js';
+export type { WalletListItemProps } from './primitives/WalletListItem/WalletListItem.js';
+export { NetworkListItem } from './primitives/NetworkListItem/NetworkListItem.js';
+export type { NetworkListItemProps } from './primitives/NetworkListItem/NetworkListItem.js';
+export { WalletImage } from './primitives/WalletImage/WalletImage.js';
+export type { WalletImageProps } from './primitives/WalletImage/WalletImage.js';
+export { NetworkImage } from './primitives/NetworkImage/NetworkImage.js';
+export type { NetworkImageProps } from './primitives/NetworkImage/NetworkImage.js';
+export { Spinner } from './primitives/Spinner/Spinner.js';
+export type { SpinnerProps } from './primitives/Spinner/Spinner.js';
+export { Avatar } from './primitives/Avatar/Avatar.js';
+export type { AvatarProps } from './primitives/Avatar/Avatar.js';
+export { CopyButton } from './primitives/CopyButton/CopyButton.js';
+export type { CopyButtonProps } from './primitives/CopyButton/CopyButton.js';
+export { Snackbar } from './primitives/Snackbar/Snackbar.js';
+export { Badge } from './primitives/Badge/Badge.js';
+export type { BadgeProps } from './primitives/Badge/Badge.js';
+export { Text } from './primitives/Text/Text.js';
+export type { TextProps } from './primitives/Text/Text.js';
+export { Stack, Row } from './primitives/Stack/Stack.js';
+export type { StackProps } from './primitives/Stack/Stack.js';
+export { Notice } from './primitives/Notice/Notice.js';
+export type { NoticeProps } from './primitives/Notice/Notice.js';
+export { ConnectingFigure } from './primitives/ConnectingFigure/ConnectingFigure.js';
+export type { ConnectingFigureProps } from './primitives/ConnectingFigure/ConnectingFigure.js';
+export { List } from './primitives/List/List.js';
+export { NetworkButton } from './primitives/NetworkButton/NetworkButton.js';
+export type { NetworkButtonProps } from './primitives/NetworkButton/NetworkButton.js';
+export { useConnectMethods } from './hooks/useConnectMethods.js';

@@ -1,4 +1,9 @@
-import type { CaipNetwork, CaipNetworkId, ChainNamespace, NativeCurrency } from '../resolved-config.js';
+import type {
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  NativeCurrency,
+} from '../resolved-config.js';
 
 /** The eighteen-decimal ether every rollup and most EVM chains use. */
 export const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };

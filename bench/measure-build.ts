@@ -1,0 +1,63 @@
+/**
+ * Builds one copy of the example app with vite and sizes its JavaScript: the initial load
+ * (the entry chunk and every chunk it statically imports) and all of it (lazy chunks too).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { moduleRecorder, type RecordedChunk } from './module-recorder.js';
+
+export interface Size {
+  raw: number;
+  gzip: number;
+}
+
+export interface BuildMeasurement {
+  initialJs: Size;
+  totalJs: Size;
+  chunks: RecordedChunk[];
+  moduleIds: string[];
+}
+
+/** The entry chunks and everything they pull in before running. */
+function initialChunks(chunks: RecordedChunk[]): Set<string> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const initial = new Set<string>();
+  const visit = (fileName: string) => {
+    if (initial.has(fileName)) return;
+    initial.add(fileName);
+    for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  return initial;
+}
+
+async function sizeOf(outDir: string, fileNames: Iterable<string>): Promise<Size> {
+  const size = { raw: 0, gzip: 0 };
+  for (const fileName of fileNames) {
+    const bytes = await readFile(join(outDir, fileName));
+    size.raw += bytes.byteLength;
+    size.gzip += gzipSync(bytes).byteLength;
+  }
+  return size;
+}
+
+export async function buildAndMeasure(appDir: string, outDir: string): Promise<BuildMeasurement> {
+  const recorder = moduleRecorder();
+  await build({
+    root: appDir,
+    configFile: join(appDir, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [recorder.plugin],
+    build: { outDir, emptyOutDir: true },
+  });
+  const chunks = recorder.chunks;
+  return {
+    initialJs: await sizeOf(outDir, initialChunks(chunks)),
+    totalJs: await sizeOf(outDir, chunks.map((chunk) => chunk.fileName)),
+    chunks,
+    moduleIds: [...new Set(chunks.flatMap((chunk) => chunk.moduleIds))],
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Time from a click on the connect button to the modal being visible, in chromium, measured
+ * inside the page (no driver round trips in the figure): the click is dispatched, then each
+ * animation frame checks for a visible `[data-testid=wk-modal]`.
+ */
+import { existsSync } from 'node:fs';
+import { serveStatic } from '../scripts/demo/static-server.js';
+import { CHROMIUM_PATH, launchChromium } from '../test/fixtures/browser.js';
+
+export async function measureModalOpenMs(builtApp: string, runs: number): Promise<number[] | string> {
+  if (!existsSync(CHROMIUM_PATH)) return `skipped: ${CHROMIUM_PATH} is not installed`;
+  const server = await serveStatic({ root: builtApp, port: 0 });
+  const browser = await launchChromium();
+  try {
+    const timings: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // The bench measures the kit, not the network: anything not on loopback is refused.
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+      await page.goto(server.url);
+      await page.getByTestId('wk-connect-button').waitFor({ timeout: 15_000 });
+      timings.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve, reject) => {
+              const button = document.querySelector<HTMLElement>('[data-testid=wk-connect-button]');
+              if (!button) return reject(new Error('no connect button'));
+              const started = performance.now();
+              const deadline = started + 10_000;
+              const check = () => {
+                const modal = document.querySelector('[data-testid=wk-modal]');
+                if (modal?.checkVisibility()) return resolve(performance.now() - started);
+                if (performance.now() > deadline) return reject(new Error('the modal never showed'));
+                requestAnimationFrame(check);
+              };
+              button.click();
+              requestAnimationFrame(check);
+            }),
+        ),
+      );
+      await context.close();
+    }
+    return timings;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

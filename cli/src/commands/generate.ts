@@ -1,0 +1,48 @@
+/** `create-wallet-kit generate [--config] [--out] [--check] [--dry-run] [--force]` */
+import { z } from 'zod';
+import { generate, type GenerateMode } from '../generate/generate.js';
+import { printResult } from '../report/print-result.js';
+import type { Printer } from '../report/printer.js';
+import { parseOptions } from './parse-options.js';
+
+export const generateOptionsSchema = z
+  .object({
+    config: z.string().trim().min(1, '--config needs a file path').optional(),
+    out: z.string().trim().min(1, '--out needs a folder path').optional(),
+    check: z.boolean().default(false),
+    dryRun: z.boolean().default(false),
+    force: z.boolean().default(false),
+  })
+  .strict()
+  .refine((options) => !(options.check && options.dryRun), {
+    message: 'use either --check or --dry-run, not both',
+  })
+  .refine((options) => !(options.check && options.force), {
+    message: '--force cannot be combined with --check (a check never writes)',
+  });
+
+export type GenerateCommandOptions = z.infer<typeof generateOptionsSchema>;
+
+function modeOf(options: GenerateCommandOptions): GenerateMode {
+  if (options.check) return 'check';
+  return options.dryRun ? 'dry-run' : 'write';
+}
+
+/** Runs the command; resolves to the process exit code. */
+export async function runGenerateCommand(
+  rawOptions: unknown,
+  printer: Printer,
+  cwd: string = process.cwd(),
+): Promise<number> {
+  const options = parseOptions(generateOptionsSchema, rawOptions);
+  const result = await generate({
+    cwd,
+    mode: modeOf(options),
+    force: options.force,
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.out ? { out: options.out } : {}),
+  });
+  printResult(result, printer);
+  return result.mode === 'check' && !result.upToDate ? 1 : 0;
+}
+

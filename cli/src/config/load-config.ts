@@ -1,0 +1,42 @@
+/**
+ * Loads walletkit.config.ts (or .js/.mjs) with jiti, so the host needs no TypeScript build step.
+ * `create-wallet-kit` is served from this running CLI, so a config importing `defineConfig` from
+ * it works even where the package is not installed in the host project (`npx` runs).
+ */
+import { existsSync } from 'node:fs';
+import { createJiti } from 'jiti';
+import { CliError } from '../errors.js';
+
+export const DEFAULT_CONFIG_FILE = 'walletkit.config.ts';
+
+export async function loadConfigFile(configPath: string): Promise<unknown> {
+  if (!existsSync(configPath)) {
+    throw new CliError(
+      `Config file not found: ${configPath}\n` +
+        'Run `npx create-wallet-kit` to create one, or pass --config <path>.',
+    );
+  }
+  // Imported lazily: the library entry imports this module through generate().
+  const self: unknown = await import('../index.js');
+  const jiti = createJiti(import.meta.url, {
+    // Never write a transpile cache into the host project; always read the file fresh.
+    fsCache: false,
+    moduleCache: false,
+    virtualModules: { 'create-wallet-kit': self },
+  });
+  let loaded: unknown;
+  try {
+    loaded = await jiti.import(configPath);
+  } catch (error) {
+    throw new CliError(`Could not load ${configPath}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const value = (loaded as { default?: unknown } | undefined)?.default;
+  if (value === undefined) {
+    throw new CliError(
+      `${configPath} has no default export. Write \`export default defineConfig({ ... })\`.`,
+    );
+  }
+  return value;
+}

@@ -1,0 +1,125 @@
+/**
+ * The generate pipeline: load → validate → plan → compare with disk and manifest → write
+ * atomically (or only report, for --check and --dry-run). Programmatic entry of the CLI.
+ */
+import { dirname, resolve } from 'node:path';
+import { parseConfig } from '@wallet-kit/schemas';
+import type { ResolvedConfig } from '@wallet-kit/schemas';
+import { DEFAULT_CONFIG_FILE, loadConfigFile } from '../config/load-config.js';
+import { ConfigValidationError } from '../errors.js';
+import { computeChanges, nextManifestFiles, type FileChange } from '../manifest/changes.js';
+import { readDiskState } from '../manifest/disk-state.js';
+import { createManifest, MANIFEST_FILE, serializeManifest } from '../manifest/manifest.js';
+import { planModule } from '../plan/plan.js';
+import { resolvePackagePaths } from '../self/package-paths.js';
+import { writeAtomically, type WriteOperation } from '../write/atomic-writer.js';
+import { nodeFileSystem, type WriterFileSystem } from '../write/file-system.js';
+import { recoverInterruptedWrites } from '../write/rollback.js';
+import { resolveFormatOptions } from './format-options.js';
+
+export type GenerateMode = 'write' | 'check' | 'dry-run';
+
+export interface GenerateOptions {
+  /** Folder relative paths are resolved from; defaults to process.cwd(). */
+  cwd?: string;
+  /** The config file; defaults to `walletkit.config.ts` in `cwd`. */
+  config?: string;
+  /** Output folder; defaults to the config's `output.dir`, relative to the config file. */
+  out?: string;
+  mode?: GenerateMode;
+  /** Overwrite or remove generated files the host edited. */
+  force?: boolean;
+  templatesDir?: string;
+  /** Tests inject failures through this. */
+  fileSystem?: WriterFileSystem;
+}
+
+export interface GenerateResult {
+  mode: GenerateMode;
+  configPath: string;
+  outDir: string;
+  config: ResolvedConfig;
+  changes: FileChange[];
+  /** `.walletkit.json` is missing or out of date. */
+  manifestOutdated: boolean;
+  warnings: string[];
+  /** Interrupted earlier writes that were rolled back before this run. */
+  recoveredWrites: number;
+  /** Nothing to add, update or remove, nothing edited, manifest current. */
+  upToDate: boolean;
+}
+
+async function loadValidConfig(configPath: string): Promise<ResolvedConfig> {
+  const parsed = parseConfig(await loadConfigFile(configPath));
+  if (!parsed.ok) throw new ConfigValidationError(configPath, parsed.issues);
+  return parsed.config;
+}
+
+function toWriteOperations(changes: readonly FileChange[]): WriteOperation[] {
+  return changes.flatMap((change): WriteOperation[] => {
+    if (change.kind === 'add' || change.kind === 'update') {
+      return [{ path: change.path, contents: change.after }];
+    }
+    return change.kind === 'remove' ? [{ path: change.path, contents: undefined }] : [];
+  });
+}
+
+export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
+  const mode = options.mode ?? 'write';
+  const fileSystem = options.fileSystem ?? nodeFileSystem;
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const configPath = resolve(cwd, options.config ?? DEFAULT_CONFIG_FILE);
+  const config = await loadValidConfig(configPath);
+  const outDir = options.out ? resolve(cwd, options.out) : resolve(dirname(configPath), config.output.dir);
+  const { version } = resolvePackagePaths();
+
+  // Reporting modes write nothing, not even a recovery.
+  const recoveredWrites = mode === 'write' ? await recoverInterruptedWrites(outDir, fileSystem) : 0;
+  const warnings: string[] = [];
+  const formatOptions = await resolveFormatOptions(outDir, warnings);
+  const modulePlan = await planModule(config, {
+    generatorVersion: version,
+    formatOptions,
+    ...(options.templatesDir ? { templatesDir: options.templatesDir } : {}),
+  });
+  warnings.push(...modulePlan.warnings);
+
+  const disk = await readDiskState(outDir, modulePlan.files.map((file) => file.path));
+  if (disk.manifest.kind === 'corrupt') {
+    warnings.push(
+      `${MANIFEST_FILE} is unreadable (${disk.manifest.reason}): files that differ from the ` +
+        'generated ones are treated as edited and kept.',
+    );
+  }
+  const previous = disk.manifest.kind === 'ok' ? disk.manifest.manifest : undefined;
+  const changes = computeChanges({
+    planned: modulePlan.files,
+    previous,
+    disk: disk.files,
+    // --check reports edits whatever --force says; --dry-run shows what --force would do.
+    force: Boolean(options.force) && mode !== 'check',
+  });
+  const manifestText = serializeManifest(
+    createManifest({ generatorVersion: version, config, files: nextManifestFiles(changes, previous) }),
+  );
+  const manifestOutdated = manifestText !== disk.manifestText;
+  const upToDate = !manifestOutdated && changes.every((change) => change.kind === 'unchanged');
+
+  if (mode === 'write') {
+    const operations = toWriteOperations(changes);
+    // The manifest goes last: until it is in place, the previous manifest still describes disk.
+    if (manifestOutdated) operations.push({ path: MANIFEST_FILE, contents: manifestText });
+    await writeAtomically(outDir, operations, fileSystem);
+  }
+  return {
+    mode,
+    configPath,
+    outDir,
+    config,
+    changes,
+    manifestOutdated,
+    warnings,
+    recoveredWrites,
+    upToDate,
+  };
+}

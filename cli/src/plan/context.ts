@@ -1,0 +1,45 @@
+/** The handlebars context every template is rendered with (the CLI ↔ templates contract). */
+import { CHAIN_NAMESPACES } from '@wallet-kit/schemas';
+import type { ChainNamespace, Features, ResolvedConfig } from '@wallet-kit/schemas';
+import type { AdapterModule } from './adapters.js';
+import { GENERATED_VIEW_NAMES, type GeneratedViewName } from './views.js';
+
+export interface TemplateContext {
+  generatorVersion: string;
+  config: ResolvedConfig;
+  /** The config as a TypeScript-ready literal (JSON, 2-space indented). */
+  configLiteral: string;
+  views: GeneratedViewName[];
+  hasView: Record<GeneratedViewName, boolean>;
+  /** Namespaces that get an adapter. */
+  namespaces: ChainNamespace[];
+  hasNamespace: Record<ChainNamespace, boolean>;
+  /** The adapter imports of `adapters.ts`, one per entry of `namespaces`. */
+  adapters: AdapterModule[];
+  features: Features;
+}
+
+export function createTemplateContext(params: {
+  generatorVersion: string;
+  config: ResolvedConfig;
+  views: GeneratedViewName[];
+  adapters: AdapterModule[];
+}): TemplateContext {
+  const { config, views, adapters } = params;
+  const namespaces = adapters.map((adapter) => adapter.namespace);
+  return {
+    generatorVersion: params.generatorVersion,
+    config,
+    configLiteral: JSON.stringify(config, null, 2),
+    views,
+    hasView: Object.fromEntries(
+      GENERATED_VIEW_NAMES.map((view) => [view, views.includes(view)]),
+    ) as Record<GeneratedViewName, boolean>,
+    namespaces,
+    hasNamespace: Object.fromEntries(
+      CHAIN_NAMESPACES.map((namespace) => [namespace, namespaces.includes(namespace)]),
+    ) as Record<ChainNamespace, boolean>,
+    adapters,
+    features: config.features,
+  };
+}

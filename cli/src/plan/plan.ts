@@ -1,0 +1,63 @@
+/**
+ * config → the files of the generated module. Deterministic and free of side effects apart from
+ * reading the templates: the same config and templates give byte-identical files.
+ */
+import type { ResolvedConfig } from '@wallet-kit/schemas';
+import type { Options as FormatOptions } from 'prettier';
+import { resolvePackagePaths } from '../self/package-paths.js';
+import { planAdapters } from './adapters.js';
+import { createTemplateContext } from './context.js';
+import { DEFAULT_FORMAT_OPTIONS, formatFile } from './format.js';
+import type { PlannedFile } from './planned-file.js';
+import { renderTemplates } from './render.js';
+import { readTemplates, type TemplateFile } from './templates.js';
+import { applyTransforms } from './transforms/pipeline.js';
+import { enabledViews } from './views.js';
+
+export interface PlanOptions {
+  /** Defaults to the templates shipped with this CLI. */
+  templatesDir?: string;
+  /** Already-read templates (tests); wins over `templatesDir`. */
+  templates?: readonly TemplateFile[];
+  /** Defaults to this CLI's version. */
+  generatorVersion?: string;
+  /** Prettier options, e.g. the host's own; defaults to DEFAULT_FORMAT_OPTIONS. */
+  formatOptions?: FormatOptions;
+}
+
+export interface ModulePlan {
+  files: PlannedFile[];
+  /** Things the host should know, e.g. a configured chain family with no adapter yet. */
+  warnings: string[];
+}
+
+export async function planModule(
+  config: ResolvedConfig,
+  options: PlanOptions = {},
+): Promise<ModulePlan> {
+  const self = resolvePackagePaths();
+  const templates =
+    options.templates ?? (await readTemplates(options.templatesDir ?? self.templatesDir));
+  const { adapters, unsupported } = planAdapters(config);
+  const context = createTemplateContext({
+    generatorVersion: options.generatorVersion ?? self.version,
+    config,
+    views: enabledViews(config),
+    adapters,
+  });
+  const rendered = renderTemplates(templates, context);
+  const transformed = applyTransforms(rendered);
+  const formatOptions = options.formatOptions ?? DEFAULT_FORMAT_OPTIONS;
+  const files = await Promise.all(transformed.map((file) => formatFile(file, formatOptions)));
+  const warnings = unsupported.map(
+    (namespace) =>
+      `${namespace} networks are configured, but this version of create-wallet-kit has no ` +
+      `${namespace} adapter yet: skipped, the generated kit cannot connect ${namespace} wallets.`,
+  );
+  return { files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), warnings };
+}
+
+/** The files of the generated module for `config` (see planModule for the warnings too). */
+export async function plan(config: ResolvedConfig, options: PlanOptions = {}): Promise<PlannedFile[]> {
+  return (await planModule(config, options)).files;
+}

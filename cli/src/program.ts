@@ -1,0 +1,54 @@
+/** The command line: `create-wallet-kit [--yes] [--force]` and `create-wallet-kit generate ...`. */
+import { Command, CommanderError } from 'commander';
+import { runGenerateCommand } from './commands/generate.js';
+import { runInitCommand } from './commands/init.js';
+import { createPrinter, type Printer } from './report/printer.js';
+import { reportError } from './report/report-error.js';
+import { resolvePackagePaths } from './self/package-paths.js';
+
+function createProgram(printer: Printer, setExitCode: (code: number) => void): Command {
+  const run = (task: () => Promise<number>) => async () => {
+    try {
+      setExitCode(await task());
+    } catch (error) {
+      setExitCode(reportError(error, printer));
+    }
+  };
+  const program = new Command('create-wallet-kit')
+    .description('Generate a wallet-kit React module into this project from walletkit.config.ts')
+    .version(resolvePackagePaths().version)
+    .option('-y, --yes', 'first run: take the default answers without asking')
+    .option('--force', 'overwrite generated files you edited')
+    // Root options only before a sub-command, so `generate --force` is generate's own --force.
+    .enablePositionalOptions()
+    .exitOverride();
+  program.action((options: unknown) => run(() => runInitCommand(options, printer))());
+  program
+    .command('generate')
+    .description('(re)generate the module from walletkit.config.ts')
+    .option('-c, --config <path>', 'config file', undefined)
+    .option('-o, --out <dir>', 'output folder (default: output.dir of the config)')
+    .option('--check', 'exit 1 when the generated module is stale or edited; write nothing')
+    .option('--dry-run', 'print the plan and a diff; write nothing')
+    .option('--force', 'overwrite or remove generated files you edited')
+    .exitOverride()
+    .action((options: unknown) => run(() => runGenerateCommand(options, printer))());
+  return program;
+}
+
+/** Runs the CLI; resolves to the exit code. */
+export async function runCli(argv: readonly string[]): Promise<number> {
+  const printer = createPrinter();
+  let exitCode = 0;
+  const program = createProgram(printer, (code) => {
+    exitCode = code;
+  });
+  try {
+    await program.parseAsync([...argv]);
+  } catch (error) {
+    // --help and --version end here with exit code 0; usage errors were printed by commander.
+    if (error instanceof CommanderError) return error.exitCode;
+    return reportError(error, printer);
+  }
+  return exitCode;
+}

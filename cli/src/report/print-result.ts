@@ -1,0 +1,129 @@
+/** How a generate run is told to the host developer, per mode. */
+import { relative } from 'node:path';
+import type { ChangeKind, FileChange } from '../manifest/changes.js';
+import type { GenerateResult } from '../generate/generate.js';
+import { MANIFEST_FILE } from '../manifest/manifest.js';
+import type { Colors } from './colors.js';
+import type { Printer } from './printer.js';
+import { unifiedDiff } from './unified-diff.js';
+
+const LABELS: Record<ChangeKind, { mark: string; label: string; color: keyof Colors }> = {
+  add: { mark: '+', label: 'add', color: 'green' },
+  update: { mark: '~', label: 'update', color: 'yellow' },
+  remove: { mark: '-', label: 'remove', color: 'red' },
+  unchanged: { mark: '=', label: 'unchanged', color: 'dim' },
+  'kept-edited': { mark: '!', label: 'kept-edited', color: 'magenta' },
+};
+
+function changeLine(change: FileChange, colors: Colors): string {
+  const { mark, label, color } = LABELS[change.kind];
+  const forced = change.edited && change.kind !== 'kept-edited' ? ' (edited, --force)' : '';
+  return `  ${colors[color](`${mark} ${label.padEnd(11)}`)} ${change.path}${forced}`;
+}
+
+function count(changes: readonly FileChange[], kind: ChangeKind): number {
+  return changes.filter((change) => change.kind === kind).length;
+}
+
+function displayPath(path: string): string {
+  return relative(process.cwd(), path) || '.';
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function printKeptEdited(result: GenerateResult, printer: Printer): void {
+  const kept = result.changes.filter((change) => change.kind === 'kept-edited');
+  if (kept.length === 0) return;
+  printer.warn(
+    `kept ${plural(kept.length, 'file')} you edited: ${kept.map((c) => c.path).join(', ')}. ` +
+      'Run with --force to overwrite them with the generated version.',
+  );
+}
+
+function printWrite(result: GenerateResult, printer: Printer): void {
+  const { colors } = printer;
+  const where = displayPath(result.outDir);
+  const touched = result.changes.filter((change) => change.kind !== 'unchanged');
+  touched.forEach((change) => printer.info(changeLine(change, colors)));
+  const changed = count(touched, 'add') + count(touched, 'update') + count(touched, 'remove');
+  if (changed === 0 && !result.manifestOutdated) {
+    printer.info(`${colors.green('✔')} ${where} is up to date.`);
+  } else {
+    printer.info(
+      `${colors.green('✔')} Generated ${where}: ${count(touched, 'add')} added, ` +
+        `${count(touched, 'update')} updated, ${count(touched, 'remove')} removed, ` +
+        `${count(result.changes, 'unchanged')} unchanged.`,
+    );
+  }
+  printKeptEdited(result, printer);
+}
+
+/** Why --check fails, one line per file. */
+export function staleReasons(result: GenerateResult): string[] {
+  const reasons = result.changes.flatMap((change): string[] => {
+    switch (change.kind) {
+      case 'add':
+        return [`${change.path} is missing`];
+      case 'update':
+        return [`${change.path} is out of date`];
+      case 'remove':
+        return [`${change.path} is no longer generated and would be removed`];
+      case 'kept-edited':
+        return [`${change.path} was edited by hand`];
+      case 'unchanged':
+        return [];
+    }
+  });
+  if (result.manifestOutdated && reasons.length === 0) {
+    reasons.push(`${MANIFEST_FILE} is missing or out of date`);
+  }
+  return reasons;
+}
+
+function printCheck(result: GenerateResult, printer: Printer): void {
+  const { colors } = printer;
+  const where = displayPath(result.outDir);
+  if (result.upToDate) {
+    printer.info(`${colors.green('✔')} ${where} is up to date with ${displayPath(result.configPath)}.`);
+    return;
+  }
+  printer.info(`${colors.red('✖')} ${where} is not up to date with ${displayPath(result.configPath)}:`);
+  staleReasons(result).forEach((reason) => printer.info(`  ${reason}`));
+  const edited = count(result.changes, 'kept-edited') > 0;
+  printer.info(
+    `Run \`npx create-wallet-kit generate${edited ? ' --force' : ''}\` to regenerate it` +
+      (edited ? ' (--force overwrites your edits).' : '.'),
+  );
+}
+
+function printDryRun(result: GenerateResult, printer: Printer): void {
+  const { colors } = printer;
+  printer.info(`Plan for ${displayPath(result.outDir)}:`);
+  result.changes.forEach((change) => printer.info(changeLine(change, colors)));
+  if (result.manifestOutdated) printer.info(`  ${colors.yellow('~ update     ')} ${MANIFEST_FILE}`);
+  for (const change of result.changes) {
+    if (change.kind === 'unchanged') continue;
+    if (change.kind === 'kept-edited') {
+      printer.info(colors.dim(`\n# ${change.path} is kept; --force would apply:`));
+    } else {
+      printer.info('');
+    }
+    printer.info(unifiedDiff(change, colors));
+  }
+  printer.info(`\nDry run: nothing was written.`);
+}
+
+export function printResult(result: GenerateResult, printer: Printer): void {
+  result.warnings.forEach((warning) => printer.warn(warning));
+  if (result.recoveredWrites > 0) {
+    printer.warn(
+      `an earlier run was interrupted while writing; its changes were rolled back ` +
+        `(${plural(result.recoveredWrites, 'staging folder')}).`,
+    );
+  }
+  if (result.mode === 'check') printCheck(result, printer);
+  else if (result.mode === 'dry-run') printDryRun(result, printer);
+  else printWrite(result, printer);
+}

@@ -1,0 +1,145 @@
+/**
+ * Writes a set of file changes all or nothing. Every new file is staged first; then each target
+ * is moved aside into a backup and the staged file renamed into place (renames on one file system
+ * are atomic). Any failure rolls back what was moved; a crash is rolled back by the next run
+ * (`recoverInterruptedWrites`), so the module is never left half-written.
+ */
+import { dirname, join } from 'node:path';
+import { nodeFileSystem, pathExists, type WriterFileSystem } from './file-system.js';
+import { removeDirIfEmpty, rollbackJournal } from './rollback.js';
+import { newStagingDirName, stagingPaths, type Journal, type StagingPaths } from './staging.js';
+
+export interface WriteOperation {
+  /** Relative to the output dir, `/`-separated. */
+  path: string;
+  /** New contents, or `undefined` to delete the file. */
+  contents: string | undefined;
+}
+
+/** Parent folders of `path` (relative), outermost first: `a/b/c.ts` → `a`, `a/b`. */
+function parentDirs(path: string): string[] {
+  const segments = path.split('/').slice(0, -1);
+  return segments.map((_, index) => segments.slice(0, index + 1).join('/'));
+}
+
+async function planJournal(
+  fs: WriterFileSystem,
+  outDir: string,
+  operations: readonly WriteOperation[],
+  createdOutDir: boolean,
+): Promise<Journal> {
+  const createdDirs: string[] = [];
+  for (const operation of operations) {
+    if (operation.contents === undefined) continue;
+    for (const dir of parentDirs(operation.path)) {
+      if (!createdDirs.includes(dir) && !(await pathExists(fs, join(outDir, dir)))) {
+        createdDirs.push(dir);
+      }
+    }
+  }
+  const journalOperations = [];
+  for (const operation of operations) {
+    journalOperations.push({
+      path: operation.path,
+      kind: operation.contents === undefined ? ('delete' as const) : ('write' as const),
+      existed: await pathExists(fs, join(outDir, operation.path)),
+    });
+  }
+  return { operations: journalOperations, createdDirs, createdOutDir };
+}
+
+async function stageFiles(
+  fs: WriterFileSystem,
+  staging: StagingPaths,
+  operations: readonly WriteOperation[],
+): Promise<void> {
+  for (const operation of operations) {
+    if (operation.contents === undefined) continue;
+    const stagedPath = join(staging.newFiles, operation.path);
+    await fs.mkdir(dirname(stagedPath), { recursive: true });
+    await fs.writeFile(stagedPath, operation.contents);
+  }
+}
+
+async function commit(
+  fs: WriterFileSystem,
+  outDir: string,
+  staging: StagingPaths,
+  journal: Journal,
+): Promise<void> {
+  for (const dir of journal.createdDirs) await fs.mkdir(join(outDir, dir), { recursive: true });
+  for (const operation of journal.operations) {
+    const target = join(outDir, operation.path);
+    if (operation.existed) {
+      const backup = join(staging.backups, operation.path);
+      await fs.mkdir(dirname(backup), { recursive: true });
+      await fs.rename(target, backup);
+    }
+    if (operation.kind === 'write') await fs.rename(join(staging.newFiles, operation.path), target);
+  }
+}
+
+/** After a committed write: folders emptied by deletions go too (never the output dir itself). */
+async function removeEmptiedDirs(
+  fs: WriterFileSystem,
+  outDir: string,
+  operations: readonly WriteOperation[],
+): Promise<void> {
+  const dirs = new Set<string>();
+  for (const operation of operations) {
+    if (operation.contents === undefined) parentDirs(operation.path).forEach((dir) => dirs.add(dir));
+  }
+  const deepestFirst = [...dirs].sort((a, b) => b.split('/').length - a.split('/').length);
+  for (const dir of deepestFirst) await removeDirIfEmpty(fs, join(outDir, dir));
+}
+
+export async function writeAtomically(
+  outDir: string,
+  operations: readonly WriteOperation[],
+  fs: WriterFileSystem = nodeFileSystem,
+): Promise<void> {
+  if (operations.length === 0) return;
+  const createdOutDir = !(await pathExists(fs, outDir));
+  await fs.mkdir(outDir, { recursive: true });
+  const staging = stagingPaths(join(outDir, newStagingDirName()));
+  let journal: Journal | undefined;
+  try {
+    await fs.mkdir(staging.root);
+    await stageFiles(fs, staging, operations);
+    journal = await planJournal(fs, outDir, operations, createdOutDir);
+    // From here on the journal is what lets a crashed run be undone.
+    await fs.writeFile(staging.journal, JSON.stringify(journal));
+    await commit(fs, outDir, staging, journal);
+    await fs.writeFile(staging.committedMarker, '');
+  } catch (error) {
+    await undoFailedWrite(fs, outDir, staging, journal, createdOutDir, error);
+    throw error;
+  }
+  await fs.rm(staging.root, { recursive: true, force: true });
+  await removeEmptiedDirs(fs, outDir, operations);
+}
+
+async function undoFailedWrite(
+  fs: WriterFileSystem,
+  outDir: string,
+  staging: StagingPaths,
+  journal: Journal | undefined,
+  createdOutDir: boolean,
+  cause: unknown,
+): Promise<void> {
+  try {
+    if (journal) {
+      await rollbackJournal(fs, outDir, staging, journal);
+    } else {
+      await fs.rm(staging.root, { recursive: true, force: true });
+      if (createdOutDir) await removeDirIfEmpty(fs, outDir);
+    }
+  } catch (rollbackError) {
+    throw new Error(
+      `Writing ${outDir} failed (${(cause as Error).message}) and so did undoing it ` +
+        `(${(rollbackError as Error).message}). The next run of create-wallet-kit restores the ` +
+        'previous files from the staging folder.',
+      { cause },
+    );
+  }
+}

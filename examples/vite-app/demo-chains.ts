@@ -1,0 +1,12 @@
+/**
+ * The demo's two local anvil chains. walletkit.config.ts (the kit) and vite.config.ts (the
+ * page's Demo Wallet) both read them here, so the kit and the wallet always agree on the RPC
+ * URLs. `npm run demo` sets the env vars to the ports it started anvil on.
+ */
+export const DEMO_RPC_1 = process.env.WALLETKIT_DEMO_RPC_1 ?? 'http://127.0.0.1:8545';
+export const DEMO_RPC_2 = process.env.WALLETKIT_DEMO_RPC_2 ?? 'http://127.0.0.1:8546';
+
+export const DEMO_CHAINS = [
+  { chainId: 31337, name: 'Anvil', rpcUrl: DEMO_RPC_1 },
+  { chainId: 31338, name: 'Anvil Two', rpcUrl: DEMO_RPC_2 },
+];

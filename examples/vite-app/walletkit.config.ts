@@ -1,0 +1,42 @@
+import { defineConfig } from 'create-wallet-kit';
+import { DEMO_RPC_1, DEMO_RPC_2 } from './demo-chains.js';
+
+export default defineConfig({
+  projectId: 'demo',
+  metadata: {
+    name: 'wallet-kit demo',
+    description: 'A host app connecting a wallet on two local anvil chains',
+    url: 'http://127.0.0.1:5173',
+  },
+  networks: [
+    // From the catalogue, pointed at the demo's anvil node.
+    { id: 'eip155:31337', rpcUrls: { default: { http: [DEMO_RPC_1] } } },
+    // A custom network: a second anvil node with its own chain id.
+    {
+      caipNetworkId: 'eip155:31338',
+      name: 'Anvil Two',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [DEMO_RPC_2] } },
+      testnet: true,
+    },
+  ],
+  defaultNetwork: 'eip155:31337',
+  // The demo runs offline: only the browser-wallet path, nothing that needs a hosted service.
+  enableWalletConnect: false,
+  features: {
+    email: false,
+    swaps: false,
+    onramp: false,
+    history: false,
+    analytics: false,
+    allWallets: false,
+  },
+  socials: [],
+  theme: {
+    mode: 'dark',
+    variables: {
+      accent: '#7c5cff',
+      borderRadiusMaster: '4px',
+    },
+  },
+});

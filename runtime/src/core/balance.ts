@@ -1,0 +1,61 @@
+/**
+ * Reading the native balance of the connected account (§3 balance, balanceSymbol). Testnets
+ * show their real chain balance here; §9's "0.00 for test networks" rule concerns the
+ * blockchain API and belongs to the issue that adds it.
+ */
+import { buildCaipAddress } from './caip.js';
+import { isNetworkSupported, updateAccountState } from './chain-state.js';
+import { adapterFor, type KitContext } from './context.js';
+import { ERRORS } from './errors.js';
+import type { ChainNamespace } from './types.js';
+
+/**
+ * Reads the balance of `namespace` (default: the active one). With `fresh` false a value
+ * from the last 30 s cache is used. An answer that arrives after the account or network
+ * changed is dropped, so a slow RPC never shows another account's balance.
+ */
+export async function refreshBalance(
+  ctx: KitContext,
+  options: { namespace?: ChainNamespace; fresh?: boolean } = {},
+): Promise<void> {
+  const store = ctx.stores.chain;
+  const state = store.getState();
+  const namespace = options.namespace ?? state.activeChain;
+  const entry = namespace ? state.chains[namespace] : undefined;
+  if (!namespace || !entry) return;
+  const { address } = entry.accountState;
+  const network = entry.networkState.caipNetwork;
+  if (!address || !network || !isNetworkSupported(state, network)) {
+    updateAccountState(store, namespace, { balance: undefined, balanceSymbol: undefined, balanceLoading: false });
+    return;
+  }
+  const caipAddress = buildCaipAddress(network, address);
+  const cached = options.fresh ? undefined : ctx.caches.nativeBalance.get(caipAddress);
+  if (cached) {
+    updateAccountState(store, namespace, { balance: cached.balance, balanceSymbol: cached.symbol });
+    return;
+  }
+  const adapter = adapterFor(ctx, namespace);
+  if (!adapter) throw new Error(ERRORS.CHAIN_ADAPTER_NOT_FOUND);
+
+  const isStillCurrent = () => store.getState().chains[namespace]?.accountState.caipAddress === caipAddress;
+  updateAccountState(store, namespace, { balanceLoading: true });
+  try {
+    const result = await adapter.getBalance({ address, network });
+    const symbol = result.symbol || network.nativeCurrency.symbol;
+    ctx.caches.nativeBalance.set(caipAddress, { balance: result.balance, symbol });
+    if (isStillCurrent()) {
+      updateAccountState(store, namespace, { balance: result.balance, balanceSymbol: symbol, balanceLoading: false });
+    }
+  } catch (error) {
+    if (isStillCurrent()) updateAccountState(store, namespace, { balanceLoading: false });
+    throw error;
+  }
+}
+
+/** For flows where a failed balance read must not fail the flow (connect, switch). */
+export function refreshBalanceInBackground(ctx: KitContext, namespace?: ChainNamespace): void {
+  refreshBalance(ctx, { namespace }).catch(() => {
+    // The Account view shows no balance rather than a stale one; a retry is one click away.
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Time-limited caches kept in the kit's storage (§3 Caches, §9 Timing), so a reload within
+ * the window shows the last value without asking the chain again. The clock is injected:
+ * tests move it, and a page whose clock jumps backwards treats entries as stale.
+ */
+import * as z from 'zod/mini';
+import type { KitStorage } from './storage.js';
+
+export const CACHE_TTL_MS = {
+  balance: 30_000,
+  nativeBalance: 30_000,
+  name: 5 * 60_000,
+  identity: 5 * 60_000,
+} as const;
+
+export interface TtlCache<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  delete(key: string): void;
+  clear(): void;
+}
+
+export function createTtlCache<T>(params: {
+  storage: KitStorage;
+  name: string;
+  ttlMs: number;
+  now: () => number;
+  schema: z.ZodMiniType<T>;
+}): TtlCache<T> {
+  const { ttlMs, now } = params;
+  const entrySchema = z.object({ timestamp: z.number(), value: params.schema });
+  const field = params.storage.json(`cache:${params.name}`, z.record(z.string(), entrySchema));
+  type Entries = Record<string, z.infer<typeof entrySchema>>;
+
+  const isFresh = (timestamp: number) => {
+    const age = now() - timestamp;
+    return age >= 0 && age < ttlMs;
+  };
+  /** Reads the entries and drops the stale ones, so storage never grows without bound. */
+  const freshEntries = (): Entries => {
+    const entries = field.get() ?? {};
+    const fresh: Entries = {};
+    for (const [key, entry] of Object.entries(entries)) {
+      if (isFresh(entry.timestamp)) fresh[key] = entry;
+    }
+    if (Object.keys(fresh).length !== Object.keys(entries).length) field.set(fresh);
+    return fresh;
+  };
+
+  return {
+    get: (key) => freshEntries()[key]?.value as T | undefined,
+    set(key, value) {
+      field.set({ ...freshEntries(), [key]: { timestamp: now(), value } });
+    },
+    delete(key) {
+      const { [key]: _removed, ...rest } = freshEntries();
+      field.set(rest);
+    },
+    clear: () => field.remove(),
+  };
+}
+
+export interface CachedBalance {
+  balance: string;
+  symbol: string;
+}
+export interface CachedIdentity {
+  name: string | null;
+  avatar: string | null;
+}
+
+export interface KitCaches {
+  /** Keyed by CAIP address. */
+  balance: TtlCache<CachedBalance>;
+  nativeBalance: TtlCache<CachedBalance>;
+  /** Keyed by CAIP address: the reverse-resolved name, `null` when there is none. */
+  name: TtlCache<string | null>;
+  identity: TtlCache<CachedIdentity>;
+}
+
+export function createKitCaches(storage: KitStorage, now: () => number): KitCaches {
+  const balanceSchema = z.object({ balance: z.string(), symbol: z.string() });
+  const make = <T>(name: keyof typeof CACHE_TTL_MS, schema: z.ZodMiniType<T>) =>
+    createTtlCache({ storage, name, ttlMs: CACHE_TTL_MS[name], now, schema });
+  return {
+    balance: make('balance', balanceSchema),
+    nativeBalance: make('nativeBalance', balanceSchema),
+    name: make('name', z.nullable(z.string())),
+    identity: make(
+      'identity',
+      z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
+    ),
+  };
+}

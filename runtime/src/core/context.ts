@@ -1,0 +1,61 @@
+/**
+ * Everything one kit instance owns, passed to the controller functions. It is created per
+ * `createWalletKit` call — never at module level — so two kits never share state.
+ */
+import type { ResolvedConfig } from '@wallet-kit/schemas';
+import type { KitCaches } from './cache.js';
+import type { KitEventEmitter } from './events.js';
+import type { KitStores, RouterController } from './kit-api.js';
+import type { StorageLike, KitStorage } from './storage.js';
+import type { KitTimers } from './timers.js';
+import type { ChainAdapter, ChainNamespace, Connector } from './types.js';
+
+/**
+ * Seam for the SIWX issue (§4 SIWX): until a session store exists, the kit behaves as if
+ * no session exists and there is nothing to clear.
+ */
+export interface SiwxSessionHooks {
+  /** Whether a sign-in session exists for the connected account. */
+  hasSession(): boolean;
+  /** Called first by disconnect (§4 Disconnect order of effects). */
+  clearSessions(): Promise<void> | void;
+}
+
+export interface WalletKitOptions {
+  /** Defaults to the browser's localStorage, falling back to memory. */
+  storage?: StorageLike;
+  /** Defaults to a user-agent check. */
+  isMobile?: () => boolean;
+  /** Clock for the caches; defaults to Date.now. */
+  now?: () => number;
+  siwx?: SiwxSessionHooks;
+}
+
+export interface KitContext {
+  readonly config: ResolvedConfig;
+  readonly stores: KitStores;
+  readonly adapters: readonly ChainAdapter[];
+  readonly storage: KitStorage;
+  readonly caches: KitCaches;
+  readonly events: KitEventEmitter;
+  readonly timers: KitTimers;
+  readonly siwx: SiwxSessionHooks;
+  readonly router: RouterController;
+  isMobile(): boolean;
+  now(): number;
+  /** Start-up and reconnect work; opening the modal shows loading until it settles. */
+  startup: Promise<void> | undefined;
+  /** The connectors each adapter last reported, before merging across chains. */
+  readonly adapterConnectors: Map<ChainNamespace, Connector[]>;
+  /** The latest connect attempt: a late answer from an abandoned attempt is ignored. */
+  connectAttempt: { id: number; connector?: Connector };
+}
+
+export function adapterFor(ctx: KitContext, namespace: ChainNamespace): ChainAdapter | undefined {
+  return ctx.adapters.find((adapter) => adapter.namespace === namespace);
+}
+
+/** Basic pairing (§4 wcBasic): no chain adapters, or the host drives pairing itself. */
+export function isBasicPairing(ctx: KitContext): boolean {
+  return ctx.adapters.length === 0 || ctx.config.manualWCControl;
+}

@@ -1,0 +1,101 @@
+/**
+ * Start-up in the browser (issue 2 §5 "reconnect after reload"): discovery, the remembered
+ * choices, and a silent reconnect — no modal, no wallet prompt.
+ */
+import { handleAdapterEvent } from './adapter-events.js';
+import { parseCaipNetworkId, findNetwork } from './caip.js';
+import { setActiveNetwork } from './chain.js';
+import { defaultNetworkOf } from './chain-state.js';
+import { markConnected, setConnectionStatus } from './connection.js';
+import { findConnector, setAdapterConnectors } from './connectors.js';
+import type { KitContext } from './context.js';
+import { MAX_RECENT_WALLETS } from './storage.js';
+import type { ChainAdapter, ChainNamespace } from './types.js';
+
+function initAdapters(ctx: KitContext): void {
+  for (const adapter of ctx.adapters) {
+    const namespace = adapter.namespace;
+    adapter.init({
+      networks: ctx.config.networks.filter((network) => network.chainNamespace === namespace),
+      emit: (event) => handleAdapterEvent(ctx, namespace, event),
+    });
+    setAdapterConnectors(ctx, namespace, adapter.getConnectors());
+  }
+}
+
+/** The stored active network (or namespace), when it is still one the host configures. */
+function restoreActiveNetwork(ctx: KitContext): void {
+  const storedId = ctx.storage.field('activeNetworkId').get();
+  if (!storedId) {
+    const namespace = ctx.storage.field('activeNamespace').get();
+    const network = namespace && ctx.stores.chain.getState().chains[namespace]?.networkState.caipNetwork;
+    if (network) setActiveNetwork(ctx, network, { silent: true });
+    return;
+  }
+  const network = (() => {
+    try {
+      const { namespace, chainId } = parseCaipNetworkId(storedId);
+      return findNetwork(ctx.config.networks, namespace, chainId);
+    } catch {
+      return undefined;
+    }
+  })();
+  if (network) setActiveNetwork(ctx, network, { silent: true });
+  else ctx.storage.field('activeNetworkId').remove();
+}
+
+function restoreRecentWallets(ctx: KitContext): void {
+  const stored = ctx.storage.field('recentWallets').get() ?? [];
+  ctx.stores.connection.setState({ recentWallets: stored.slice(0, MAX_RECENT_WALLETS) });
+}
+
+/** Silently restores one namespace; a wallet that no longer authorises the page is forgotten. */
+async function reconnectNamespace(ctx: KitContext, adapter: ChainAdapter, connectorId: string): Promise<void> {
+  const namespace = adapter.namespace;
+  const state = ctx.stores.chain.getState();
+  const network = state.chains[namespace]?.networkState.caipNetwork ?? defaultNetworkOf(ctx.config, namespace);
+  if (!network) {
+    setConnectionStatus(ctx, namespace, 'disconnected');
+    return;
+  }
+  setConnectionStatus(ctx, namespace, 'connecting');
+  try {
+    const connection = await adapter.reconnect({ connectorId, network });
+    if (!connection) {
+      setConnectionStatus(ctx, namespace, 'disconnected');
+      return;
+    }
+    const connector = findConnector(ctx, namespace, connectorId) ?? {
+      // Discovery may announce the wallet later; the id is enough to stay connected.
+      id: connectorId,
+      name: connectorId,
+      type: 'INJECTED' as const,
+      chain: namespace,
+    };
+    markConnected(ctx, { namespace, connector, connection, activate: false });
+  } catch {
+    setConnectionStatus(ctx, namespace, 'disconnected');
+  }
+}
+
+function namespacesToReconnect(ctx: KitContext): { adapter: ChainAdapter; connectorId: string }[] {
+  if (ctx.storage.field('connectionStatus').get() !== 'connected') return [];
+  return ctx.adapters.flatMap((adapter) => {
+    const connectorId = ctx.storage.connectorId(adapter.namespace).get();
+    return connectorId ? [{ adapter, connectorId }] : [];
+  });
+}
+
+export async function start(ctx: KitContext): Promise<void> {
+  initAdapters(ctx);
+  restoreRecentWallets(ctx);
+  restoreActiveNetwork(ctx);
+  const pending = namespacesToReconnect(ctx);
+  const reconnecting = new Set<ChainNamespace>(pending.map((item) => item.adapter.namespace));
+  // A stored connector id without an adapter (the host removed a chain) is forgotten.
+  for (const namespace of Object.keys(ctx.stores.chain.getState().chains) as ChainNamespace[]) {
+    if (!reconnecting.has(namespace)) ctx.storage.connectorId(namespace).remove();
+  }
+  await Promise.all(pending.map(({ adapter, connectorId }) => reconnectNamespace(ctx, adapter, connectorId)));
+  if (pending.length === 0) ctx.storage.field('connectionStatus').set('disconnected');
+}

@@ -1,0 +1,70 @@
+/**
+ * The modal's view stack (§2 Screens and routes, Back). There are no URL routes: the
+ * current view is the last history entry. The transaction stack is kept in state for the
+ * later issue that implements its rules.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import type { RouterController, RouterState } from './kit-api.js';
+import type { HistoryEntry, ViewData, ViewName } from './types.js';
+
+function shallowEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
+/**
+ * Two entries are "the same view" when the name matches and the data holds the same values:
+ * ConnectingExternal for another connector is a different view, for the same one it is not.
+ */
+export function isSameEntry(a: HistoryEntry | undefined, b: HistoryEntry): boolean {
+  return a !== undefined && a.view === b.view && shallowEqual(a.data, b.data);
+}
+
+const entry = <V extends ViewName>(view: V, data?: ViewData<V>): HistoryEntry =>
+  data === undefined ? { view } : { view, data };
+
+function showing(history: HistoryEntry[]): Pick<RouterState, 'view' | 'data' | 'history'> {
+  const last = history[history.length - 1];
+  return { history, view: last?.view ?? 'Connect', data: last?.data };
+}
+
+export function createRouterController(
+  store: StoreApi<RouterState>,
+  /** Called when back has nowhere to go (§2 Back); the modal decides whether it may close. */
+  close: () => void,
+): RouterController {
+  return {
+    push(view, data) {
+      const next = entry(view, data);
+      const { history } = store.getState();
+      // §2: pushing a view equal to the current view is ignored.
+      if (isSameEntry(history[history.length - 1], next)) return;
+      store.setState(showing([...history, next]));
+    },
+    replace(view, data) {
+      const next = entry(view, data);
+      const { history } = store.getState();
+      // §2: replace is ignored if the last history entry is the same.
+      if (isSameEntry(history[history.length - 1], next)) return;
+      store.setState(showing([...history.slice(0, -1), next]));
+    },
+    goBack() {
+      const { history } = store.getState();
+      // §2: with one entry, or an UnsupportedChain anywhere in history, back closes the modal.
+      if (history.length <= 1 || history.some((item) => item.view === 'UnsupportedChain')) {
+        close();
+        return;
+      }
+      store.setState(showing(history.slice(0, -1)));
+    },
+    reset(view, data) {
+      store.setState(showing([entry(view, data)]));
+    },
+  };
+}

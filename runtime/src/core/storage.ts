@@ -1,0 +1,178 @@
+/**
+ * What the kit remembers between visits (§3 Local storage). Every key lives under the
+ * `@walletkit/` prefix; every value is JSON and is parsed on the way back in. A corrupt
+ * value is removed and read as "absent" — stored data can never crash the kit. A storage
+ * that throws (Safari private mode, quota exceeded, blocked cookies) degrades to memory.
+ */
+import * as z from 'zod/mini';
+import { ACCOUNT_TYPES, CHAIN_NAMESPACES, SOCIAL_PROVIDERS } from '@wallet-kit/schemas';
+import type { ChainNamespace } from './types.js';
+
+/** The subset of the Web Storage API the kit uses; `localStorage` satisfies it. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const STORAGE_PREFIX = '@walletkit/';
+
+export const STORAGE_KEYS = {
+  deepLinkChoice: 'deeplink_choice',
+  activeNamespace: 'active_namespace',
+  activeNetworkId: 'active_caip_network_id',
+  recentWallets: 'recent_wallets',
+  connectedSocial: 'connected_social',
+  connectedSocialUsername: 'connected_social_username',
+  connectionStatus: 'connection_status',
+  connectedNamespaces: 'connected_namespaces',
+  preferredAccountTypes: 'preferred_account_types',
+  connections: 'connections',
+} as const;
+
+/** The connector id is kept per namespace (§3), one key each so one bad value loses one. */
+export const connectorIdKey = (namespace: ChainNamespace) => `${namespace}:connector_id`;
+
+export const MAX_RECENT_WALLETS = 2;
+
+const namespaceSchema = z.enum(CHAIN_NAMESPACES);
+const caipNetworkIdSchema = z
+  .string()
+  .check(z.refine((value) => /^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/.test(value)));
+const recentWalletSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.optional(z.string()),
+  rdns: z.optional(z.string()),
+});
+const connectionSchema = z.object({
+  connectorId: z.string(),
+  accounts: z.array(z.object({ address: z.string(), type: z.optional(z.enum(ACCOUNT_TYPES)) })),
+});
+
+export const STORED_VALUE_SCHEMAS = {
+  deepLinkChoice: z.object({ href: z.string(), name: z.string() }),
+  activeNamespace: namespaceSchema,
+  activeNetworkId: caipNetworkIdSchema,
+  recentWallets: z.array(recentWalletSchema),
+  connectedSocial: z.enum(SOCIAL_PROVIDERS),
+  connectedSocialUsername: z.string(),
+  connectionStatus: z.enum(['disconnected', 'connecting', 'connected']),
+  connectedNamespaces: z.array(namespaceSchema),
+  preferredAccountTypes: z.partialRecord(namespaceSchema, z.enum(ACCOUNT_TYPES)),
+  connections: z.partialRecord(namespaceSchema, z.array(connectionSchema)),
+} as const;
+
+type StoredValues = {
+  [K in keyof typeof STORED_VALUE_SCHEMAS]: z.infer<(typeof STORED_VALUE_SCHEMAS)[K]>;
+};
+export type StoredKey = keyof StoredValues;
+export type StoredRecentWallet = z.infer<typeof recentWalletSchema>;
+
+export interface StoredField<T> {
+  get(): T | undefined;
+  set(value: T): void;
+  remove(): void;
+}
+
+export interface KitStorage {
+  field<K extends StoredKey>(key: K): StoredField<StoredValues[K]>;
+  connectorId(namespace: ChainNamespace): StoredField<string>;
+  /** A JSON value under an arbitrary key (caches); `schema` guards what is read back. */
+  json<T>(key: string, schema: z.ZodMiniType<T>): StoredField<T>;
+  /** True once the backing storage threw and the kit fell back to memory. */
+  isDegraded(): boolean;
+}
+
+function browserLocalStorage(): StorageLike | undefined {
+  // Reading `localStorage` itself throws when the browser blocks storage for the page.
+  try {
+    return typeof globalThis.localStorage === 'object' ? globalThis.localStorage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Wraps a storage so that the first exception switches the kit to memory for good. */
+function resilientStorage(backing: StorageLike | undefined) {
+  const memory = new Map<string, string>();
+  let degraded = backing === undefined;
+  const attempt = <T>(useBacking: () => T, useMemory: () => T): T => {
+    if (!degraded && backing) {
+      try {
+        return useBacking();
+      } catch {
+        degraded = true;
+      }
+    }
+    return useMemory();
+  };
+  return {
+    getItem: (key: string) =>
+      attempt(
+        () => backing!.getItem(key),
+        () => memory.get(key) ?? null,
+      ),
+    setItem: (key: string, value: string) =>
+      attempt(
+        () => backing!.setItem(key, value),
+        () => void memory.set(key, value),
+      ),
+    removeItem: (key: string) =>
+      attempt(
+        () => backing!.removeItem(key),
+        () => void memory.delete(key),
+      ),
+    isDegraded: () => degraded,
+  };
+}
+
+/**
+ * `backing` defaults to the browser's localStorage; pass your own (tests, extensions,
+ * server rendering). Without any, values live in memory for the kit's lifetime.
+ */
+export function createKitStorage(backing: StorageLike | undefined = browserLocalStorage()): KitStorage {
+  const storage = resilientStorage(backing);
+
+  function json<T>(key: string, schema: z.ZodMiniType<T>): StoredField<T> {
+    const fullKey = STORAGE_PREFIX + key;
+    return {
+      get() {
+        const raw = storage.getItem(fullKey);
+        if (raw === null) return undefined;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(raw);
+        } catch {
+          parsed = undefined;
+        }
+        const result = schema.safeParse(parsed);
+        if (result.success) return result.data;
+        storage.removeItem(fullKey);
+        return undefined;
+      },
+      set(value) {
+        storage.setItem(fullKey, JSON.stringify(value));
+      },
+      remove() {
+        storage.removeItem(fullKey);
+      },
+    };
+  }
+
+  return {
+    field: <K extends StoredKey>(key: K) =>
+      json(STORAGE_KEYS[key], STORED_VALUE_SCHEMAS[key] as unknown as z.ZodMiniType<StoredValues[K]>),
+    connectorId: (namespace) => json(connectorIdKey(namespace), z.string().check(z.minLength(1))),
+    json,
+    isDegraded: storage.isDegraded,
+  };
+}
+
+/** Most recent first, deduplicated by id, at most two (§3, §9). */
+export function addRecentWallet(
+  wallets: readonly StoredRecentWallet[],
+  wallet: StoredRecentWallet,
+): StoredRecentWallet[] {
+  return [wallet, ...wallets.filter((item) => item.id !== wallet.id)].slice(0, MAX_RECENT_WALLETS);
+}

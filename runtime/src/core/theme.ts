@@ -1,0 +1,133 @@
+/**
+ * Theme → CSS custom properties (§2 Themes). The React layer sets the returned map on the
+ * kit's scoped root (`[data-wk]`); every style of the kit reads only these names, so a host
+ * can also override a single variable in its own CSS.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import type { ThemeConfig, ThemeVariables } from '@wallet-kit/schemas';
+
+export const THEME_CSS_VARIABLES = {
+  accent: '--wk-accent',
+  /** Text on an accent-coloured surface (black or white, whichever contrasts). */
+  accentForeground: '--wk-accent-foreground',
+  background: '--wk-background',
+  foreground: '--wk-foreground',
+  foregroundSecondary: '--wk-foreground-secondary',
+  /** Cards and list rows: background tinted by the foreground and by the accent (colour mix). */
+  surface: '--wk-surface',
+  surfaceHover: '--wk-surface-hover',
+  border: '--wk-border',
+  error: '--wk-error',
+  success: '--wk-success',
+  /** The backdrop behind the modal. */
+  overlay: '--wk-overlay',
+  fontFamily: '--wk-font-family',
+  fontSizeMaster: '--wk-font-size-master',
+  fontSizeSmall: '--wk-font-size-small',
+  fontSizeMedium: '--wk-font-size-medium',
+  fontSizeLarge: '--wk-font-size-large',
+  fontSizeTitle: '--wk-font-size-title',
+  borderRadiusMaster: '--wk-border-radius-master',
+  borderRadiusSmall: '--wk-border-radius-small',
+  borderRadiusMedium: '--wk-border-radius-medium',
+  borderRadiusLarge: '--wk-border-radius-large',
+  zIndex: '--wk-z-index',
+  colorMixStrength: '--wk-color-mix-strength',
+  modalWidth: '--wk-modal-width',
+} as const;
+
+export type ThemeCssVariable = (typeof THEME_CSS_VARIABLES)[keyof typeof THEME_CSS_VARIABLES];
+
+/** Fixed palette per mode; the host's accent and background are mixed into it. */
+const MODE_PALETTE = {
+  dark: {
+    foreground: '#e4e7e7',
+    foregroundSecondary: '#9ea9a9',
+    error: '#f25a67',
+    success: '#26d962',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+  },
+  light: {
+    foreground: '#141414',
+    foregroundSecondary: '#5f6868',
+    error: '#d93a2b',
+    success: '#1f8a4c',
+    overlay: 'rgba(0, 0, 0, 0.3)',
+  },
+} as const;
+
+const v = (name: ThemeCssVariable) => `var(${name})`;
+
+/** Multiples of the masters: the spec gives masters only, sizes scale with them. */
+const times = (name: ThemeCssVariable, factor: number) => `calc(${v(name)} * ${factor})`;
+
+/** Parses #rgb / #rrggbb; any other CSS colour (named, rgb(), oklch()) returns undefined. */
+function parseHexColor(color: string): [number, number, number] | undefined {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return undefined;
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+function relativeLuminance([r, g, b]: [number, number, number]): number {
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** Black text on light accents, white otherwise (white when the colour cannot be parsed). */
+export function accentForeground(accent: string): string {
+  const rgb = parseHexColor(accent);
+  return rgb && relativeLuminance(rgb) > 0.4 ? '#141414' : '#ffffff';
+}
+
+export function themeToCssVariables(theme: ThemeConfig): Record<ThemeCssVariable, string> {
+  const { variables } = theme;
+  const palette = MODE_PALETTE[theme.mode];
+  const T = THEME_CSS_VARIABLES;
+  const strength = Math.min(100, Math.max(0, variables.colorMixStrength));
+  // Surfaces are the background lifted towards the foreground, then tinted by the accent.
+  const tinted = (foregroundPercent: number) =>
+    `color-mix(in srgb, ${v(T.accent)} ${v(T.colorMixStrength)}, color-mix(in srgb, ${v(T.foreground)} ${foregroundPercent}%, ${v(T.background)}))`;
+  return {
+    [T.accent]: variables.accent,
+    [T.accentForeground]: accentForeground(variables.accent),
+    [T.background]: variables.background,
+    [T.foreground]: palette.foreground,
+    [T.foregroundSecondary]: palette.foregroundSecondary,
+    [T.surface]: tinted(6),
+    [T.surfaceHover]: tinted(12),
+    [T.border]: `color-mix(in srgb, ${v(T.foreground)} 14%, ${v(T.background)})`,
+    [T.error]: palette.error,
+    [T.success]: palette.success,
+    [T.overlay]: palette.overlay,
+    [T.fontFamily]: variables.fontFamily,
+    [T.fontSizeMaster]: variables.fontSizeMaster,
+    [T.fontSizeSmall]: times(T.fontSizeMaster, 1.2),
+    [T.fontSizeMedium]: times(T.fontSizeMaster, 1.4),
+    [T.fontSizeLarge]: times(T.fontSizeMaster, 1.6),
+    [T.fontSizeTitle]: times(T.fontSizeMaster, 2),
+    [T.borderRadiusMaster]: variables.borderRadiusMaster,
+    [T.borderRadiusSmall]: times(T.borderRadiusMaster, 2),
+    [T.borderRadiusMedium]: times(T.borderRadiusMaster, 3),
+    [T.borderRadiusLarge]: times(T.borderRadiusMaster, 4),
+    [T.zIndex]: String(variables.zIndex),
+    [T.colorMixStrength]: `${strength}%`,
+    [T.modalWidth]: variables.modalWidth,
+  };
+}
+
+export function setThemeMode(store: StoreApi<ThemeConfig>, mode: ThemeConfig['mode']): void {
+  store.setState({ mode });
+}
+
+/** Merges the given variables over the current ones (the others keep their values). */
+export function setThemeVariables(
+  store: StoreApi<ThemeConfig>,
+  variables: Partial<ThemeVariables>,
+): void {
+  store.setState((state) => ({ variables: { ...state.variables, ...variables } }));
+}

@@ -1,0 +1,167 @@
+/**
+ * The eip155 `ChainAdapter`: discovers browser wallets, connects to one through EIP-1193,
+ * forwards its events to the kit, and reads balances over the network's own RPC.
+ * All state lives in the instance; two kits on one page never share a connection.
+ */
+import { stringToHex } from 'viem';
+import type { AdapterConnection, AdapterContext, ChainAdapter } from '../core/types.js';
+import { createBalanceReader } from './balance.js';
+import { createWalletDiscovery, type Eip155WindowLike } from './discovery.js';
+import { requestWallet, type Eip1193Provider } from './eip1193.js';
+import { eip155ChainId, firstWalletAccount, parseWalletChainId } from './network.js';
+import { subscribeToProvider } from './provider-events.js';
+import { switchWalletNetwork } from './switch-network.js';
+
+export interface Eip155AdapterOptions {
+  /** The window to discover wallets on; defaults to the global `window` (none during SSR). */
+  window?: Eip155WindowLike;
+  /**
+   * How long a silent reconnect waits for the remembered wallet to announce itself: many
+   * extensions announce a moment after the page starts. Default 1000 ms.
+   */
+  reconnectWaitMs?: number;
+}
+
+const DEFAULT_RECONNECT_WAIT_MS = 1000;
+/** Disconnecting must feel instant even when a wallet never answers the revoke request. */
+const REVOKE_TIMEOUT_MS = 1000;
+
+interface WalletSession {
+  connectorId: string;
+  provider: Eip1193Provider;
+  unsubscribe(): void;
+}
+
+function defaultWindow(): Eip155WindowLike | undefined {
+  return typeof window === 'undefined' ? undefined : window;
+}
+
+async function readChainId(provider: Eip1193Provider): Promise<number> {
+  const reported = await requestWallet(provider, { method: 'eth_chainId' });
+  const chainId = parseWalletChainId(reported);
+  if (chainId === undefined)
+    throw new Error(`The wallet reported an invalid chain id: ${String(reported)}`);
+  return chainId;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAdapter {
+  const reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
+  const balances = createBalanceReader();
+  let context: AdapterContext | undefined;
+  let session: WalletSession | undefined;
+
+  const discovery = createWalletDiscovery(options.window ?? defaultWindow(), (connectors) =>
+    context?.emit({ type: 'connectors', connectors }),
+  );
+
+  function endSession(): WalletSession | undefined {
+    const ended = session;
+    session = undefined;
+    ended?.unsubscribe();
+    return ended;
+  }
+
+  function startSession(connectorId: string, provider: Eip1193Provider): void {
+    // Release the previous wallet's listeners first, so reconnects never stack listeners.
+    endSession();
+    const unsubscribe = subscribeToProvider(provider, {
+      emit: (event) => context?.emit(event),
+      onWalletDisconnect: () => {
+        if (session?.provider === provider) endSession();
+      },
+    });
+    session = { connectorId, provider, unsubscribe };
+  }
+
+  function providerOf(connectorId: string): Eip1193Provider | undefined {
+    return discovery.find(connectorId)?.provider as Eip1193Provider | undefined;
+  }
+
+  function connectedProvider(): Eip1193Provider {
+    if (!session) throw new Error('No eip155 wallet is connected');
+    return session.provider;
+  }
+
+  return {
+    namespace: 'eip155',
+
+    init(kitContext) {
+      context = kitContext;
+      discovery.start();
+    },
+
+    getConnectors: () => discovery.connectors(),
+
+    async connect({ connectorId }): Promise<AdapterConnection> {
+      const provider = providerOf(connectorId);
+      if (!provider) throw new Error(`Wallet ${connectorId} is not available`);
+      const address = firstWalletAccount(
+        await requestWallet(provider, { method: 'eth_requestAccounts' }),
+      );
+      if (!address) throw new Error('The wallet returned no account');
+      const chainId = await readChainId(provider);
+      startSession(connectorId, provider);
+      return { address, chainId };
+    },
+
+    async reconnect({ connectorId }): Promise<AdapterConnection | null> {
+      const connector = await discovery.waitFor(connectorId, reconnectWaitMs);
+      const provider = connector?.provider as Eip1193Provider | undefined;
+      if (!provider) return null;
+      // eth_accounts never prompts: a wallet that no longer authorises this page answers [].
+      const address = firstWalletAccount(await requestWallet(provider, { method: 'eth_accounts' }));
+      if (!address) return null;
+      const chainId = await readChainId(provider);
+      startSession(connectorId, provider);
+      return { address, chainId };
+    },
+
+    async disconnect() {
+      // Stop listening first: revoking makes wallets emit accountsChanged([]), which the kit
+      // must not see as a second, wallet-initiated disconnect.
+      const ended = endSession();
+      if (!ended) return;
+      const revoke = requestWallet(ended.provider, {
+        method: 'wallet_revokePermissions',
+        params: [{ eth_accounts: {} }],
+      });
+      // Best effort: most wallets do not implement it yet, and the kit forgets the session anyway.
+      await withTimeout(revoke, REVOKE_TIMEOUT_MS).catch(() => undefined);
+    },
+
+    async switchNetwork({ network }) {
+      // Without a wallet there is nothing to switch; the kit changes its active network itself.
+      if (!session) {
+        eip155ChainId(network);
+        return;
+      }
+      await switchWalletNetwork(session.provider, network);
+    },
+
+    getBalance: ({ address, network }) => balances.getBalance(address, network),
+
+    async signMessage({ message, address }) {
+      const signature = await requestWallet(connectedProvider(), {
+        method: 'personal_sign',
+        params: [stringToHex(message), address],
+      });
+      if (typeof signature !== 'string' || !signature.startsWith('0x')) {
+        throw new Error('The wallet returned an invalid signature');
+      }
+      return signature;
+    },
+
+    destroy() {
+      discovery.stop();
+      endSession();
+    },
+  };
+}

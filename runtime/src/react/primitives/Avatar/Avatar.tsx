@@ -1,0 +1,23 @@
+import { avatarGradient } from './avatarGradient.js';
+
+export interface AvatarProps {
+  address: string;
+  /** A profile picture (e.g. from a name service) replaces the gradient. */
+  imageUrl?: string | null;
+  size?: 'small' | 'medium';
+}
+
+/** The account's picture: its profile image, or a gradient unique to the address. */
+export function Avatar({ address, imageUrl, size = 'medium' }: AvatarProps) {
+  if (imageUrl) {
+    return <img className="wk-avatar" data-size={size} src={imageUrl} alt="" draggable={false} />;
+  }
+  return (
+    <span
+      className="wk-avatar"
+      data-size={size}
+      aria-hidden="true"
+      style={{ backgroundImage: avatarGradient(address) }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { Spinner } from '../Spinner/Spinner.js';
+import { WalletImage } from '../WalletImage/WalletImage.js';
+
+export interface ConnectingFigureProps {
+  name: string;
+  imageUrl?: string;
+  /** The ring turns while the wallet is asked; it stops once the attempt has an outcome. */
+  waiting: boolean;
+}
+
+/** The wallet's icon, large, inside a turning ring while the wallet prompt is open. */
+export function ConnectingFigure({ name, imageUrl, waiting }: ConnectingFigureProps) {
+  return (
+    <div className="wk-connecting-figure">
+      <WalletImage name={name} imageUrl={imageUrl} size="large" />
+      {waiting && <Spinner size="large" />}
+    </div>
+  );
+}

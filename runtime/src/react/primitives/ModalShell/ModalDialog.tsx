@@ -1,0 +1,81 @@
+import { useId, useRef, type PointerEvent } from 'react';
+import { useKitStore } from '../../hooks/useKitStore.js';
+import { useWalletKit } from '../../hooks/useWalletKit.js';
+import { Text } from '../Text/Text.js';
+import { ModalHeader } from './ModalHeader.js';
+import { useAnimatedHeight } from './useAnimatedHeight.js';
+import { useDialogFocus } from './useDialogFocus.js';
+import { useBodyScrollLock, useEscapeKey } from './useDocumentEffects.js';
+import { useRequestClose } from './useRequestClose.js';
+import { useShake } from './useShake.js';
+import type { ViewRegistry } from './viewRegistry.js';
+import { viewTitle } from './viewTitle.js';
+
+/** The open modal: backdrop, dialog, header and the current view from the registry. */
+export function ModalDialog({ views }: { views: ViewRegistry }) {
+  const kit = useWalletKit();
+  const view = useKitStore('router', (s) => s.view);
+  const data = useKitStore('router', (s) => s.data);
+  const depth = useKitStore('router', (s) => s.history.length);
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const pointerDownOnBackdrop = useRef(false);
+  const { shaking, shake } = useShake();
+  const requestClose = useRequestClose(shake);
+  // A new key per history position re-mounts the view, which replays its entrance.
+  const viewKey = `${depth}:${view}`;
+
+  useDialogFocus(dialogRef, bodyRef, viewKey);
+  useAnimatedHeight(viewportRef, bodyRef);
+  useEscapeKey(requestClose);
+  useBodyScrollLock();
+
+  const View = views[view];
+  // Only a click that starts and ends on the backdrop closes: a text selection dragged out
+  // of the dialog must not.
+  const onBackdropPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pointerDownOnBackdrop.current = event.target === event.currentTarget;
+  };
+
+  return (
+    <div
+      className="wk-overlay"
+      data-testid="wk-modal-backdrop"
+      onPointerDown={onBackdropPointerDown}
+      onClick={(event) => {
+        if (pointerDownOnBackdrop.current && event.target === event.currentTarget) requestClose();
+        pointerDownOnBackdrop.current = false;
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="wk-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid="wk-modal"
+        data-wk-view={view}
+        data-wk-shake={shaking ? '' : undefined}
+      >
+        <ModalHeader
+          titleId={titleId}
+          title={viewTitle(view, data)}
+          canGoBack={depth > 1}
+          closeDisabled={kit.isCloseDisabled()}
+          onBack={() => kit.router.goBack()}
+          onClose={requestClose}
+        />
+        <div ref={viewportRef} className="wk-modal-viewport">
+          <div ref={bodyRef} className="wk-modal-body">
+            <div key={viewKey} className="wk-view">
+              {View ? <View /> : <Text variant="secondary">This screen is not available.</Text>}
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { BackIcon, CloseIcon } from '../icons/icons.js';
+
+export interface ModalHeaderProps {
+  titleId: string;
+  title: string;
+  canGoBack: boolean;
+  closeDisabled: boolean;
+  onBack(): void;
+  onClose(): void;
+}
+
+/** Back (when there is history), the view title (labels the dialog), close. */
+export function ModalHeader({
+  titleId,
+  title,
+  canGoBack,
+  closeDisabled,
+  onBack,
+  onClose,
+}: ModalHeaderProps) {
+  return (
+    <div className="wk-modal-header">
+      {canGoBack && (
+        <button
+          type="button"
+          className="wk-icon-button"
+          data-wk-slot="back"
+          data-testid="wk-modal-back"
+          aria-label="Back"
+          onClick={onBack}
+        >
+          <BackIcon />
+        </button>
+      )}
+      {/* Keyed by the text so a new title fades in (§2: header text 120 ms). */}
+      <h2 key={title} id={titleId} className="wk-modal-title">
+        {title}
+      </h2>
+      <button
+        type="button"
+        className="wk-icon-button"
+        data-wk-slot="close"
+        data-testid="wk-modal-close"
+        aria-label="Close"
+        disabled={closeDisabled}
+        onClick={onClose}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

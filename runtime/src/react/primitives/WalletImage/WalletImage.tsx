@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { PlaceholderImage } from '../PlaceholderImage/PlaceholderImage.js';
+
+export interface WalletImageProps {
+  name: string;
+  /** Usually a data: URI announced by the wallet itself (EIP-6963), so nothing is fetched. */
+  imageUrl?: string;
+  size?: 'medium' | 'large';
+}
+
+/** A wallet's icon, or its initials when it has none or the image fails to load. */
+export function WalletImage({ name, imageUrl, size = 'medium' }: WalletImageProps) {
+  const [failedUrl, setFailedUrl] = useState<string>();
+  if (!imageUrl || failedUrl === imageUrl) {
+    return <PlaceholderImage name={name} className="wk-wallet-icon" size={size} />;
+  }
+  return (
+    <img
+      className="wk-wallet-icon"
+      data-size={size}
+      src={imageUrl}
+      alt=""
+      draggable={false}
+      onError={() => setFailedUrl(imageUrl)}
+    />
+  );
+}

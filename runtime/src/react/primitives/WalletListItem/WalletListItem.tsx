@@ -1,0 +1,28 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Badge } from '../Badge/Badge.js';
+import { WalletImage } from '../WalletImage/WalletImage.js';
+
+export interface WalletListItemProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  name: string;
+  imageUrl?: string;
+  /** "Recent" wins over "Installed": it says more about what the visitor will pick. */
+  badge?: 'Recent' | 'Installed';
+}
+
+/** One row of the wallet list: icon, name and an optional badge. */
+export function WalletListItem({
+  name,
+  imageUrl,
+  badge,
+  type = 'button',
+  ...rest
+}: WalletListItemProps) {
+  return (
+    <button {...rest} type={type} className="wk-list-item">
+      <WalletImage name={name} imageUrl={imageUrl} />
+      <span className="wk-list-item-label">{name}</span>
+      {badge && <Badge variant={badge === 'Installed' ? 'success' : 'neutral'}>{badge}</Badge>}
+    </button>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Defaults of walletkit.config.ts, from SPEC.md §2, §3 and §9. Exported so the
+ * CLI prompts and the runtime show the same values the schema applies.
+ */
+import type {
+  AccountType,
+  CaipNetworkId,
+  ChainNamespace,
+  ConnectorTypeOrderEntry,
+  Features,
+  SocialProvider,
+  ThemeConfig,
+  ThemeVariables,
+} from '../resolved-config.js';
+
+/** SPEC §9: "Default chain is eip155:1". */
+export const DEFAULT_NETWORK_ID: CaipNetworkId = 'eip155:1';
+
+/** SPEC §9 feature defaults. */
+export const DEFAULT_FEATURES: Features = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+};
+
+/** SPEC §9 socials, in display order. */
+export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+];
+
+/** SPEC §2 connector type order. */
+export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrderEntry[] = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+];
+
+/** SPEC §3 account types (cosmos is not listed there; an EOA is its only kind). */
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
+  eip155: 'smartAccount',
+  bip122: 'payment',
+  polkadot: 'eoa',
+  solana: 'eoa',
+  cosmos: 'eoa',
+};
+
+export const DEFAULT_THEME_MODE: ThemeConfig['mode'] = 'dark';
+
+/** Modal background per mode; the host's `background` wins over both. */
+export const DEFAULT_BACKGROUND: Readonly<Record<ThemeConfig['mode'], string>> = {
+  dark: '#121313',
+  light: '#ffffff',
+};
+
+/** SPEC §2 theme variables, except `background`, which depends on the mode. */
+export const DEFAULT_THEME_VARIABLES: Readonly<Omit<ThemeVariables, 'background'>> = {
+  accent: '#3396ff',
+  fontFamily:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  fontSizeMaster: '10px',
+  borderRadiusMaster: '4px',
+  zIndex: 999,
+  colorMixStrength: 0,
+  modalWidth: '360px',
+};
+
+export const DEFAULT_OUTPUT_DIR = 'src/wallet-kit';

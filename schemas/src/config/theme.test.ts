@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { issueAt, resolve } from './testing/parse-helpers.js';
+
+const variablesOf = (theme?: unknown) =>
+  resolve(theme === undefined ? {} : { theme }).theme.variables;
+
+describe('theme', () => {
+  it('mode defaults to dark', () => {
+    expect(resolve().theme.mode).toBe('dark');
+  });
+
+  it('refuses a mode other than dark or light', () => {
+    expect(issueAt({ theme: { mode: 'blue' } }, 'theme.mode')?.message).toBe(
+      'Expected "dark" or "light"',
+    );
+  });
+
+  it('accent defaults to #3396ff', () => {
+    expect(variablesOf().accent).toBe('#3396ff');
+  });
+
+  it('background defaults to #121313 in dark mode', () => {
+    expect(variablesOf({ mode: 'dark' }).background).toBe('#121313');
+  });
+
+  it('background defaults to #ffffff in light mode', () => {
+    expect(variablesOf({ mode: 'light' }).background).toBe('#ffffff');
+  });
+
+  it('a background the host sets wins over the mode default', () => {
+    expect(variablesOf({ mode: 'light', variables: { background: '#000' } }).background).toBe(
+      '#000',
+    );
+  });
+
+  it('fontFamily defaults to a system font stack', () => {
+    expect(variablesOf().fontFamily).toMatch(/^system-ui,.*sans-serif$/);
+  });
+
+  it('fontSizeMaster defaults to 10px', () => {
+    expect(variablesOf().fontSizeMaster).toBe('10px');
+  });
+
+  it('borderRadiusMaster defaults to 4px', () => {
+    expect(variablesOf().borderRadiusMaster).toBe('4px');
+  });
+
+  it('zIndex defaults to 999', () => {
+    expect(variablesOf().zIndex).toBe(999);
+  });
+
+  it('colorMixStrength defaults to 0', () => {
+    expect(variablesOf().colorMixStrength).toBe(0);
+  });
+
+  it('modalWidth defaults to 360px', () => {
+    expect(variablesOf().modalWidth).toBe('360px');
+  });
+
+  it('keeps every variable the host sets', () => {
+    const variables = {
+      accent: 'oklch(70% 0.1 250)',
+      background: 'rgb(0 0 0 / 80%)',
+      fontFamily: "Inter, 'Segoe UI', sans-serif",
+      fontSizeMaster: '0.625rem',
+      borderRadiusMaster: '0',
+      zIndex: -1,
+      colorMixStrength: 35.5,
+      modalWidth: 'min(360px, 100vw)',
+    };
+    expect(variablesOf({ variables })).toEqual(variables);
+  });
+
+  it('refuses a nonsense length such as fontSizeMaster "big"', () => {
+    expect(
+      issueAt({ theme: { variables: { fontSizeMaster: 'big' } } }, 'theme.variables.fontSizeMaster')
+        ?.message,
+    ).toBe('Expected a CSS length, e.g. "10px" or "0.625rem"');
+  });
+
+  it.each(['borderRadiusMaster', 'modalWidth'])('refuses a unitless length for %s', (key) => {
+    expect(
+      issueAt({ theme: { variables: { [key]: '12' } } }, `theme.variables.${key}`),
+    ).toBeDefined();
+  });
+
+  it.each(['accent', 'background'])('refuses a nonsense colour for %s', (key) => {
+    expect(
+      issueAt({ theme: { variables: { [key]: 'blurple' } } }, `theme.variables.${key}`),
+    ).toBeDefined();
+  });
+
+  it('refuses a value that would break out of the generated stylesheet', () => {
+    const accent = 'red; } body { display: none';
+    expect(issueAt({ theme: { variables: { accent } } }, 'theme.variables.accent')).toBeDefined();
+    const fontFamily = 'Inter; } * { color: red';
+    expect(
+      issueAt({ theme: { variables: { fontFamily } } }, 'theme.variables.fontFamily'),
+    ).toBeDefined();
+  });
+
+  it('refuses a zIndex that is not an integer', () => {
+    expect(
+      issueAt({ theme: { variables: { zIndex: 1.5 } } }, 'theme.variables.zIndex')?.message,
+    ).toBe('Expected an integer');
+  });
+
+  it('refuses a colorMixStrength outside 0-100', () => {
+    expect(
+      issueAt(
+        { theme: { variables: { colorMixStrength: 101 } } },
+        'theme.variables.colorMixStrength',
+      ),
+    ).toBeDefined();
+    expect(
+      issueAt(
+        { theme: { variables: { colorMixStrength: -1 } } },
+        'theme.variables.colorMixStrength',
+      ),
+    ).toBeDefined();
+  });
+
+  it('refuses an unknown theme variable naming its path', () => {
+    expect(
+      issueAt({ theme: { variables: { accentColor: '#fff' } } }, 'theme.variables.accentColor'),
+    ).toBeDefined();
+  });
+});

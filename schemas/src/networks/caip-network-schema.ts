@@ -1,0 +1,92 @@
+/**
+ * zod schemas of a CaipNetwork and its parts. Used to validate custom networks in
+ * walletkit.config.ts and, in tests, every catalogue entry.
+ */
+import { z } from 'zod';
+import { CHAIN_NAMESPACES } from '../resolved-config.js';
+import type { CaipNetwork, CaipNetworkId } from '../resolved-config.js';
+import { strictObject } from '../shared/strict-object.js';
+import { httpUrlSchema, imageUrlSchema, webSocketUrlSchema } from '../shared/urls.js';
+import { isCaipNetworkId } from '../validation.js';
+
+export const caipNetworkIdSchema = z.custom<CaipNetworkId>(isCaipNetworkId, {
+  error: `Expected a CAIP-2 network id "<namespace>:<reference>" with namespace ${CHAIN_NAMESPACES.join(', ')}, e.g. "eip155:1"`,
+});
+
+export const chainNamespaceSchema = z.enum(CHAIN_NAMESPACES, {
+  error: `Expected one of ${CHAIN_NAMESPACES.join(', ')}`,
+});
+
+const nonEmptyString = z.string().trim().min(1, { error: 'Must not be empty' });
+
+export const nativeCurrencySchema = strictObject({
+  name: nonEmptyString,
+  symbol: nonEmptyString,
+  // 36 leaves room for every real token while catching wei-vs-ether mistakes like 1e18.
+  decimals: z.int().min(0).max(36),
+});
+
+export const rpcUrlsSchema = strictObject({
+  default: strictObject({
+    http: z.array(httpUrlSchema).min(1, { error: 'List at least one http(s) RPC URL' }),
+    webSocket: z.array(webSocketUrlSchema).optional(),
+  }),
+});
+
+export const blockExplorersSchema = strictObject({
+  default: strictObject({ name: nonEmptyString, url: httpUrlSchema }),
+});
+
+export const networkAssetsSchema = strictObject({
+  imageUrl: imageUrlSchema.optional(),
+  imageId: nonEmptyString.optional(),
+});
+
+/** eip155 chain ids are positive integers; other families use string references. */
+export const chainReferenceSchema = z.union([z.int().positive(), nonEmptyString], {
+  error: 'Expected a chain id number (eip155) or a chain reference string',
+});
+
+/**
+ * Checks that `id` and `chainNamespace` agree with `caipNetworkId`; reports on the
+ * disagreeing field so the host knows which one to fix.
+ */
+export function checkNetworkIdentity(
+  network: { id: number | string; caipNetworkId: CaipNetworkId; chainNamespace: string },
+  ctx: z.RefinementCtx,
+): void {
+  const [namespace, reference] = network.caipNetworkId.split(':');
+  if (network.chainNamespace !== namespace) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['chainNamespace'],
+      message: `Must be "${namespace}" to match caipNetworkId "${network.caipNetworkId}"`,
+    });
+  }
+  if (namespace === 'eip155' && typeof network.id !== 'number') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['id'],
+      message: `Must be the number ${reference} for an eip155 network`,
+    });
+  } else if (String(network.id) !== reference) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['id'],
+      message: `Must be ${JSON.stringify(namespace === 'eip155' ? Number(reference) : reference)} to match caipNetworkId "${network.caipNetworkId}"`,
+    });
+  }
+}
+
+/** A fully specified network, as the catalogue holds it and the runtime receives it. */
+export const caipNetworkSchema = strictObject({
+  id: chainReferenceSchema,
+  caipNetworkId: caipNetworkIdSchema,
+  chainNamespace: chainNamespaceSchema,
+  name: nonEmptyString,
+  nativeCurrency: nativeCurrencySchema,
+  rpcUrls: rpcUrlsSchema,
+  blockExplorers: blockExplorersSchema.optional(),
+  testnet: z.boolean(),
+  assets: networkAssetsSchema.optional(),
+}).superRefine(checkNetworkIdentity) satisfies z.ZodType<CaipNetwork>;
