@@ -2,41 +2,41 @@
  * `npm run demo`: starts the demo (see demo/start-demo.ts), prints where to open it, and
  * stops every process it started on Ctrl-C or SIGTERM.
  */
-import { DEMO_CHAINS, startDemo, type RunningDemo } from './demo/start-demo.js';
+import { DEMO_CHAINS, startDemo } from './demo/start-demo.js';
 
 const aborter = new AbortController();
-let demo: RunningDemo | undefined;
+const starting = startDemo({ log: (line) => console.log(`  ${line}`), signal: aborter.signal });
 let stopping = false;
 
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
-  if (stopping) {
-    // A second Ctrl-C means "now".
-    process.exit(130);
-  }
+  if (stopping) process.exit(130); // a second Ctrl-C means "now"
   stopping = true;
   console.log(`\n${signal}: stopping the demo…`);
   aborter.abort();
-  await demo?.stop();
+  // A start cut short stops what it had started before it rejects; a finished one we stop here.
+  const running = await starting.catch(() => undefined);
+  await running?.stop();
   process.exit(0);
 }
 process.on('SIGINT', (signal) => void shutdown(signal));
 process.on('SIGTERM', (signal) => void shutdown(signal));
 
 try {
-  demo = await startDemo({ log: (line) => console.log(`  ${line}`), signal: aborter.signal });
-} catch (error) {
-  if (stopping) await new Promise(() => {}); // shutdown() is exiting; do not report the abort.
-  console.error(`\nThe demo could not start:\n${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
-
-console.log(`
+  const demo = await starting;
+  console.log(`
 wallet-kit demo is running
 
   Open  ${demo.url}
 
-  Chains (funded dev account 0 is the Demo Wallet's account)
-${DEMO_CHAINS.map((chain, index) => `    ${chain.name.padEnd(10)} ${chain.caipNetworkId}  ${demo!.rpcUrls[index]}`).join('\n')}
+  Chains (the Demo Wallet uses their funded dev account 0)
+${DEMO_CHAINS.map((chain, index) => `    ${chain.name.padEnd(10)} ${chain.caipNetworkId}  ${demo.rpcUrls[index]}`).join('\n')}
 
   Press Ctrl-C to stop.
 `);
+} catch (error) {
+  // While stopping, the failure is the abort itself: shutdown() reports and exits.
+  if (!stopping) {
+    console.error(`\nThe demo could not start:\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

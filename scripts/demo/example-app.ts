@@ -39,6 +39,9 @@ export async function copyExampleApp(dest: string): Promise<void> {
 export function demoEnv(rpcUrls: readonly [string, string]): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    // Child output ends up in error messages and logs: no terminal colour codes there.
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
     WALLETKIT_DEMO_RPC_1: rpcUrls[0],
     WALLETKIT_DEMO_RPC_2: rpcUrls[1],
   };

@@ -192,6 +192,20 @@ describe('rules checked on a fresh visit', () => {
     expect(await focusedTestId()).toBe('wk-connect-button');
   });
 
+  test('the open modal in the light theme has no serious or critical axe violations (Connect and Account views)', async () => {
+    session = await openDemo();
+    const { page } = session;
+    await page.getByTestId('demo-theme-light').click();
+    await page.getByTestId('wk-connect-button').click();
+    await page.getByTestId(DEMO_WALLET).waitFor(WAIT);
+    await screenshot(page, '11-light-modal-connect-view');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByTestId(DEMO_WALLET).click();
+    await page.getByTestId('wk-account-address').waitFor(WAIT);
+    await screenshot(page, '12-light-modal-account-view');
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test('the host page itself has no serious or critical axe violations', async () => {
     session = await openDemo();
     await expectNoSeriousAxeViolations(session.page, 'body');

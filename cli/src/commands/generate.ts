@@ -7,8 +7,8 @@ import { parseOptions } from './parse-options.js';
 
 export const generateOptionsSchema = z
   .object({
-    config: z.string().trim().min(1, '--config needs a file path').optional(),
-    out: z.string().trim().min(1, '--out needs a folder path').optional(),
+    config: z.string().trim().min(1, 'needs a file path').optional(),
+    out: z.string().trim().min(1, 'needs a folder path').optional(),
     check: z.boolean().default(false),
     dryRun: z.boolean().default(false),
     force: z.boolean().default(false),

@@ -22,6 +22,8 @@ export async function loadConfigFile(configPath: string): Promise<unknown> {
     // Never write a transpile cache into the host project; always read the file fresh.
     fsCache: false,
     moduleCache: false,
+    // Without this jiti makes `.default` the module itself, hiding a missing default export.
+    interopDefault: false,
     virtualModules: { 'create-wallet-kit': self },
   });
   let loaded: unknown;

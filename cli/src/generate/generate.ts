@@ -40,8 +40,8 @@ export interface GenerateResult {
   outDir: string;
   config: ResolvedConfig;
   changes: FileChange[];
-  /** `.walletkit.json` is missing or out of date. */
-  manifestOutdated: boolean;
+  /** `.walletkit.json` as found: to be written when missing or outdated. */
+  manifestStatus: 'current' | 'missing' | 'outdated';
   warnings: string[];
   /** Interrupted earlier writes that were rolled back before this run. */
   recoveredWrites: number;
@@ -102,13 +102,14 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const manifestText = serializeManifest(
     createManifest({ generatorVersion: version, config, files: nextManifestFiles(changes, previous) }),
   );
-  const manifestOutdated = manifestText !== disk.manifestText;
-  const upToDate = !manifestOutdated && changes.every((change) => change.kind === 'unchanged');
+  const manifestStatus =
+    disk.manifestText === undefined ? 'missing' : manifestText === disk.manifestText ? 'current' : 'outdated';
+  const upToDate = manifestStatus === 'current' && changes.every((c) => c.kind === 'unchanged');
 
   if (mode === 'write') {
     const operations = toWriteOperations(changes);
     // The manifest goes last: until it is in place, the previous manifest still describes disk.
-    if (manifestOutdated) operations.push({ path: MANIFEST_FILE, contents: manifestText });
+    if (manifestStatus !== 'current') operations.push({ path: MANIFEST_FILE, contents: manifestText });
     await writeAtomically(outDir, operations, fileSystem);
   }
   return {
@@ -117,7 +118,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     outDir,
     config,
     changes,
-    manifestOutdated,
+    manifestStatus,
     warnings,
     recoveredWrites,
     upToDate,

@@ -48,7 +48,7 @@ function printWrite(result: GenerateResult, printer: Printer): void {
   const touched = result.changes.filter((change) => change.kind !== 'unchanged');
   touched.forEach((change) => printer.info(changeLine(change, colors)));
   const changed = count(touched, 'add') + count(touched, 'update') + count(touched, 'remove');
-  if (changed === 0 && !result.manifestOutdated) {
+  if (changed === 0 && result.manifestStatus === 'current') {
     printer.info(`${colors.green('✔')} ${where} is up to date.`);
   } else {
     printer.info(
@@ -76,8 +76,8 @@ export function staleReasons(result: GenerateResult): string[] {
         return [];
     }
   });
-  if (result.manifestOutdated && reasons.length === 0) {
-    reasons.push(`${MANIFEST_FILE} is missing or out of date`);
+  if (result.manifestStatus !== 'current' && reasons.length === 0) {
+    reasons.push(`${MANIFEST_FILE} is ${result.manifestStatus === 'missing' ? 'missing' : 'out of date'}`);
   }
   return reasons;
 }
@@ -102,7 +102,10 @@ function printDryRun(result: GenerateResult, printer: Printer): void {
   const { colors } = printer;
   printer.info(`Plan for ${displayPath(result.outDir)}:`);
   result.changes.forEach((change) => printer.info(changeLine(change, colors)));
-  if (result.manifestOutdated) printer.info(`  ${colors.yellow('~ update     ')} ${MANIFEST_FILE}`);
+  if (result.manifestStatus !== 'current') {
+    const kind = result.manifestStatus === 'missing' ? 'add' : 'update';
+    printer.info(changeLine({ path: MANIFEST_FILE, kind, edited: false }, colors));
+  }
   for (const change of result.changes) {
     if (change.kind === 'unchanged') continue;
     if (change.kind === 'kept-edited') {

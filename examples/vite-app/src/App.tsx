@@ -1,5 +1,6 @@
 import { ConnectButton, WalletKitProvider, WalletModal } from './wallet-kit';
 import { AccountCard } from './components/AccountCard.js';
+import { ModalThemeToggle } from './components/ModalThemeToggle.js';
 import { SignMessageCard } from './components/SignMessageCard.js';
 import { DemoWalletPanel } from './demo-wallet/DemoWalletPanel.js';
 import type { DemoWallet } from './demo-wallet/provider.js';
@@ -17,7 +18,10 @@ export function App({ demoWallet }: { demoWallet: DemoWallet }) {
             <span className="brand__mark" aria-hidden="true" />
             <span>wallet-kit demo</span>
           </a>
-          <ConnectButton />
+          <div className="site-header__actions">
+            <ModalThemeToggle />
+            <ConnectButton />
+          </div>
         </div>
       </header>
       <main className="page">

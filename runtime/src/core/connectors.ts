@@ -110,10 +110,8 @@ type GroupPicker = (candidates: Connector[]) => Connector[];
 function groupPickers(ctx: KitContext): Record<ConnectorTypeOrderEntry, GroupPicker> {
   const { config } = ctx;
   const recentWallets = ctx.stores.connection.getState().recentWallets;
-  const showWalletConnect = config.enableWalletConnect && !isConnectedThroughWalletConnect(ctx);
   return {
-    walletConnect: (candidates) =>
-      showWalletConnect ? candidates.filter((c) => connectorKind(c) === 'WALLET_CONNECT') : [],
+    walletConnect: (candidates) => candidates.filter((c) => connectorKind(c) === 'WALLET_CONNECT'),
     recent: (candidates) =>
       recentWallets.flatMap((wallet) => candidates.filter((c) => matchesRecent(c, wallet)).slice(0, 1)),
     injected: (candidates) =>
@@ -138,7 +136,11 @@ function groupPickers(ctx: KitContext): Record<ConnectorTypeOrderEntry, GroupPic
  */
 export function getOrderedConnectors(ctx: KitContext): Connector[] {
   const pickers = groupPickers(ctx);
-  let remaining = ctx.stores.connector.getState().connectors.filter((c) => connectorKind(c) !== 'AUTH');
+  // §2: the walletConnect entry is hidden when WalletConnect is disabled or already connected.
+  const showWalletConnect = ctx.config.enableWalletConnect && !isConnectedThroughWalletConnect(ctx);
+  const hidden = (c: Connector) =>
+    connectorKind(c) === 'AUTH' || (connectorKind(c) === 'WALLET_CONNECT' && !showWalletConnect);
+  let remaining = ctx.stores.connector.getState().connectors.filter((c) => !hidden(c));
   const ordered: Connector[] = [];
   for (const group of ctx.config.connectorTypeOrder) {
     const picked = pickers[group](remaining);

@@ -3,11 +3,15 @@
  * `createWalletKit` call — never at module level — so two kits never share state.
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
-import type { KitCaches } from './cache.js';
-import type { KitEventEmitter } from './events.js';
+import { createKitCaches, type KitCaches } from './cache.js';
+import { createEventEmitter, type KitEventEmitter } from './events.js';
 import type { KitStores, RouterController } from './kit-api.js';
-import type { StorageLike, KitStorage } from './storage.js';
-import type { KitTimers } from './timers.js';
+import { closeModal } from './modal.js';
+import { isMobileBrowser } from './platform.js';
+import { createRouterController } from './router.js';
+import { createKitStorage, type StorageLike, type KitStorage } from './storage.js';
+import { createKitStores } from './stores.js';
+import { createTimers, type KitTimers } from './timers.js';
 import type { ChainAdapter, ChainNamespace, Connector } from './types.js';
 
 /**
@@ -58,4 +62,35 @@ export function adapterFor(ctx: KitContext, namespace: ChainNamespace): ChainAda
 /** Basic pairing (§4 wcBasic): no chain adapters, or the host drives pairing itself. */
 export function isBasicPairing(ctx: KitContext): boolean {
   return ctx.adapters.length === 0 || ctx.config.manualWCControl;
+}
+
+/** Until the SIWX issue lands there is no session store: no session, nothing to clear. */
+const NO_SIWX_SESSIONS: SiwxSessionHooks = { hasSession: () => false, clearSessions: () => undefined };
+
+export function createKitContext(
+  config: ResolvedConfig,
+  adapters: readonly ChainAdapter[],
+  options: WalletKitOptions = {},
+): KitContext {
+  const stores = createKitStores(config);
+  const storage = createKitStorage(options.storage);
+  const now = options.now ?? (() => Date.now());
+  const ctx: KitContext = {
+    config,
+    stores,
+    adapters: [...adapters],
+    storage,
+    caches: createKitCaches(storage, now),
+    events: createEventEmitter(),
+    timers: createTimers(),
+    siwx: options.siwx ?? NO_SIWX_SESSIONS,
+    // Back with nowhere to go closes through the modal's rules (§2 Back, Closing).
+    router: createRouterController(stores.router, () => void closeModal(ctx)),
+    isMobile: options.isMobile ?? isMobileBrowser,
+    now,
+    startup: undefined,
+    adapterConnectors: new Map(),
+    connectAttempt: { id: 0 },
+  };
+  return ctx;
 }

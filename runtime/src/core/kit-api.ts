@@ -4,9 +4,11 @@
  * functions and read the stores; they never call adapters directly (DESIGN.md data flow).
  */
 import type { StoreApi } from 'zustand/vanilla';
-import type { ResolvedConfig, ThemeConfig } from '@wallet-kit/schemas';
+import type { ResolvedConfig, ThemeConfig, ThemeVariables } from '@wallet-kit/schemas';
+import type { KitEventEmitter } from './events.js';
 import type {
   AlertState,
+  AlertVariant,
   CaipNetwork,
   ChainAdapter,
   ChainNamespace,
@@ -123,4 +125,16 @@ export interface WalletKit {
   getConnectMethodsOrder(): ('email' | 'social' | 'wallet')[];
   isCloseDisabled(): boolean;
   showSnackbar(message: string, variant?: SnackbarState['variant']): void;
+
+  // Added by the runtime core (compatible extensions).
+  /** The kit's own event stream (MODAL_OPEN, CONNECT_SUCCESS, SWITCH_NETWORK, ...). */
+  readonly events: KitEventEmitter;
+  /** §4: make another namespace active; moves to that namespace's current network. */
+  setActiveNamespace(namespace: ChainNamespace): void;
+  hideSnackbar(): void;
+  showAlert(message: string, options?: { variant?: AlertVariant; autoClose?: boolean }): void;
+  closeAlert(): void;
+  setThemeMode(mode: ThemeConfig['mode']): void;
+  /** Merges over the current variables. */
+  setThemeVariables(variables: Partial<ThemeVariables>): void;
 }

@@ -138,6 +138,7 @@ export interface AccountState {
   currentTab: number;
   caipAddress?: CaipAddress;
   address?: string;
+  /** Full-precision native balance in whole units as the adapter reports it ("10000.0"); display with `formatBalance`. */
   balance?: string;
   balanceSymbol?: string;
   balanceLoading: boolean;

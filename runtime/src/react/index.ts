@@ -15,7 +15,7 @@ export type { ModalControls } from './hooks/useModal.js';
 export { useNetwork } from './hooks/useNetwork.js';
 export type { NetworkView } from './hooks/useNetwork.js';
 export { useSwitchNetwork } from './hooks/useSwitchNetwork.js';
-export type { SwitchNetworkState } from './hooks/useSwitchNetwork.js';
+export type { SwitchNetworkOptions, SwitchNetworkState } from './hooks/useSwitchNetwork.js';
 export { useRouter, useViewData } from './hooks/useRouter.js';
 export type { RouterView } from './hooks/useRouter.js';
 export { useConnectors } from './hooks/useConnectors.js';
@@ -30,8 +30,9 @@ export { useClipboard } from './hooks/useClipboard.js';
 export type { CopyState } from './hooks/useClipboard.js';
 
 export { shortenAddress } from './format/shortenAddress.js';
-export { formatBalance } from './format/formatBalance.js';
-export { errorMessage } from './format/errorMessage.js';
+// Display helpers of the core, re-exported so a view imports from one place.
+export { formatBalance, formatBalanceWithSymbol } from '../core/account.js';
+export { errorMessage } from '../core/errors.js';
 
 export { injectStyles } from './styles/injectStyles.js';
 export { ANIMATION_MS } from './styles/motion.js';
@@ -74,3 +75,4 @@ export { List } from './primitives/List/List.js';
 export { NetworkButton } from './primitives/NetworkButton/NetworkButton.js';
 export type { NetworkButtonProps } from './primitives/NetworkButton/NetworkButton.js';
 export { useConnectMethods } from './hooks/useConnectMethods.js';
+export type { ConnectMethod } from '@wallet-kit/schemas';

@@ -8,10 +8,15 @@ import { Node, type ImportDeclaration, type SourceFile } from 'ts-morph';
 function isUsed(name: Node, declaration: ImportDeclaration): boolean {
   // Cannot tell (a string-named import): keep it.
   if (!Node.isReferenceFindable(name)) return true;
-  // The language service lists the binding itself too; any other reference is a use.
+  // References include the binding itself and, for a generated module, the exporting file's
+  // declaration: only a reference elsewhere in this file is a use.
+  const sourceFile = declaration.getSourceFile();
   return name
     .findReferencesAsNodes()
-    .some((reference) => !reference.getAncestors().includes(declaration));
+    .some(
+      (reference) =>
+        reference.getSourceFile() === sourceFile && !reference.getAncestors().includes(declaration),
+    );
 }
 
 function removeUnusedBindings(declaration: ImportDeclaration): void {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../format/errorMessage.js';
+import { errorMessage } from '../../core/errors.js';
 import { useWalletKit } from './useWalletKit.js';
 
 export interface DisconnectState {
   pending: boolean;
-  /** The collected failures of §4 Disconnect, shown inline by the view. */
+  /** The collected failures of §4 Disconnect, for the view when it is still shown. */
   error: string | undefined;
   disconnect(): Promise<void>;
 }
@@ -29,7 +29,10 @@ export function useDisconnect(): DisconnectState {
     try {
       await kit.disconnect();
     } catch (cause) {
+      // The kit resets the account and closes the modal even when a wallet fails to
+      // disconnect, so the view asking is usually gone: tell the visitor in the snackbar.
       if (mounted.current) setError(errorMessage(cause));
+      else kit.showSnackbar(errorMessage(cause), 'error');
     } finally {
       if (mounted.current) setPending(false);
     }

@@ -1,3 +1,4 @@
+import { isNetworkSupported } from '../../core/chain-state.js';
 import type { CaipNetwork } from '../../core/types.js';
 import { useKitStore } from './useKitStore.js';
 import { useWalletKit } from './useWalletKit.js';
@@ -18,7 +19,6 @@ export function useNetwork(): NetworkView {
     s.activeChain ? s.chains[s.activeChain]?.networkState.caipNetwork : undefined,
   );
   const networks = kit.config.networks;
-  const isSupported =
-    !network || networks.some((n) => n.caipNetworkId === network.caipNetworkId);
+  const isSupported = useKitStore('chain', (s) => !network || isNetworkSupported(s, network));
   return { network, networks, isSupported, switchNetwork: (n) => kit.switchNetwork(n) };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaipNetwork, CaipNetworkId } from '../../core/types.js';
-import { errorMessage } from '../format/errorMessage.js';
+import { errorMessage } from '../../core/errors.js';
 import { useWalletKit } from './useWalletKit.js';
 
 export interface SwitchNetworkState {
@@ -8,14 +8,23 @@ export interface SwitchNetworkState {
   pendingNetworkId: CaipNetworkId | undefined;
   /** Why the last switch failed, shown inline next to the list. */
   error: string | undefined;
-  switchTo(network: CaipNetwork): Promise<void>;
+  /** Resolves true when the wallet switched; never rejects (the error is in `error`). */
+  switchTo(network: CaipNetwork): Promise<boolean>;
+}
+
+export interface SwitchNetworkOptions {
+  /**
+   * After a successful switch, go back to the previous view — unless the kit has routed
+   * elsewhere meanwhile (it leaves UnsupportedChain by itself).
+   */
+  goBackOnSuccess?: boolean;
 }
 
 /**
  * Local state of one network list: which switch is pending and why the last one failed.
  * It is view state, not kit state, so it lives in the component using it.
  */
-export function useSwitchNetwork(): SwitchNetworkState {
+export function useSwitchNetwork({ goBackOnSuccess = false }: SwitchNetworkOptions = {}): SwitchNetworkState {
   const kit = useWalletKit();
   const [pendingNetworkId, setPendingNetworkId] = useState<CaipNetworkId>();
   const [error, setError] = useState<string>();
@@ -32,15 +41,21 @@ export function useSwitchNetwork(): SwitchNetworkState {
     async (network: CaipNetwork) => {
       setPendingNetworkId(network.caipNetworkId);
       setError(undefined);
+      const historyAtStart = kit.stores.router.getState().history;
       try {
         await kit.switchNetwork(network);
+        if (goBackOnSuccess && kit.stores.router.getState().history === historyAtStart) {
+          kit.router.goBack();
+        }
+        return true;
       } catch (cause) {
         if (mounted.current) setError(errorMessage(cause));
+        return false;
       } finally {
         if (mounted.current) setPendingNetworkId(undefined);
       }
     },
-    [kit],
+    [kit, goBackOnSuccess],
   );
 
   return { pendingNetworkId, error, switchTo };

@@ -150,6 +150,7 @@ export const contentCss = /* css */ `
   height: 96px;
 }
 [data-wk] .wk-notice {
+  align-self: stretch;
   padding: 10px 12px;
   font-size: var(--wk-font-size-small);
   color: var(--wk-foreground);

@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest';
+import { CliError } from '../errors.js';
+import { generateOptionsSchema } from './generate.js';
+import { parseOptions } from './parse-options.js';
+
+describe('generate options', () => {
+  test('the flags default to off', () => {
+    expect(parseOptions(generateOptionsSchema, {})).toEqual({
+      check: false,
+      dryRun: false,
+      force: false,
+    });
+  });
+
+  test('--check and --dry-run together are refused', () => {
+    expect(() => parseOptions(generateOptionsSchema, { check: true, dryRun: true })).toThrow(
+      new CliError('Invalid options: use either --check or --dry-run, not both'),
+    );
+  });
+
+  test('--check with --force is refused (a check never writes)', () => {
+    expect(() => parseOptions(generateOptionsSchema, { check: true, force: true })).toThrow(
+      /--force cannot be combined with --check/,
+    );
+  });
+
+  test('an empty --config is refused naming the option', () => {
+    expect(() => parseOptions(generateOptionsSchema, { config: ' ' })).toThrow(
+      'Invalid options: --config: needs a file path',
+    );
+  });
+});

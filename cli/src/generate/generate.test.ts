@@ -1,0 +1,115 @@
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { ConfigValidationError } from '../errors.js';
+import { generate, type GenerateOptions } from './generate.js';
+
+let project: string;
+let templatesDir: string;
+
+const TEMPLATES: Record<string, string> = {
+  'index.ts.hbs': "export const name = {{json config.metadata.name}};\n",
+  'views/Connect.tsx.hbs': 'export const Connect = () => null;\n',
+  'views/Networks.tsx.hbs': 'export const Networks = () => null;\n',
+};
+
+function configSource(networks: string[], extra = ''): string {
+  return [
+    "import { defineConfig } from 'create-wallet-kit';",
+    'export default defineConfig({',
+    "  projectId: 'p',",
+    "  metadata: { name: 'Shop', url: 'https://shop.example' },",
+    `  networks: ${JSON.stringify(networks)},`,
+    extra,
+    '});',
+  ].join('\n');
+}
+
+beforeEach(async () => {
+  project = await mkdtemp(join(tmpdir(), 'wk-generate-'));
+  templatesDir = join(project, '.templates');
+  for (const [path, source] of Object.entries(TEMPLATES)) {
+    await mkdir(join(templatesDir, path, '..'), { recursive: true });
+    await writeFile(join(templatesDir, path), source);
+  }
+  await writeFile(join(project, 'walletkit.config.ts'), configSource(['eip155:1']));
+});
+afterEach(() => rm(project, { recursive: true, force: true }));
+
+const run = (options: GenerateOptions = {}) => generate({ cwd: project, templatesDir, ...options });
+
+describe('generate', () => {
+  test('the output goes to output.dir, relative to the config file', async () => {
+    await mkdir(join(project, 'config'));
+    await writeFile(
+      join(project, 'config', 'kit.config.ts'),
+      configSource(['eip155:1'], "  output: { dir: 'generated/kit' },"),
+    );
+    const result = await run({ config: 'config/kit.config.ts' });
+    expect(result.outDir).toBe(join(project, 'config', 'generated', 'kit'));
+    expect((await readdir(result.outDir)).sort()).toEqual(['.walletkit.json', 'index.ts', 'views']);
+  });
+
+  test('--out overrides output.dir, relative to the working folder', async () => {
+    const result = await run({ out: 'elsewhere' });
+    expect(result.outDir).toBe(join(project, 'elsewhere'));
+    expect(await readFile(join(project, 'elsewhere', 'index.ts'), 'utf8')).toBe(
+      "export const name = 'Shop';\n",
+    );
+  });
+
+  test('files in the output folder the generator did not write are never touched', async () => {
+    const outDir = join(project, 'src', 'wallet-kit');
+    await mkdir(join(outDir, 'views'), { recursive: true });
+    await writeFile(join(outDir, 'README.md'), 'host notes');
+    await writeFile(join(outDir, 'views', 'Custom.tsx'), 'host view');
+    await run();
+    await writeFile(join(project, 'walletkit.config.ts'), configSource(['eip155:1', 'eip155:10']));
+    await run();
+    expect(await readFile(join(outDir, 'README.md'), 'utf8')).toBe('host notes');
+    expect(await readFile(join(outDir, 'views', 'Custom.tsx'), 'utf8')).toBe('host view');
+  });
+
+  test('an invalid config is refused with its field paths and nothing is written', async () => {
+    await writeFile(
+      join(project, 'walletkit.config.ts'),
+      "export default { projectId: '', networks: ['eip155:1'], metadata: { name: 'x', url: 'https://x.y' }, theme: { mode: 'pink' } };",
+    );
+    const error = await run().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConfigValidationError);
+    expect((error as ConfigValidationError).issues.map((issue) => issue.path)).toEqual([
+      'projectId',
+      'theme.mode',
+    ]);
+    expect(await readdir(project)).not.toContain('src');
+  });
+
+  test('the host prettier config shapes the generated files', async () => {
+    await writeFile(join(project, '.prettierrc.json'), JSON.stringify({ singleQuote: false }));
+    const result = await run();
+    expect(await readFile(join(result.outDir, 'index.ts'), 'utf8')).toBe(
+      'export const name = "Shop";\n',
+    );
+  });
+
+  test('an interrupted earlier write is rolled back before generating', async () => {
+    const first = await run();
+    const staging = join(first.outDir, '.walletkit-staging-999999999-deadbeef');
+    await mkdir(join(staging, 'backup'), { recursive: true });
+    await writeFile(join(staging, 'backup', 'index.ts'), 'the file before the crash');
+    await writeFile(
+      join(staging, 'journal.json'),
+      JSON.stringify({
+        operations: [{ path: 'index.ts', kind: 'write', existed: true }],
+        createdDirs: [],
+        createdOutDir: false,
+      }),
+    );
+    const second = await run();
+    expect(second.recoveredWrites).toBe(1);
+    // Restored, then seen as a host edit (it differs from what was generated): kept.
+    expect(second.changes.find((change) => change.path === 'index.ts')?.kind).toBe('kept-edited');
+    expect(await readdir(first.outDir)).not.toContain('.walletkit-staging-999999999-deadbeef');
+  });
+});

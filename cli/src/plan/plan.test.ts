@@ -1,0 +1,132 @@
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parseConfig, type WalletKitConfigInput } from '@wallet-kit/schemas';
+import type { ResolvedConfig } from '@wallet-kit/schemas';
+import { resolvePackagePaths } from '../self/package-paths.js';
+import { plan, planModule } from './plan.js';
+import { readTemplates, type TemplateFile } from './templates.js';
+
+function resolve(overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig {
+  const parsed = parseConfig({
+    projectId: 'test-project',
+    metadata: { name: 'Test', url: 'https://example.com' },
+    networks: ['eip155:1'],
+    ...overrides,
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return parsed.config;
+}
+
+/** This engineer's templates only, so these tests do not move with the view templates. */
+async function cliTemplates(): Promise<TemplateFile[]> {
+  const all = await readTemplates(resolvePackagePaths().templatesDir);
+  return all.filter((t) => ['index.ts.hbs', 'config.ts.hbs', 'adapters.ts.hbs'].includes(t.path));
+}
+
+const VIEW_TEMPLATES: TemplateFile[] = [
+  { path: 'views/Connect.tsx.hbs', source: 'export const Connect = () => null;\n' },
+  { path: 'views/Networks.tsx.hbs', source: 'export const Networks = () => null;\n' },
+  { path: 'views/Send.tsx.hbs', source: 'export const Send = () => null;\n' },
+  { path: 'theme.css.hbs', source: '[data-wk] { --wk-accent: {{config.theme.variables.accent}}; }' },
+];
+
+const options = (templates: TemplateFile[]) => ({ templates, generatorVersion: '9.9.9' });
+
+describe('plan', () => {
+  test('plan is pure: the same config gives the same files', async () => {
+    const templates = [...(await cliTemplates()), ...VIEW_TEMPLATES];
+    const config = resolve({ networks: ['eip155:1', 'eip155:10'] });
+    const first = await plan(config, options(templates));
+    const second = await plan(structuredClone(config), options(templates));
+    expect(second).toEqual(first);
+    expect(first.length).toBeGreaterThan(0);
+  });
+
+  test('a view template is rendered only when its view is enabled', async () => {
+    const single = await plan(resolve(), options(VIEW_TEMPLATES));
+    expect(single.map((file) => file.path)).toEqual(['theme.css', 'views/Connect.tsx']);
+    const many = await plan(resolve({ networks: ['eip155:1', 'eip155:10'] }), options(VIEW_TEMPLATES));
+    expect(many.map((file) => file.path)).toEqual([
+      'theme.css',
+      'views/Connect.tsx',
+      'views/Networks.tsx',
+    ]);
+  });
+
+  test('every other template renders to its path without .hbs, formatted', async () => {
+    const files = await plan(resolve(), options(VIEW_TEMPLATES));
+    expect(files.find((file) => file.path === 'theme.css')?.contents).toBe(
+      '[data-wk] {\n  --wk-accent: #3396ff;\n}\n',
+    );
+  });
+
+  test('config.ts holds the validated config as a typed literal', async () => {
+    const config = resolve();
+    const files = await plan(config, options(await cliTemplates()));
+    const configFile = files.find((file) => file.path === 'config.ts')!.contents;
+    expect(configFile).toContain("import type { ResolvedConfig } from '@wallet-kit/runtime';");
+    const literal = configFile.slice(configFile.indexOf('= {') + 2, configFile.lastIndexOf('}') + 1);
+    // The literal evaluates back to the very config that was validated.
+    expect(new Function(`return (${literal});`)()).toEqual(config);
+  });
+
+  test('adapters.ts imports only the adapters of the configured chain families', async () => {
+    const files = await plan(resolve(), options(await cliTemplates()));
+    const adapters = files.find((file) => file.path === 'adapters.ts')!.contents;
+    expect(adapters).toContain("import { createEip155Adapter } from '@wallet-kit/runtime/eip155';");
+    expect(adapters).toContain('return [createEip155Adapter()];');
+    expect(adapters).not.toMatch(/solana|walletconnect/);
+  });
+
+  test('a chain family without an adapter yet is skipped with a warning', async () => {
+    const config = resolve({ networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] });
+    const { files, warnings } = await planModule(config, options(await cliTemplates()));
+    expect(files.find((file) => file.path === 'adapters.ts')!.contents).not.toContain('solana');
+    expect(warnings).toEqual([expect.stringContaining('solana networks are configured')]);
+  });
+
+  test('imports the rendered code does not use are removed', async () => {
+    const templates: TemplateFile[] = [
+      {
+        path: 'Modal.tsx.hbs',
+        source: [
+          "import { Connect } from './views/Connect';",
+          "import { Networks } from './views/Networks';",
+          'export const Modal = () => (<>{{#each views}}{{#if (eq this "Connect")}}<Connect />{{/if}}{{#if (eq this "Networks")}}<Networks />{{/if}}{{/each}}</>);',
+        ].join('\n'),
+      },
+    ];
+    const [modal] = await plan(resolve(), options(templates));
+    expect(modal!.contents).toBe(
+      "import { Connect } from './views/Connect';\nexport const Modal = () => (\n  <>\n    <Connect />\n  </>\n);\n",
+    );
+  });
+
+  test('a template that fails to render names the template', async () => {
+    const templates = [{ path: 'broken.ts.hbs', source: '{{#if}}' }];
+    await expect(plan(resolve(), options(templates))).rejects.toThrow(/^Template broken\.ts\.hbs:/);
+  });
+
+  test('a template that renders invalid code names the output file', async () => {
+    const templates = [{ path: 'bad.ts.hbs', source: 'export const = ;' }];
+    await expect(plan(resolve(), options(templates))).rejects.toThrow(/bad\.ts produced code that cannot be parsed/);
+  });
+
+  test('a partial is available to every template and is not an output file', async () => {
+    const templates = [
+      { path: '_partials/header.hbs', source: '// Generated for {{config.metadata.name}}\n' },
+      { path: 'a.ts.hbs', source: '{{> header}}\nexport const a = 1;' },
+    ];
+    expect(await plan(resolve(), options(templates))).toEqual([
+      { path: 'a.ts', contents: '// Generated for Test\nexport const a = 1;\n' },
+    ]);
+  });
+
+  test('in development the templates are read from the repository templates folder', async () => {
+    const templates = await readTemplates(join(resolvePackagePaths().root, '..', 'templates'));
+    expect(templates.map((t) => t.path)).toEqual(
+      expect.arrayContaining(['adapters.ts.hbs', 'config.ts.hbs', 'index.ts.hbs']),
+    );
+    expect(resolvePackagePaths().templatesDir).toBe(join(resolvePackagePaths().root, '..', 'templates'));
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { parseConfig, type WalletKitConfigInput } from '@wallet-kit/schemas';
+import type { ResolvedConfig } from '@wallet-kit/schemas';
+import type { ViewName } from '@wallet-kit/runtime';
+import { enabledViews, GENERATED_VIEW_NAMES } from './views.js';
+
+function resolve(overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig {
+  const parsed = parseConfig({
+    projectId: 'test-project',
+    metadata: { name: 'Test', url: 'https://example.com' },
+    networks: ['eip155:1', 'eip155:10'],
+    ...overrides,
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return parsed.config;
+}
+
+// Compiles only while every generated view is a view the runtime knows (checked by `tsc -p cli`).
+GENERATED_VIEW_NAMES satisfies readonly ViewName[];
+
+describe('enabled views', () => {
+  test('Connect, ConnectingExternal and Account are always enabled', () => {
+    const minimal = resolve({ networks: ['eip155:1'], enableNetworkSwitch: false });
+    expect(enabledViews(minimal)).toEqual(['Connect', 'ConnectingExternal', 'Account']);
+  });
+
+  test('Networks is enabled when network switching is on and more than one network is configured', () => {
+    expect(enabledViews(resolve())).toContain('Networks');
+  });
+
+  test('Networks is not enabled with a single network', () => {
+    expect(enabledViews(resolve({ networks: ['eip155:1'] }))).not.toContain('Networks');
+  });
+
+  test('Networks is not enabled when network switching is off', () => {
+    expect(enabledViews(resolve({ enableNetworkSwitch: false }))).not.toContain('Networks');
+  });
+
+  test('UnsupportedChain is enabled when network switching is on and unsupported chains are not allowed', () => {
+    expect(enabledViews(resolve())).toContain('UnsupportedChain');
+    expect(enabledViews(resolve({ networks: ['eip155:1'] }))).toContain('UnsupportedChain');
+  });
+
+  test('UnsupportedChain is not enabled when unsupported chains are allowed', () => {
+    expect(enabledViews(resolve({ allowUnsupportedChain: true }))).not.toContain('UnsupportedChain');
+  });
+
+  test('UnsupportedChain is not enabled when network switching is off', () => {
+    expect(enabledViews(resolve({ enableNetworkSwitch: false }))).not.toContain('UnsupportedChain');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * `createWalletKit(config, adapters)`: one kit instance owning its stores. Wires the
+ * controller functions to a context; holds no rule of its own.
+ */
+import type { ResolvedConfig } from '@wallet-kit/schemas';
+import { createAlertController } from './alerts.js';
+import { refreshBalance } from './balance.js';
+import { setActiveNamespace, switchNetwork } from './chain.js';
+import { connect, retryConnect } from './connect.js';
+import { getConnectMethodsOrder, getOrderedConnectors } from './connectors.js';
+import { createKitContext, type KitContext, type WalletKitOptions } from './context.js';
+import { disconnect } from './disconnect.js';
+import type { WalletKit } from './kit-api.js';
+import { closeModal, isCloseDisabled, openModal } from './modal.js';
+import { start } from './reconnect.js';
+import { signMessage } from './sign.js';
+import { createSnackbarController } from './snackbar.js';
+import { setThemeMode, setThemeVariables } from './theme.js';
+import type { ChainAdapter } from './types.js';
+
+export function createWalletKit(
+  config: ResolvedConfig,
+  adapters: ChainAdapter[] = [],
+  options: WalletKitOptions = {},
+): WalletKit {
+  return walletKitFromContext(createKitContext(config, adapters, options));
+}
+
+/** The public API over a context (tests build the context themselves to reach internals). */
+export function walletKitFromContext(ctx: KitContext): WalletKit {
+  const { config, stores, router, timers } = ctx;
+  const alerts = createAlertController(ctx);
+  const snackbar = createSnackbarController(ctx);
+
+  return {
+    config,
+    stores,
+    adapters: ctx.adapters,
+    router,
+    events: ctx.events,
+    start() {
+      // Idempotent: React strict mode and several providers may call it more than once.
+      ctx.startup ??= start(ctx);
+      return ctx.startup;
+    },
+    destroy() {
+      timers.clearAll();
+      for (const adapter of ctx.adapters) adapter.destroy();
+    },
+    open(openOptions = {}) {
+      if (openOptions.namespace && openOptions.namespace !== stores.chain.getState().activeChain) {
+        setActiveNamespace(ctx, openOptions.namespace);
+      }
+      openModal(ctx, openOptions);
+    },
+    close: (closeOptions) => void closeModal(ctx, closeOptions),
+    connect: (connector) => connect(ctx, connector),
+    retryConnect: () => retryConnect(ctx),
+    disconnect: (namespace) => disconnect(ctx, namespace),
+    switchNetwork: (network) => switchNetwork(ctx, network),
+    setActiveNamespace: (namespace) => setActiveNamespace(ctx, namespace),
+    signMessage: (message) => signMessage(ctx, message),
+    // An explicit refresh always asks the chain; automatic reads use the 30 s cache.
+    refreshBalance: () => refreshBalance(ctx, { fresh: true }),
+    getOrderedConnectors: () => getOrderedConnectors(ctx),
+    getConnectMethodsOrder: () => getConnectMethodsOrder(ctx),
+    isCloseDisabled: () => isCloseDisabled(ctx),
+    showSnackbar: (message, variant) => snackbar.show(message, variant),
+    hideSnackbar: () => snackbar.hide(),
+    showAlert: (message, alertOptions) => alerts.open(message, alertOptions),
+    closeAlert: () => alerts.close(),
+    setThemeMode: (mode) => setThemeMode(stores.theme, mode),
+    setThemeVariables: (variables) => setThemeVariables(stores.theme, variables),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The framework-free core: what `@wallet-kit/runtime` exports at its root.
+ * Imports no chain library and no React (DESIGN.md boundary 1).
+ */
+export { createWalletKit } from './create-wallet-kit.js';
+export type { WalletKitOptions, SiwxSessionHooks } from './context.js';
+export { formatBalance, formatBalanceWithSymbol, BALANCE_DISPLAY_DECIMALS } from './account.js';
+export {
+  getAccountState,
+  getActiveAccount,
+  getActiveNetwork,
+  isNetworkSupported,
+} from './chain-state.js';
+export {
+  buildCaipAddress,
+  buildCaipNetworkId,
+  createUnsupportedNetwork,
+  findNetwork,
+  isAddressValidForNamespace,
+  isCaipAddress,
+  isChainNamespace,
+  isEvmAddress,
+  isSolanaAddress,
+  parseCaipAddress,
+  parseCaipNetworkId,
+} from './caip.js';
+export {
+  CONNECTOR_NAME_ALIASES,
+  connectorKind,
+  mergeConnectors,
+  normalizeConnectorName,
+  isExcludedConnector,
+} from './connectors.js';
+export { ERRORS, USER_REJECTION_CODES, errorMessage, failedToDisconnectChain, isUserRejection } from './errors.js';
+export type { KitEvent, KitEventEmitter, KitEventListener, KitEventType } from './events.js';
+export { ALERTS, ALERT_AUTO_CLOSE_MS, SERVER_MESSAGE_ALERTS, alertForServerMessage } from './alerts.js';
+export { SNACKBAR_AUTO_HIDE_MS, TOASTS } from './snackbar.js';
+export { THEME_CSS_VARIABLES, accentForeground, themeToCssVariables } from './theme.js';
+export type { ThemeCssVariable } from './theme.js';
+export { CACHE_TTL_MS } from './cache.js';
+export { MAX_RECENT_WALLETS, STORAGE_KEYS, STORAGE_PREFIX } from './storage.js';
+export type { StorageLike } from './storage.js';
+export { isSameEntry } from './router.js';

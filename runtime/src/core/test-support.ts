@@ -1,0 +1,206 @@
+/**
+ * Test helpers for the core's unit tests only (never exported from the package): a
+ * ResolvedConfig with the §9 defaults, a few networks, an in-memory Storage, and a
+ * `ChainAdapter` of our own interface whose wallet answers are scripted by the test.
+ */
+import type { ResolvedConfig } from '@wallet-kit/schemas';
+import { createKitContext, type WalletKitOptions } from './context.js';
+import { walletKitFromContext } from './create-wallet-kit.js';
+import type { StorageLike } from './storage.js';
+import type {
+  AdapterConnection,
+  AdapterContext,
+  AdapterEvent,
+  CaipNetwork,
+  ChainAdapter,
+  ChainNamespace,
+  Connector,
+} from './types.js';
+
+export const MAINNET: CaipNetwork = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  testnet: false,
+};
+export const POLYGON: CaipNetwork = {
+  id: 137,
+  caipNetworkId: 'eip155:137',
+  chainNamespace: 'eip155',
+  name: 'Polygon',
+  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  testnet: false,
+};
+export const SOLANA: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+  testnet: false,
+};
+
+export const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+
+export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
+  return {
+    projectId: 'test-project',
+    metadata: { name: 'Test', description: 'Test app', url: 'http://127.0.0.1', icons: [] },
+    networks: [MAINNET, POLYGON],
+    defaultNetwork: 'eip155:1',
+    features: {
+      swaps: true,
+      onramp: true,
+      receive: true,
+      send: true,
+      email: true,
+      emailShowWallets: true,
+      history: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+      pay: false,
+    },
+    socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+    connectorTypeOrder: ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'],
+    featuredWalletIds: [],
+    includeWalletIds: [],
+    excludeWalletIds: [],
+    customWallets: [],
+    enableWalletConnect: true,
+    enableNetworkSwitch: true,
+    allowUnsupportedChain: false,
+    manualWCControl: false,
+    enableEmbedded: false,
+    defaultAccountTypes: { eip155: 'smartAccount', bip122: 'payment', polkadot: 'eoa', solana: 'eoa', cosmos: 'eoa' },
+    theme: {
+      mode: 'dark',
+      variables: {
+        accent: '#3396ff',
+        background: '#141414',
+        fontFamily: 'system-ui, sans-serif',
+        fontSizeMaster: '10px',
+        borderRadiusMaster: '4px',
+        zIndex: 999,
+        colorMixStrength: 0,
+        modalWidth: '360px',
+      },
+    },
+    endpoints: {},
+    output: { dir: 'src/wallet-kit' },
+    ...overrides,
+  };
+}
+
+export class MemoryStorage implements StorageLike {
+  readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+export function connector(overrides: Partial<Connector> & Pick<Connector, 'id'>): Connector {
+  return { name: overrides.id, type: 'ANNOUNCED', chain: 'eip155', ...overrides };
+}
+
+/** A wallet whose answers the test decides; every call lands in `calls` (and `log`, if shared). */
+export class ScriptedAdapter implements ChainAdapter {
+  readonly calls: string[] = [];
+  context?: AdapterContext;
+  connectors: Connector[];
+  connectResult: () => Promise<AdapterConnection>;
+  reconnectResult: () => Promise<AdapterConnection | null>;
+  disconnectResult: () => Promise<void> = async () => undefined;
+  switchResult: () => Promise<void> = async () => undefined;
+  balance: () => Promise<{ balance: string; symbol: string }>;
+
+  constructor(
+    readonly namespace: ChainNamespace,
+    options: { address?: string; chainId?: number | string; connectors?: Connector[]; log?: string[] } = {},
+  ) {
+    const connection = {
+      address: options.address ?? (namespace === 'solana' ? SOLANA_ADDRESS : EVM_ADDRESS),
+      chainId: options.chainId ?? (namespace === 'solana' ? SOLANA.id : 1),
+    };
+    this.connectors = options.connectors ?? [connector({ id: `${namespace}-wallet`, chain: namespace })];
+    this.connectResult = async () => connection;
+    this.reconnectResult = async () => connection;
+    this.balance = async () => ({ balance: '10000.0', symbol: namespace === 'solana' ? 'SOL' : 'ETH' });
+    if (options.log) this.calls = options.log;
+  }
+  private record(call: string) {
+    this.calls.push(`${this.namespace}.${call}`);
+  }
+  emit(event: AdapterEvent) {
+    this.context?.emit(event);
+  }
+  init(context: AdapterContext) {
+    this.record('init');
+    this.context = context;
+  }
+  getConnectors() {
+    return this.connectors;
+  }
+  connect() {
+    this.record('connect');
+    return this.connectResult();
+  }
+  reconnect() {
+    this.record('reconnect');
+    return this.reconnectResult();
+  }
+  disconnect() {
+    this.record('disconnect');
+    return this.disconnectResult();
+  }
+  switchNetwork(params: { network: CaipNetwork }) {
+    this.record(`switchNetwork(${params.network.caipNetworkId})`);
+    return this.switchResult();
+  }
+  getBalance() {
+    this.record('getBalance');
+    return this.balance();
+  }
+  async signMessage(params: { message: string; address: string }) {
+    this.record('signMessage');
+    return `signed:${params.message}:${params.address}`;
+  }
+  destroy() {
+    this.record('destroy');
+  }
+}
+
+/** A rejected wallet request as EIP-1193 wallets report it. */
+export function userRejection(code = 4001, message = 'User rejected the request.'): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+export function createTestKit(
+  options: { config?: Partial<ResolvedConfig>; adapters?: ChainAdapter[] } & WalletKitOptions = {},
+) {
+  const storage = (options.storage as MemoryStorage | undefined) ?? new MemoryStorage();
+  const adapters = options.adapters ?? [new ScriptedAdapter('eip155')];
+  const ctx = createKitContext(testConfig(options.config), adapters, {
+    isMobile: () => false,
+    ...options,
+    storage,
+  });
+  return { kit: walletKitFromContext(ctx), ctx, storage, adapters };
+}
+
+/** Lets pending promise callbacks run (adapter answers, background balance reads). */
+export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,38 @@
+/**
+ * Loads the views generated from `templates/` and mounts them as a host would: the modal
+ * and the connect button inside a provider of a real kit.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { join } from 'node:path';
+import type { WalletKit } from '../../core/kit-api.js';
+import type { ViewName } from '../../core/types.js';
+import { WalletKitProviderBase } from '../context/WalletKitContext.js';
+import { renderTemplates, type RenderedKit } from './renderTemplates.js';
+
+export interface GeneratedModule {
+  rendered: RenderedKit;
+  WalletModal: ComponentType;
+  ConnectButton: ComponentType;
+}
+
+export async function loadGeneratedModule(views: ViewName[]): Promise<GeneratedModule> {
+  const rendered = renderTemplates(views);
+  const load = (file: string) => import(/* @vite-ignore */ join(rendered.dir, file));
+  const [{ WalletModal }, { ConnectButton }] = await Promise.all([
+    load('WalletModal.tsx'),
+    load('ConnectButton.tsx'),
+  ]);
+  return { rendered, WalletModal, ConnectButton };
+}
+
+/** The host page: a connect button and the modal, inside the kit's provider. */
+export function mountHostPage(kit: WalletKit, module: GeneratedModule): RenderResult {
+  const { WalletModal, ConnectButton } = module;
+  return render(
+    <WalletKitProviderBase kit={kit}>
+      <ConnectButton />
+      <WalletModal />
+    </WalletKitProviderBase>,
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Test helpers for the React layer's tests only (not exported from the package). Kits are
+ * real (`createWalletKit` through the core's test support, with a scripted ChainAdapter of
+ * our own interface); only `matchMedia`, which jsdom lacks, is provided here.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { WalletKit } from '../../core/kit-api.js';
+import { WalletKitProviderBase } from '../context/WalletKitContext.js';
+
+export function renderWithKit(kit: WalletKit, ui: ReactNode): RenderResult {
+  return render(<WalletKitProviderBase kit={kit}>{ui}</WalletKitProviderBase>);
+}
+
+/** jsdom has no `matchMedia`; this answers `prefers-reduced-motion` as the test decides. */
+export function emulateReducedMotion(reduce: boolean): void {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

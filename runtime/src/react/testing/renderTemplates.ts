@@ -1,0 +1,66 @@
+/**
+ * Renders `templates/` the way the CLI does (handlebars, `noEscape`, the documented context)
+ * into a scratch folder inside the repository, so the tests can import the generated views
+ * and run them against a real kit. Prettier and ts-morph clean-up are the CLI's and are not
+ * needed to run the code.
+ */
+import Handlebars from 'handlebars';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import type { ViewName } from '../../core/types.js';
+import { testConfig } from '../../core/test-support.js';
+
+// jsdom gives modules an http: import.meta.url; vitest's import.meta.dirname is the file's folder.
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+const templatesDir = join(repoRoot, 'templates');
+/** The CLI engineer's templates; the tests write their own config and adapters. */
+const NOT_RENDERED = new Set(['config.ts.hbs', 'adapters.ts.hbs', 'index.ts.hbs']);
+
+function templateFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return templateFiles(path);
+    return entry.name.endsWith('.hbs') ? [path] : [];
+  });
+}
+
+export interface RenderedKit {
+  dir: string;
+  /** The rendered text of one output file, e.g. `WalletModal.tsx`. */
+  source(file: string): string;
+  remove(): void;
+}
+
+export function renderTemplates(views: ViewName[]): RenderedKit {
+  const handlebars = Handlebars.create();
+  handlebars.registerHelper('json', (value: unknown) => JSON.stringify(value));
+  handlebars.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+  const config = testConfig();
+  const context = {
+    generatorVersion: '0.0.0-test',
+    config,
+    configLiteral: JSON.stringify(config, null, 2),
+    views,
+    hasView: Object.fromEntries(views.map((view) => [view, true])),
+    namespaces: ['eip155'],
+    hasNamespace: { eip155: true },
+    features: config.features,
+  };
+
+  const dir = join(repoRoot, '.cache', 'react-template-tests', crypto.randomUUID());
+  for (const file of templateFiles(templatesDir)) {
+    const path = relative(templatesDir, file);
+    if (NOT_RENDERED.has(path)) continue;
+    const isView = path.startsWith('views/');
+    if (isView && !views.includes(basename(path).split('.')[0] as ViewName)) continue;
+    const out = join(dir, path.replace(/\.hbs$/, ''));
+    mkdirSync(dirname(out), { recursive: true });
+    const render = handlebars.compile(readFileSync(file, 'utf8'), { noEscape: true });
+    writeFileSync(out, render(context));
+  }
+  return {
+    dir,
+    source: (file) => readFileSync(join(dir, file), 'utf8'),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Golden tests: the generated module of each fixture config, file by file, against
+ * `__golden__/<fixture>/`. After an intended change to the templates or the generator:
+ *   UPDATE_GOLDEN=1 npx vitest run --project unit test/golden
+ * and review the diff of `test/golden/__golden__` like any code change.
+ */
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { parseConfig } from '@wallet-kit/schemas';
+import type { ResolvedConfig } from '@wallet-kit/schemas';
+import { loadConfigFile } from '../../cli/src/config/load-config.js';
+import { planModule } from '../../cli/src/plan/plan.js';
+import type { PlannedFile } from '../../cli/src/plan/planned-file.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const fixturesDir = join(here, '..', 'fixtures', 'configs');
+const goldenDir = join(here, '__golden__');
+const updating = process.env.UPDATE_GOLDEN === '1';
+
+async function loadFixture(name: string) {
+  return parseConfig(await loadConfigFile(join(fixturesDir, `${name}.config.ts`)));
+}
+
+async function loadValidFixture(name: string): Promise<ResolvedConfig> {
+  const parsed = await loadFixture(name);
+  if (!parsed.ok) throw new Error(`${name} fixture is invalid: ${JSON.stringify(parsed.issues)}`);
+  return parsed.config;
+}
+
+async function readGolden(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  let entries: string[] = [];
+  try {
+    entries = await readdir(dir, { recursive: true, withFileTypes: false });
+  } catch {
+    return files;
+  }
+  for (const entry of entries.sort()) {
+    const path = join(dir, entry);
+    try {
+      files.set(entry.split('\\').join('/'), await readFile(path, 'utf8'));
+    } catch {
+      // a folder
+    }
+  }
+  return files;
+}
+
+async function writeGolden(dir: string, files: readonly PlannedFile[]): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  for (const file of files) {
+    await mkdir(dirname(join(dir, file.path)), { recursive: true });
+    await writeFile(join(dir, file.path), file.contents);
+  }
+}
+
+async function expectMatchesGolden(fixture: string, files: readonly PlannedFile[]): Promise<void> {
+  const dir = join(goldenDir, fixture);
+  if (updating) await writeGolden(dir, files);
+  const golden = await readGolden(dir);
+  expect(files.map((file) => file.path), `files generated for ${fixture}`).toEqual([...golden.keys()]);
+  for (const file of files) {
+    expect(file.contents, `${fixture}/${file.path}`).toBe(golden.get(file.path));
+  }
+}
+
+describe('golden: generated module per fixture config', () => {
+  test('full config: many networks, features, socials, wallets, theme', async () => {
+    const { files, warnings } = await planModule(await loadValidFixture('full'));
+    await expectMatchesGolden('full', files);
+    expect(warnings).toEqual([expect.stringMatching(/^solana networks are configured/)]);
+  });
+
+  test('minimal config: a project id and one network', async () => {
+    const { files, warnings } = await planModule(await loadValidFixture('minimal'));
+    await expectMatchesGolden('minimal', files);
+    expect(warnings).toEqual([]);
+  });
+
+  test('invalid config: every failing field path is reported', async () => {
+    const parsed = await loadFixture('invalid');
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok ? [] : parsed.issues.map((issue) => issue.path)).toEqual([
+      'projectId',
+      'metadata.url',
+      'networks.1',
+      'features.send',
+      'socials.1',
+      'theme.mode',
+      'theme.variables.zIndex',
+      'output.dir',
+      'colour',
+    ]);
+  });
+});
