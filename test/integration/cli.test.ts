@@ -1,0 +1,307 @@
+/**
+ * The real built CLI binary (`node cli/bin/create-wallet-kit.mjs`) on a copy of the example app.
+ * Build first: `npm run build -w create-wallet-kit` (and the runtime, for the type-check).
+ * Copies live under the git-ignored `.cache/` inside the repo, so node resolution still finds the
+ * root node_modules exactly as in a host project.
+ */
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const repo = resolve(import.meta.dirname, '..', '..');
+const bin = join(repo, 'cli', 'bin', 'create-wallet-kit.mjs');
+const exampleApp = join(repo, 'examples', 'vite-app');
+const workRoot = join(repo, '.cache', `cli-it-${randomBytes(4).toString('hex')}`);
+
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the binary with stdin a pipe that never closes: a prompt would hang (and time out). */
+function runCli(cwd: string, args: string[], timeoutMs = 30_000): Promise<RunResult> {
+  return new Promise((resolvePromise, reject) => {
+    const env = { ...process.env, NO_COLOR: '1' };
+    delete env.CI;
+    delete env.FORCE_COLOR;
+    const child = spawn(process.execPath, [bin, ...args], { cwd, env, stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`create-wallet-kit ${args.join(' ')} still running after ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolvePromise({ code, stdout, stderr });
+    });
+  });
+}
+
+/** A fresh copy of the example app, without anything generated or built. */
+async function copyExampleApp(): Promise<string> {
+  const app = join(workRoot, `app-${randomBytes(3).toString('hex')}`);
+  const skipped = ['node_modules', 'dist', '.walletkit-demo', join('src', 'wallet-kit')];
+  await cp(exampleApp, app, {
+    recursive: true,
+    filter: (source) => !skipped.some((skip) => source === join(exampleApp, skip)),
+  });
+  return app;
+}
+
+/** Every file under `dir` with its contents. */
+async function filesIn(dir: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const entry of (await readdir(dir, { recursive: true, withFileTypes: true })).sort()) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    result[path.slice(dir.length + 1)] = await readFile(path, 'utf8');
+  }
+  return result;
+}
+
+function changedPaths(before: Record<string, string>, after: Record<string, string>): string[] {
+  const paths = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...paths].filter((path) => before[path] !== after[path]).sort();
+}
+
+/** A config with `networkCount` local networks (2 enables the Networks view). */
+function kitConfig(networkCount: 1 | 2, accent = '#7c5cff'): string {
+  const second = `{ caipNetworkId: 'eip155:31338', name: 'Anvil Two', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } }, testnet: true },`;
+  return `import { defineConfig } from 'create-wallet-kit';
+export default defineConfig({
+  projectId: 'it',
+  metadata: { name: 'IT', url: 'http://127.0.0.1:5173' },
+  networks: [{ id: 'eip155:31337', rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }, ${networkCount === 2 ? second : ''}],
+  theme: { mode: 'dark', variables: { accent: '${accent}' } },
+});
+`;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+beforeAll(async () => {
+  if (!existsSync(join(repo, 'cli', 'dist', 'bin.js'))) {
+    throw new Error('The CLI is not built: run `npm run build -w create-wallet-kit` first.');
+  }
+  await mkdir(workRoot, { recursive: true });
+});
+afterAll(() => rm(workRoot, { recursive: true, force: true }));
+
+describe('create-wallet-kit generate on a copy of the example app', () => {
+  test('generate writes the module and a manifest hashing every generated file', async () => {
+    const app = await copyExampleApp();
+    const result = await runCli(app, ['generate']);
+    expect(result.code, result.stderr).toBe(0);
+    const outDir = join(app, 'src', 'wallet-kit');
+    const files = await filesIn(outDir);
+    const manifest = JSON.parse(files['.walletkit.json']!) as {
+      generatorVersion: string;
+      configHash: string;
+      files: Record<string, string>;
+    };
+    const { version } = JSON.parse(await readFile(join(repo, 'cli', 'package.json'), 'utf8'));
+    expect(manifest.generatorVersion).toBe(version);
+    expect(manifest.configHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.keys(files).sort()).toEqual([...Object.keys(manifest.files), '.walletkit.json'].sort());
+    for (const [path, hash] of Object.entries(manifest.files)) expect(sha256(files[path]!), path).toBe(hash);
+    // Two networks with switching on: the switcher and UnsupportedChain are generated.
+    expect(Object.keys(manifest.files)).toEqual(
+      expect.arrayContaining([
+        'index.ts',
+        'config.ts',
+        'adapters.ts',
+        'views/Connect.tsx',
+        'views/ConnectingExternal.tsx',
+        'views/Account.tsx',
+        'views/Networks.tsx',
+        'views/UnsupportedChain.tsx',
+      ]),
+    );
+    expect(files['adapters.ts']).toContain("from '@wallet-kit/runtime/eip155'");
+  });
+
+  test('the generated module type-checks under tsc --strict --noUnusedLocals', async () => {
+    const app = await copyExampleApp();
+    expect((await runCli(app, ['generate'])).code).toBe(0);
+    // The host's own compiler options, over the generated module only.
+    await writeFile(
+      join(app, 'tsconfig.wallet-kit.json'),
+      JSON.stringify({
+        extends: existsSync(join(app, 'tsconfig.json')) ? './tsconfig.json' : undefined,
+        compilerOptions: {
+          strict: true,
+          noUnusedLocals: true,
+          noUnusedParameters: true,
+          jsx: 'react-jsx',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          target: 'ES2022',
+          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+          skipLibCheck: true,
+          noEmit: true,
+          types: [],
+        },
+        include: ['src/wallet-kit'],
+      }),
+    );
+    const tsc = await new Promise<RunResult>((done) => {
+      const child = spawn(process.execPath, [join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.wallet-kit.json'], { cwd: app });
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+      child.on('close', (code) => done({ code, stdout, stderr: '' }));
+    });
+    expect(tsc.stdout).toBe('');
+    expect(tsc.code).toBe(0);
+  });
+
+  test('a re-run after a config change adds, updates and removes exactly the affected files', async () => {
+    const app = await copyExampleApp();
+    const outDir = join(app, 'src', 'wallet-kit');
+    await writeFile(join(app, 'walletkit.config.ts'), kitConfig(2));
+    expect((await runCli(app, ['generate'])).code).toBe(0);
+    await writeFile(join(outDir, 'NOTES.md'), 'host notes, not generated');
+    const twoNetworks = await filesIn(outDir);
+
+    await writeFile(join(app, 'walletkit.config.ts'), kitConfig(1));
+    const shrink = await runCli(app, ['generate']);
+    expect(shrink.code, shrink.stderr).toBe(0);
+    const oneNetwork = await filesIn(outDir);
+    expect(changedPaths(twoNetworks, oneNetwork)).toEqual(['.walletkit.json', 'config.ts', 'views/Networks.tsx']);
+    expect(oneNetwork['views/Networks.tsx']).toBeUndefined();
+    expect(shrink.stdout).toMatch(/- remove\s+views\/Networks\.tsx/);
+    expect(shrink.stdout).toMatch(/~ update\s+config\.ts/);
+
+    await writeFile(join(app, 'walletkit.config.ts'), kitConfig(2));
+    const grow = await runCli(app, ['generate']);
+    expect(grow.stdout).toMatch(/\+ add\s+views\/Networks\.tsx/);
+    expect(await filesIn(outDir)).toEqual(twoNetworks);
+  });
+
+  test('an edited generated file is kept and reported, and overwritten with --force', async () => {
+    const app = await copyExampleApp();
+    const outDir = join(app, 'src', 'wallet-kit');
+    await writeFile(join(app, 'walletkit.config.ts'), kitConfig(2));
+    await runCli(app, ['generate']);
+    const generated = await readFile(join(outDir, 'views', 'Connect.tsx'), 'utf8');
+    const edited = `${generated}// the host's tweak\n`;
+    await writeFile(join(outDir, 'views', 'Connect.tsx'), edited);
+
+    await writeFile(join(app, 'walletkit.config.ts'), kitConfig(2, '#00aa00'));
+    const kept = await runCli(app, ['generate']);
+    expect(kept.code).toBe(0);
+    expect(kept.stdout).toMatch(/! kept-edited\s+views\/Connect\.tsx/);
+    expect(kept.stderr).toContain('kept 1 file you edited: views/Connect.tsx');
+    expect(await readFile(join(outDir, 'views', 'Connect.tsx'), 'utf8')).toBe(edited);
+    expect(await readFile(join(outDir, 'config.ts'), 'utf8')).toContain('#00aa00');
+
+    const forced = await runCli(app, ['generate', '--force']);
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toMatch(/~ update\s+views\/Connect\.tsx \(edited, --force\)/);
+    expect(await readFile(join(outDir, 'views', 'Connect.tsx'), 'utf8')).toBe(generated);
+  });
+
+  test('--check exits 0 when current and 1 when stale or edited, writing nothing', async () => {
+    const app = await copyExampleApp();
+    const outDir = join(app, 'src', 'wallet-kit');
+    await writeFile(join(app, 'walletkit.config.ts'), kitConfig(2));
+    expect((await runCli(app, ['generate', '--check'])).code).toBe(1);
+    await runCli(app, ['generate']);
+    const current = await runCli(app, ['generate', '--check']);
+    expect(current.code).toBe(0);
+    expect(current.stdout).toContain('is up to date');
+
+    await writeFile(join(app, 'walletkit.config.ts'), kitConfig(1));
+    const before = await filesIn(outDir);
+    const stale = await runCli(app, ['generate', '--check']);
+    expect(stale.code).toBe(1);
+    expect(stale.stdout).toContain('config.ts is out of date');
+    expect(stale.stdout).toContain('views/Networks.tsx is no longer generated');
+    expect(await filesIn(outDir)).toEqual(before);
+
+    await writeFile(join(app, 'walletkit.config.ts'), kitConfig(2));
+    await writeFile(join(outDir, 'index.ts'), `${before['index.ts']}// edit\n`);
+    const edited = await runCli(app, ['generate', '--check']);
+    expect(edited.code).toBe(1);
+    expect(edited.stdout).toContain('index.ts was edited by hand');
+  });
+
+  test('--dry-run prints the plan and a diff and writes nothing', async () => {
+    const app = await copyExampleApp();
+    const outDir = join(app, 'src', 'wallet-kit');
+    await writeFile(join(app, 'walletkit.config.ts'), kitConfig(2));
+    await runCli(app, ['generate']);
+    await writeFile(join(app, 'walletkit.config.ts'), kitConfig(1, '#123456'));
+    const before = await filesIn(outDir);
+    const dry = await runCli(app, ['generate', '--dry-run']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toMatch(/~ update\s+config\.ts/);
+    expect(dry.stdout).toMatch(/- remove\s+views\/Networks\.tsx/);
+    expect(dry.stdout).toMatch(/= unchanged\s+index\.ts/);
+    expect(dry.stdout).toContain("-        accent: '#7c5cff',");
+    expect(dry.stdout).toContain("+        accent: '#123456',");
+    expect(dry.stdout).toContain('Dry run: nothing was written.');
+    expect(await filesIn(outDir)).toEqual(before);
+  });
+
+  test('an invalid config exits 1 naming each failing field path and writes nothing', async () => {
+    const app = await copyExampleApp();
+    await writeFile(
+      join(app, 'walletkit.config.ts'),
+      "export default { projectId: '', metadata: { name: 'x', url: 'nope' }, theme: { mode: 'blue' } };\n",
+    );
+    const result = await runCli(app, ['generate']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('✖ projectId:');
+    expect(result.stderr).toContain('✖ metadata.url:');
+    expect(result.stderr).toContain('✖ theme.mode:');
+    expect(result.stderr).toContain('Nothing was written.');
+    expect(existsSync(join(app, 'src', 'wallet-kit'))).toBe(false);
+  });
+
+  test('a missing config file exits 1 with a clear error', async () => {
+    const app = await copyExampleApp();
+    const result = await runCli(app, ['generate', '--config', 'nope.config.ts']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Config file not found: ${join(app, 'nope.config.ts')}`);
+  });
+});
+
+describe('create-wallet-kit in a project without a config', () => {
+  // Outside the repository, where create-wallet-kit is not installed: the written config's
+  // `import { defineConfig } from 'create-wallet-kit'` must still load.
+  let project: string;
+  beforeAll(async () => {
+    project = await mkdtemp(join(tmpdir(), 'wk-it-empty-'));
+  });
+  afterAll(() => rm(project, { recursive: true, force: true }));
+
+  test('--yes with no TTY writes a config and generates without waiting', async () => {
+    const dir = join(project, 'yes');
+    await mkdir(dir);
+    const result = await runCli(dir, ['--yes'], 20_000);
+    expect(result.code, result.stderr).toBe(0);
+    expect(await readFile(join(dir, 'walletkit.config.ts'), 'utf8')).toContain(
+      "import { defineConfig } from 'create-wallet-kit';",
+    );
+    expect(await readdir(join(dir, 'src', 'wallet-kit'))).toEqual(
+      expect.arrayContaining(['.walletkit.json', 'index.ts', 'config.ts', 'adapters.ts']),
+    );
+  });
+
+  test('with no TTY and no --yes it takes the defaults, says so, and does not wait', async () => {
+    const dir = join(project, 'no-tty');
+    await mkdir(dir);
+    const result = await runCli(dir, [], 20_000);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('No interactive terminal: using the default answers');
+    expect(existsSync(join(dir, 'src', 'wallet-kit', '.walletkit.json'))).toBe(true);
+  });
+});
