@@ -6,6 +6,8 @@ export default defineConfig({
     index: 'src/index.ts',
     'react/index': 'src/react/index.ts',
     'eip155/index': 'src/eip155/index.ts',
+    'solana/index': 'src/solana/index.ts',
+    'walletconnect/index': 'src/walletconnect/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -64,6 +64,13 @@ async function filesIn(dir: string): Promise<Record<string, string>> {
     const path = join(entry.parentPath, entry.name);
     result[path.slice(dir.length + 1)] = await readFile(path, 'utf8');
   }
+  return result;
+}
+
+/** Last-modified time of every file under `dir`. */
+async function modifiedTimesIn(dir: string): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const path of Object.keys(await filesIn(dir))) result[path] = (await stat(join(dir, path))).mtimeMs;
   return result;
 }
 
@@ -169,15 +176,31 @@ describe('create-wallet-kit generate on a copy of the example app', () => {
     expect((await runCli(app, ['generate'])).code).toBe(0);
     await writeFile(join(outDir, 'NOTES.md'), 'host notes, not generated');
     const twoNetworks = await filesIn(outDir);
+    const twoNetworksTimes = await modifiedTimesIn(outDir);
 
     await writeFile(join(app, 'walletkit.config.ts'), kitConfig(1));
     const shrink = await runCli(app, ['generate']);
     expect(shrink.code, shrink.stderr).toBe(0);
     const oneNetwork = await filesIn(outDir);
-    expect(changedPaths(twoNetworks, oneNetwork)).toEqual(['.walletkit.json', 'config.ts', 'views/Networks.tsx']);
-    expect(oneNetwork['views/Networks.tsx']).toBeUndefined();
+
+    // What a first run with the new config generates is what the re-run left (plus the host file).
+    const fresh = await copyExampleApp();
+    await writeFile(join(fresh, 'walletkit.config.ts'), kitConfig(1));
+    await runCli(fresh, ['generate']);
+    const expected = await filesIn(join(fresh, 'src', 'wallet-kit'));
+    expect(oneNetwork).toEqual({ ...expected, 'NOTES.md': 'host notes, not generated' });
+
+    // Only the affected files were written: the others were not even rewritten.
+    const changed = changedPaths(twoNetworks, oneNetwork);
+    expect(changed).toEqual(expect.arrayContaining(['.walletkit.json', 'config.ts', 'views/Networks.tsx']));
+    const oneNetworkTimes = await modifiedTimesIn(outDir);
+    for (const path of Object.keys(oneNetwork).filter((p) => !changed.includes(p))) {
+      expect(oneNetworkTimes[path], `${path} was rewritten`).toBe(twoNetworksTimes[path]);
+    }
     expect(shrink.stdout).toMatch(/- remove\s+views\/Networks\.tsx/);
-    expect(shrink.stdout).toMatch(/~ update\s+config\.ts/);
+    for (const path of changed.filter((p) => p !== 'views/Networks.tsx' && p !== '.walletkit.json')) {
+      expect(shrink.stdout).toMatch(new RegExp(`~ update\\s+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n`));
+    }
 
     await writeFile(join(app, 'walletkit.config.ts'), kitConfig(2));
     const grow = await runCli(app, ['generate']);
@@ -245,8 +268,8 @@ describe('create-wallet-kit generate on a copy of the example app', () => {
     expect(dry.stdout).toMatch(/~ update\s+config\.ts/);
     expect(dry.stdout).toMatch(/- remove\s+views\/Networks\.tsx/);
     expect(dry.stdout).toMatch(/= unchanged\s+index\.ts/);
-    expect(dry.stdout).toContain("-        accent: '#7c5cff',");
-    expect(dry.stdout).toContain("+        accent: '#123456',");
+    expect(dry.stdout).toMatch(/^-\s+accent: '#7c5cff',$/m);
+    expect(dry.stdout).toMatch(/^\+\s+accent: '#123456',$/m);
     expect(dry.stdout).toContain('Dry run: nothing was written.');
     expect(await filesIn(outDir)).toEqual(before);
   });

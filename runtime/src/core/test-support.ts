@@ -117,13 +117,15 @@ export function connector(overrides: Partial<Connector> & Pick<Connector, 'id'>)
   return { name: overrides.id, type: 'ANNOUNCED', chain: 'eip155', ...overrides };
 }
 
+type ConnectParams = { connectorId: string; network: CaipNetwork };
+
 /** A wallet whose answers the test decides; every call lands in `calls` (and `log`, if shared). */
 export class ScriptedAdapter implements ChainAdapter {
   readonly calls: string[] = [];
   context?: AdapterContext;
   connectors: Connector[];
-  connectResult: () => Promise<AdapterConnection>;
-  reconnectResult: () => Promise<AdapterConnection | null>;
+  connectResult: (params: ConnectParams) => Promise<AdapterConnection>;
+  reconnectResult: (params: ConnectParams) => Promise<AdapterConnection | null>;
   disconnectResult: () => Promise<void> = async () => undefined;
   switchResult: () => Promise<void> = async () => undefined;
   balance: () => Promise<{ balance: string; symbol: string }>;
@@ -155,13 +157,13 @@ export class ScriptedAdapter implements ChainAdapter {
   getConnectors() {
     return this.connectors;
   }
-  connect() {
+  connect(params: ConnectParams) {
     this.record('connect');
-    return this.connectResult();
+    return this.connectResult(params);
   }
-  reconnect() {
+  reconnect(params: ConnectParams) {
     this.record('reconnect');
-    return this.reconnectResult();
+    return this.reconnectResult(params);
   }
   disconnect() {
     this.record('disconnect');

@@ -18,7 +18,8 @@ export const resetCss = /* css */ `
   -moz-osx-font-smoothing: grayscale;
   -webkit-tap-highlight-color: transparent;
 }
-[data-wk] *,
+/* SVG shapes are left alone: their geometry (rect width/height) lives in CSS properties. */
+[data-wk] *:not(:where(svg *)),
 [data-wk] *::before,
 [data-wk] *::after {
   box-sizing: border-box;
@@ -64,6 +65,9 @@ export const resetCss = /* css */ `
 [data-wk] svg {
   fill: none;
   stroke: currentColor;
+}
+[data-wk] svg * {
+  color: inherit;
 }
 /* A visible ring for keyboard users only, in the accent and never hidden by a host rule. */
 [data-wk] :focus-visible {
