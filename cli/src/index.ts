@@ -2,7 +2,12 @@
  * create-wallet-kit as a library: `defineConfig` for walletkit.config.ts, and the generator for
  * programmatic use (build tools, tests).
  */
-export { defineConfig, parseConfig, formatConfigIssues, NETWORK_CATALOGUE } from '@wallet-kit/schemas';
+export {
+  defineConfig,
+  parseConfig,
+  formatConfigIssues,
+  NETWORK_CATALOGUE,
+} from '@wallet-kit/schemas';
 export type * from '@wallet-kit/schemas';
 export { generate } from './generate/generate.js';
 export type { GenerateMode, GenerateOptions, GenerateResult } from './generate/generate.js';

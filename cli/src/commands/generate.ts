@@ -45,4 +45,3 @@ export async function runGenerateCommand(
   printResult(result, printer);
   return result.mode === 'check' && !result.upToDate ? 1 : 0;
 }
-

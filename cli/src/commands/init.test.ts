@@ -34,7 +34,9 @@ describe('create-wallet-kit (first run)', () => {
     expect(await runInitCommand({}, printer, { cwd: dir, interactive: false, ask })).toBe(0);
     expect(ask).not.toHaveBeenCalled();
     expect(output[0]).toMatch(/No interactive terminal: using the default answers/);
-    expect(await readFile(join(dir, 'walletkit.config.ts'), 'utf8')).toContain("networks: ['eip155:1']");
+    expect(await readFile(join(dir, 'walletkit.config.ts'), 'utf8')).toContain(
+      "networks: ['eip155:1']",
+    );
     expect(await readdir(join(dir, 'src', 'wallet-kit'))).toContain('.walletkit.json');
   });
 
@@ -63,7 +65,8 @@ describe('create-wallet-kit (first run)', () => {
   });
 
   test('with a config already there it only generates', async () => {
-    const config = "export default { projectId: 'p', metadata: { name: 'A', url: 'https://a.b' } };\n";
+    const config =
+      "export default { projectId: 'p', metadata: { name: 'A', url: 'https://a.b' } };\n";
     await writeFile(join(dir, 'walletkit.config.ts'), config);
     const ask = vi.fn();
     await runInitCommand({}, printer, { cwd: dir, interactive: true, ask });

@@ -63,11 +63,15 @@ async function writeNewConfig(
   // Checked before writing, so a bad answer leaves no file behind.
   const parsed = parseConfig(config);
   if (!parsed.ok) {
-    throw new CliError(`These answers do not make a valid config:\n${formatConfigIssues(parsed.issues)}`);
+    throw new CliError(
+      `These answers do not make a valid config:\n${formatConfigIssues(parsed.issues)}`,
+    );
   }
   // 'wx': never replace a config that appeared in the meantime.
   await writeFile(configPath, await renderConfigFile(config), { flag: 'wx' });
-  printer.info(`${printer.colors.green('✔')} Wrote ${relative(process.cwd(), configPath) || configPath}`);
+  printer.info(
+    `${printer.colors.green('✔')} Wrote ${relative(process.cwd(), configPath) || configPath}`,
+  );
   if (answers.projectId === PLACEHOLDER_PROJECT_ID) {
     printer.warn(
       `projectId is a placeholder ("${PLACEHOLDER_PROJECT_ID}"): set your own in ` +

@@ -70,7 +70,9 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const cwd = resolve(options.cwd ?? process.cwd());
   const configPath = resolve(cwd, options.config ?? DEFAULT_CONFIG_FILE);
   const config = await loadValidConfig(configPath);
-  const outDir = options.out ? resolve(cwd, options.out) : resolve(dirname(configPath), config.output.dir);
+  const outDir = options.out
+    ? resolve(cwd, options.out)
+    : resolve(dirname(configPath), config.output.dir);
   const { version } = resolvePackagePaths();
 
   // Reporting modes write nothing, not even a recovery.
@@ -84,7 +86,10 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   });
   warnings.push(...modulePlan.warnings);
 
-  const disk = await readDiskState(outDir, modulePlan.files.map((file) => file.path));
+  const disk = await readDiskState(
+    outDir,
+    modulePlan.files.map((file) => file.path),
+  );
   if (disk.manifest.kind === 'corrupt') {
     warnings.push(
       `${MANIFEST_FILE} is unreadable (${disk.manifest.reason}): files that differ from the ` +
@@ -100,16 +105,25 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     force: Boolean(options.force) && mode !== 'check',
   });
   const manifestText = serializeManifest(
-    createManifest({ generatorVersion: version, config, files: nextManifestFiles(changes, previous) }),
+    createManifest({
+      generatorVersion: version,
+      config,
+      files: nextManifestFiles(changes, previous),
+    }),
   );
   const manifestStatus =
-    disk.manifestText === undefined ? 'missing' : manifestText === disk.manifestText ? 'current' : 'outdated';
+    disk.manifestText === undefined
+      ? 'missing'
+      : manifestText === disk.manifestText
+        ? 'current'
+        : 'outdated';
   const upToDate = manifestStatus === 'current' && changes.every((c) => c.kind === 'unchanged');
 
   if (mode === 'write') {
     const operations = toWriteOperations(changes);
     // The manifest goes last: until it is in place, the previous manifest still describes disk.
-    if (manifestStatus !== 'current') operations.push({ path: MANIFEST_FILE, contents: manifestText });
+    if (manifestStatus !== 'current')
+      operations.push({ path: MANIFEST_FILE, contents: manifestText });
     await writeAtomically(outDir, operations, fileSystem);
   }
   return {

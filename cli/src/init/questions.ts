@@ -24,7 +24,12 @@ function questionsFor(defaults: InitAnswers): PromptObject[] {
       initial: defaults.projectId,
       validate: (value: string) => value.trim().length > 0 || 'A project id is required',
     },
-    { type: 'text', name: 'appName', message: 'App name shown in wallets', initial: defaults.appName },
+    {
+      type: 'text',
+      name: 'appName',
+      message: 'App name shown in wallets',
+      initial: defaults.appName,
+    },
     { type: 'text', name: 'appUrl', message: 'App URL', initial: defaults.appUrl },
     {
       type: 'multiselect',
@@ -43,7 +48,11 @@ function questionsFor(defaults: InitAnswers): PromptObject[] {
       message: 'Connect methods besides wallets',
       choices: [
         { title: 'Email', value: 'email', selected: defaults.connectMethods.includes('email') },
-        { title: 'Social logins', value: 'social', selected: defaults.connectMethods.includes('social') },
+        {
+          title: 'Social logins',
+          value: 'social',
+          selected: defaults.connectMethods.includes('social'),
+        },
       ],
     },
     {

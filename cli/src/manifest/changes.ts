@@ -39,7 +39,8 @@ function changeForPlannedFile(file: PlannedFile, input: ComputeChangesInput): Fi
   // A generated file the host deleted is simply generated again.
   if (before === undefined) return { ...base, kind: 'add', edited: false };
   if (before === file.contents) return { ...base, kind: 'unchanged', edited: false };
-  if (isUntouched(file.path, before, input.previous)) return { ...base, kind: 'update', edited: false };
+  if (isUntouched(file.path, before, input.previous))
+    return { ...base, kind: 'update', edited: false };
   // Edited by the host, or a host file that happens to sit where a generated file goes.
   return { ...base, kind: input.force ? 'update' : 'kept-edited', edited: true };
 }
@@ -47,7 +48,8 @@ function changeForPlannedFile(file: PlannedFile, input: ComputeChangesInput): Fi
 function changeForObsoleteFile(path: string, input: ComputeChangesInput): FileChange | undefined {
   const before = input.disk.get(path);
   if (before === undefined) return undefined;
-  if (isUntouched(path, before, input.previous)) return { path, kind: 'remove', edited: false, before };
+  if (isUntouched(path, before, input.previous))
+    return { path, kind: 'remove', edited: false, before };
   return { path, kind: input.force ? 'remove' : 'kept-edited', edited: true, before };
 }
 

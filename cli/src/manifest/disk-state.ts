@@ -19,7 +19,10 @@ export interface DiskState {
   files: Map<string, string | undefined>;
 }
 
-export async function readDiskState(outDir: string, plannedPaths: readonly string[]): Promise<DiskState> {
+export async function readDiskState(
+  outDir: string,
+  plannedPaths: readonly string[],
+): Promise<DiskState> {
   const manifestText = await readIfPresent(join(outDir, MANIFEST_FILE));
   const manifest = parseManifest(manifestText);
   const previousPaths = manifest.kind === 'ok' ? Object.keys(manifest.manifest.files) : [];

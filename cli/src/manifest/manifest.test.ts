@@ -16,8 +16,16 @@ describe('manifest', () => {
   });
 
   test('the config hash does not depend on key order', () => {
-    const first = createManifest({ generatorVersion: '1', config: { a: 1, b: { c: 2, d: 3 } }, files: {} });
-    const second = createManifest({ generatorVersion: '1', config: { b: { d: 3, c: 2 }, a: 1 }, files: {} });
+    const first = createManifest({
+      generatorVersion: '1',
+      config: { a: 1, b: { c: 2, d: 3 } },
+      files: {},
+    });
+    const second = createManifest({
+      generatorVersion: '1',
+      config: { b: { d: 3, c: 2 }, a: 1 },
+      files: {},
+    });
     expect(first.configHash).toBe(second.configHash);
   });
 
@@ -31,7 +39,11 @@ describe('manifest', () => {
 
   test('a manifest entry pointing outside the output dir is refused', () => {
     for (const path of ['../outside.ts', '/etc/passwd', 'a/../../b.ts', 'C:/x.ts']) {
-      const text = JSON.stringify({ generatorVersion: '1', configHash: 'h', files: { [path]: HASH } });
+      const text = JSON.stringify({
+        generatorVersion: '1',
+        configHash: 'h',
+        files: { [path]: HASH },
+      });
       expect(parseManifest(text).kind, path).toBe('corrupt');
     }
   });

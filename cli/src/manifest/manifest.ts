@@ -47,9 +47,7 @@ export function serializeManifest(manifest: Manifest): string {
 }
 
 export type ManifestReadResult =
-  | { kind: 'absent' }
-  | { kind: 'ok'; manifest: Manifest }
-  | { kind: 'corrupt'; reason: string };
+  { kind: 'absent' } | { kind: 'ok'; manifest: Manifest } | { kind: 'corrupt'; reason: string };
 
 /** Parses the manifest's text; a damaged manifest is reported, never thrown. */
 export function parseManifest(text: string | undefined): ManifestReadResult {

@@ -24,9 +24,12 @@ const PARSER_BY_EXTENSION: Record<string, string> = {
 
 export class FormatError extends Error {
   constructor(path: string, cause: unknown) {
-    super(`The template for ${path} produced code that cannot be parsed: ${(cause as Error).message}`, {
-      cause,
-    });
+    super(
+      `The template for ${path} produced code that cannot be parsed: ${(cause as Error).message}`,
+      {
+        cause,
+      },
+    );
     this.name = 'FormatError';
   }
 }

@@ -27,7 +27,10 @@ const VIEW_TEMPLATES: TemplateFile[] = [
   { path: 'views/Connect.tsx.hbs', source: 'export const Connect = () => null;\n' },
   { path: 'views/Networks.tsx.hbs', source: 'export const Networks = () => null;\n' },
   { path: 'views/Send.tsx.hbs', source: 'export const Send = () => null;\n' },
-  { path: 'theme.css.hbs', source: '[data-wk] { --wk-accent: {{config.theme.variables.accent}}; }' },
+  {
+    path: 'theme.css.hbs',
+    source: '[data-wk] { --wk-accent: {{config.theme.variables.accent}}; }',
+  },
 ];
 
 const options = (templates: TemplateFile[]) => ({ templates, generatorVersion: '9.9.9' });
@@ -45,7 +48,10 @@ describe('plan', () => {
   test('a view template is rendered only when its view is enabled', async () => {
     const single = await plan(resolve(), options(VIEW_TEMPLATES));
     expect(single.map((file) => file.path)).toEqual(['theme.css', 'views/Connect.tsx']);
-    const many = await plan(resolve({ networks: ['eip155:1', 'eip155:10'] }), options(VIEW_TEMPLATES));
+    const many = await plan(
+      resolve({ networks: ['eip155:1', 'eip155:10'] }),
+      options(VIEW_TEMPLATES),
+    );
     expect(many.map((file) => file.path)).toEqual([
       'theme.css',
       'views/Connect.tsx',
@@ -64,8 +70,11 @@ describe('plan', () => {
     const config = resolve();
     const files = await plan(config, options(await cliTemplates()));
     const configFile = files.find((file) => file.path === 'config.ts')!.contents;
-    expect(configFile).toContain("import type { ResolvedConfig } from '@wallet-kit/runtime';");
-    const literal = configFile.slice(configFile.indexOf('= {') + 2, configFile.lastIndexOf('}') + 1);
+    expect(configFile).toContain("export const config: WalletKit['config'] = {");
+    const literal = configFile.slice(
+      configFile.indexOf('= {') + 2,
+      configFile.lastIndexOf('}') + 1,
+    );
     // The literal evaluates back to the very config that was validated.
     expect(new Function(`return (${literal});`)()).toEqual(config);
   });
@@ -109,7 +118,9 @@ describe('plan', () => {
 
   test('a template that renders invalid code names the output file', async () => {
     const templates = [{ path: 'bad.ts.hbs', source: 'export const = ;' }];
-    await expect(plan(resolve(), options(templates))).rejects.toThrow(/bad\.ts produced code that cannot be parsed/);
+    await expect(plan(resolve(), options(templates))).rejects.toThrow(
+      /bad\.ts produced code that cannot be parsed/,
+    );
   });
 
   test('a partial is available to every template and is not an output file', async () => {
@@ -127,6 +138,8 @@ describe('plan', () => {
     expect(templates.map((t) => t.path)).toEqual(
       expect.arrayContaining(['adapters.ts.hbs', 'config.ts.hbs', 'index.ts.hbs']),
     );
-    expect(resolvePackagePaths().templatesDir).toBe(join(resolvePackagePaths().root, '..', 'templates'));
+    expect(resolvePackagePaths().templatesDir).toBe(
+      join(resolvePackagePaths().root, '..', 'templates'),
+    );
   });
 });

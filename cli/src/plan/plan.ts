@@ -54,10 +54,16 @@ export async function planModule(
       `${namespace} networks are configured, but this version of create-wallet-kit has no ` +
       `${namespace} adapter yet: skipped, the generated kit cannot connect ${namespace} wallets.`,
   );
-  return { files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), warnings };
+  return {
+    files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    warnings,
+  };
 }
 
 /** The files of the generated module for `config` (see planModule for the warnings too). */
-export async function plan(config: ResolvedConfig, options: PlanOptions = {}): Promise<PlannedFile[]> {
+export async function plan(
+  config: ResolvedConfig,
+  options: PlanOptions = {},
+): Promise<PlannedFile[]> {
   return (await planModule(config, options)).files;
 }

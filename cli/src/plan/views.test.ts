@@ -42,7 +42,9 @@ describe('enabled views', () => {
   });
 
   test('UnsupportedChain is not enabled when unsupported chains are allowed', () => {
-    expect(enabledViews(resolve({ allowUnsupportedChain: true }))).not.toContain('UnsupportedChain');
+    expect(enabledViews(resolve({ allowUnsupportedChain: true }))).not.toContain(
+      'UnsupportedChain',
+    );
   });
 
   test('UnsupportedChain is not enabled when network switching is off', () => {

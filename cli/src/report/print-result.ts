@@ -77,7 +77,9 @@ export function staleReasons(result: GenerateResult): string[] {
     }
   });
   if (result.manifestStatus !== 'current' && reasons.length === 0) {
-    reasons.push(`${MANIFEST_FILE} is ${result.manifestStatus === 'missing' ? 'missing' : 'out of date'}`);
+    reasons.push(
+      `${MANIFEST_FILE} is ${result.manifestStatus === 'missing' ? 'missing' : 'out of date'}`,
+    );
   }
   return reasons;
 }
@@ -86,10 +88,14 @@ function printCheck(result: GenerateResult, printer: Printer): void {
   const { colors } = printer;
   const where = displayPath(result.outDir);
   if (result.upToDate) {
-    printer.info(`${colors.green('✔')} ${where} is up to date with ${displayPath(result.configPath)}.`);
+    printer.info(
+      `${colors.green('✔')} ${where} is up to date with ${displayPath(result.configPath)}.`,
+    );
     return;
   }
-  printer.info(`${colors.red('✖')} ${where} is not up to date with ${displayPath(result.configPath)}:`);
+  printer.info(
+    `${colors.red('✖')} ${where} is not up to date with ${displayPath(result.configPath)}:`,
+  );
   staleReasons(result).forEach((reason) => printer.info(`  ${reason}`));
   const edited = count(result.changes, 'kept-edited') > 0;
   printer.info(

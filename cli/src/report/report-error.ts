@@ -14,7 +14,11 @@ export function reportError(error: unknown, printer: Printer): number {
       .map((line) => `  ${line}`)
       .join('\n');
     printer.error(`Invalid config ${where}:\n${issues}\nNothing was written.`);
-  } else if (error instanceof CliError || error instanceof TemplateError || error instanceof FormatError) {
+  } else if (
+    error instanceof CliError ||
+    error instanceof TemplateError ||
+    error instanceof FormatError
+  ) {
     printer.error(error.message);
   } else {
     // Not a mistake of the host: show everything, it is a bug to report.

@@ -15,17 +15,19 @@ export function unifiedDiff(change: FileChange, colors: Colors): string {
     undefined,
     { context: 3 },
   );
-  return patch
-    .split('\n')
-    // The first line of the patch library ("Index: ...", "====") is noise next to ---/+++.
-    .filter((line) => !line.startsWith('Index:') && !/^=+$/.test(line))
-    .map((line) => {
-      if (line.startsWith('+++') || line.startsWith('---')) return colors.bold(line);
-      if (line.startsWith('+')) return colors.green(line);
-      if (line.startsWith('-')) return colors.red(line);
-      if (line.startsWith('@@')) return colors.cyan(line);
-      return line;
-    })
-    .join('\n')
-    .trimEnd();
+  return (
+    patch
+      .split('\n')
+      // The first line of the patch library ("Index: ...", "====") is noise next to ---/+++.
+      .filter((line) => !line.startsWith('Index:') && !/^=+$/.test(line))
+      .map((line) => {
+        if (line.startsWith('+++') || line.startsWith('---')) return colors.bold(line);
+        if (line.startsWith('+')) return colors.green(line);
+        if (line.startsWith('-')) return colors.red(line);
+        if (line.startsWith('@@')) return colors.cyan(line);
+        return line;
+      })
+      .join('\n')
+      .trimEnd()
+  );
 }

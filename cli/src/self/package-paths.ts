@@ -43,6 +43,8 @@ export function resolvePackagePaths(moduleUrl: string = import.meta.url): Packag
   };
   // From source we are in the monorepo and use its templates folder; the bundle uses the copy
   // made at build time (tsup onSuccess), so the published package is self-contained.
-  const templatesDir = fromSource ? join(dirname(root), 'templates') : join(root, 'dist', 'templates');
+  const templatesDir = fromSource
+    ? join(dirname(root), 'templates')
+    : join(root, 'dist', 'templates');
   return { root, fromSource, templatesDir, version };
 }

@@ -40,7 +40,11 @@ async function seed(files: Record<string, string>): Promise<void> {
   }
 }
 
-const INITIAL = { 'index.ts': 'old index', 'views/Networks.tsx': 'networks', 'notes.md': 'host file' };
+const INITIAL = {
+  'index.ts': 'old index',
+  'views/Networks.tsx': 'networks',
+  'notes.md': 'host file',
+};
 const OPERATIONS: WriteOperation[] = [
   { path: 'index.ts', contents: 'new index' },
   { path: 'views/Connect.tsx', contents: 'connect' },
@@ -147,6 +151,8 @@ describe('atomic write', () => {
     const live = join(outDir, `.walletkit-staging-${process.ppid}-abcd1234`);
     await fsPromises.mkdir(live, { recursive: true });
     expect(await recoverInterruptedWrites(outDir, fsPromises)).toBe(0);
-    expect(await snapshot(outDir)).toEqual({ [`.walletkit-staging-${process.ppid}-abcd1234/`]: '' });
+    expect(await snapshot(outDir)).toEqual({
+      [`.walletkit-staging-${process.ppid}-abcd1234/`]: '',
+    });
   });
 });

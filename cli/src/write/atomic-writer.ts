@@ -87,7 +87,8 @@ async function removeEmptiedDirs(
 ): Promise<void> {
   const dirs = new Set<string>();
   for (const operation of operations) {
-    if (operation.contents === undefined) parentDirs(operation.path).forEach((dir) => dirs.add(dir));
+    if (operation.contents === undefined)
+      parentDirs(operation.path).forEach((dir) => dirs.add(dir));
   }
   const deepestFirst = [...dirs].sort((a, b) => b.split('/').length - a.split('/').length);
   for (const dir of deepestFirst) await removeDirIfEmpty(fs, join(outDir, dir));

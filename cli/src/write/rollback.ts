@@ -39,7 +39,8 @@ export async function rollbackJournal(
     }
   }
   await fs.rm(staging.root, { recursive: true, force: true });
-  for (const dir of [...journal.createdDirs].reverse()) await removeDirIfEmpty(fs, join(outDir, dir));
+  for (const dir of [...journal.createdDirs].reverse())
+    await removeDirIfEmpty(fs, join(outDir, dir));
   if (journal.createdOutDir) await removeDirIfEmpty(fs, outDir);
 }
 

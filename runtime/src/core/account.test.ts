@@ -35,13 +35,19 @@ describe('balance display (§5, §9: truncate to 3 decimals)', () => {
   });
 
   it('formats with the symbol, and is empty before any balance was read', () => {
-    expect(formatBalanceWithSymbol({ balance: '9999.99999', balanceSymbol: 'ETH' })).toBe('9999.999 ETH');
+    expect(formatBalanceWithSymbol({ balance: '9999.99999', balanceSymbol: 'ETH' })).toBe(
+      '9999.999 ETH',
+    );
     expect(formatBalanceWithSymbol({ balance: undefined, balanceSymbol: 'ETH' })).toBe('');
   });
 });
 
 describe('account state (§3)', () => {
   it('starts disconnected on the first tab with no address', () => {
-    expect(createInitialAccountState()).toEqual({ currentTab: 0, balanceLoading: false, status: 'disconnected' });
+    expect(createInitialAccountState()).toEqual({
+      currentTab: 0,
+      balanceLoading: false,
+      status: 'disconnected',
+    });
   });
 });

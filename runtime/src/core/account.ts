@@ -15,7 +15,10 @@ export const BALANCE_DISPLAY_DECIMALS = 3;
  * A positive amount below the smallest shown unit reads "<0.001" rather than a false "0".
  * Input that is not a decimal number comes back unchanged, so a bug shows instead of crashing.
  */
-export function formatBalance(value: string | undefined, decimals = BALANCE_DISPLAY_DECIMALS): string {
+export function formatBalance(
+  value: string | undefined,
+  decimals = BALANCE_DISPLAY_DECIMALS,
+): string {
   if (value === undefined || value.trim() === '') return '0';
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value.trim());
   if (!match || (match[2] === '' && !match[3])) return value;
@@ -32,7 +35,9 @@ export function formatBalance(value: string | undefined, decimals = BALANCE_DISP
 }
 
 /** "9999.999 ETH" — what the Account view shows; empty when no balance was read yet. */
-export function formatBalanceWithSymbol(account: Pick<AccountState, 'balance' | 'balanceSymbol'>): string {
+export function formatBalanceWithSymbol(
+  account: Pick<AccountState, 'balance' | 'balanceSymbol'>,
+): string {
   if (account.balance === undefined) return '';
   return [formatBalance(account.balance), account.balanceSymbol].filter(Boolean).join(' ');
 }

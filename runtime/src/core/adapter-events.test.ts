@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EVM_ADDRESS, POLYGON, ScriptedAdapter, connector, createTestKit, flush } from './test-support.js';
+import {
+  EVM_ADDRESS,
+  POLYGON,
+  ScriptedAdapter,
+  connector,
+  createTestKit,
+  flush,
+} from './test-support.js';
 
 const OTHER_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -67,7 +74,9 @@ describe('adapter events', () => {
   it('chainChanged to a chain not in the config is unsupported and opens UnsupportedChain', async () => {
     const { kit, adapter, storage } = await connected();
     adapter.emit({ type: 'chainChanged', chainId: 10 });
-    expect(kit.stores.chain.getState().chains.eip155?.networkState.caipNetwork?.name).toBe('Unknown Network');
+    expect(kit.stores.chain.getState().chains.eip155?.networkState.caipNetwork?.name).toBe(
+      'Unknown Network',
+    );
     expect(kit.stores.modal.getState().open).toBe(true);
     expect(kit.stores.router.getState().view).toBe('UnsupportedChain');
     expect(storage.getItem('@walletkit/active_caip_network_id')).toBe('"eip155:1"');

@@ -7,7 +7,7 @@ import { buildCaipAddress } from './caip.js';
 import { applyWalletNetwork, resolveWalletNetwork } from './chain.js';
 import { updateAccountState } from './chain-state.js';
 import { resetNamespace } from './connection.js';
-import { setAdapterConnectors } from './connectors.js';
+import { findConnector, setAdapterConnectors } from './connectors.js';
 import type { KitContext } from './context.js';
 import type { AdapterEvent, ChainNamespace } from './types.js';
 
@@ -20,13 +20,34 @@ function handleWalletDisconnect(ctx: KitContext, namespace: ChainNamespace): voi
   resetNamespace(ctx, namespace);
   const { open } = ctx.stores.modal.getState();
   const isActive = ctx.stores.chain.getState().activeChain === namespace;
-  if (open && isActive && ctx.stores.router.getState().view === 'Account') ctx.router.reset('Connect');
+  if (open && isActive && ctx.stores.router.getState().view === 'Account')
+    ctx.router.reset('Connect');
 }
 
-export function handleAdapterEvent(ctx: KitContext, namespace: ChainNamespace, event: AdapterEvent): void {
+/**
+ * After a reload the wallet may announce itself (EIP-6963) only after the silent reconnect:
+ * once it does, show its real name and icon instead of the stored connector id.
+ */
+function refreshConnectedWalletInfo(ctx: KitContext, namespace: ChainNamespace): void {
+  const activeId = ctx.stores.connector.getState().activeConnectorIds[namespace];
+  const connector = activeId ? findConnector(ctx, namespace, activeId) : undefined;
+  if (!connector || !isConnected(ctx, namespace)) return;
+  const info = { name: connector.name, icon: connector.imageUrl, type: connector.type };
+  const current = ctx.stores.chain.getState().chains[namespace]?.accountState.connectedWalletInfo;
+  if (current?.name === info.name && current.icon === info.icon && current.type === info.type)
+    return;
+  updateAccountState(ctx.stores.chain, namespace, { connectedWalletInfo: info });
+}
+
+export function handleAdapterEvent(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+  event: AdapterEvent,
+): void {
   switch (event.type) {
     case 'connectors':
       setAdapterConnectors(ctx, namespace, event.connectors);
+      refreshConnectedWalletInfo(ctx, namespace);
       return;
     case 'accountsChanged': {
       // Wallets emit for pages they are not connected to; only a connected namespace follows.

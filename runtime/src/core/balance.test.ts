@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshBalance } from './balance.js';
-import { EVM_ADDRESS, MAINNET, POLYGON, ScriptedAdapter, connector, createTestKit, flush } from './test-support.js';
+import {
+  EVM_ADDRESS,
+  MAINNET,
+  POLYGON,
+  ScriptedAdapter,
+  connector,
+  createTestKit,
+  flush,
+} from './test-support.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -8,14 +16,18 @@ afterEach(() => {
 
 async function connectedKit() {
   const adapter = new ScriptedAdapter('eip155');
-  const setup = createTestKit({ adapters: [adapter], config: { networks: [MAINNET, { ...POLYGON, testnet: true }] } });
+  const setup = createTestKit({
+    adapters: [adapter],
+    config: { networks: [MAINNET, { ...POLYGON, testnet: true }] },
+  });
   await setup.kit.start();
   await setup.kit.connect(connector({ id: 'eip155-wallet' }));
   await flush();
   return { ...setup, adapter };
 }
 
-const reads = (adapter: ScriptedAdapter) => adapter.calls.filter((c) => c === 'eip155.getBalance').length;
+const reads = (adapter: ScriptedAdapter) =>
+  adapter.calls.filter((c) => c === 'eip155.getBalance').length;
 
 describe('balance (§3 balance, balanceSymbol)', () => {
   it('reads the native balance of the active network with its symbol', async () => {
@@ -59,7 +71,10 @@ describe('balance (§3 balance, balanceSymbol)', () => {
     adapter.balance = () => new Promise((resolve) => (answerForFirstAccount = resolve));
     const refreshing = kit.refreshBalance();
     adapter.balance = async () => ({ balance: '1.0', symbol: 'ETH' });
-    adapter.emit({ type: 'accountsChanged', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' });
+    adapter.emit({
+      type: 'accountsChanged',
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    });
     await flush();
     answerForFirstAccount({ balance: '999', symbol: 'ETH' });
     await refreshing;

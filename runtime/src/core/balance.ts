@@ -26,7 +26,11 @@ export async function refreshBalance(
   const { address } = entry.accountState;
   const network = entry.networkState.caipNetwork;
   if (!address || !network || !isNetworkSupported(state, network)) {
-    updateAccountState(store, namespace, { balance: undefined, balanceSymbol: undefined, balanceLoading: false });
+    updateAccountState(store, namespace, {
+      balance: undefined,
+      balanceSymbol: undefined,
+      balanceLoading: false,
+    });
     return;
   }
   const caipAddress = buildCaipAddress(network, address);
@@ -38,14 +42,19 @@ export async function refreshBalance(
   const adapter = adapterFor(ctx, namespace);
   if (!adapter) throw new Error(ERRORS.CHAIN_ADAPTER_NOT_FOUND);
 
-  const isStillCurrent = () => store.getState().chains[namespace]?.accountState.caipAddress === caipAddress;
+  const isStillCurrent = () =>
+    store.getState().chains[namespace]?.accountState.caipAddress === caipAddress;
   updateAccountState(store, namespace, { balanceLoading: true });
   try {
     const result = await adapter.getBalance({ address, network });
     const symbol = result.symbol || network.nativeCurrency.symbol;
     ctx.caches.nativeBalance.set(caipAddress, { balance: result.balance, symbol });
     if (isStillCurrent()) {
-      updateAccountState(store, namespace, { balance: result.balance, balanceSymbol: symbol, balanceLoading: false });
+      updateAccountState(store, namespace, {
+        balance: result.balance,
+        balanceSymbol: symbol,
+        balanceLoading: false,
+      });
     }
   } catch (error) {
     if (isStillCurrent()) updateAccountState(store, namespace, { balanceLoading: false });

@@ -18,7 +18,12 @@ const balance = { balance: '1.0', symbol: 'ETH' };
 
 describe('caches (§3 Caches, §9 Timing)', () => {
   it('the TTLs are balance 30 s, native balance 30 s, name 5 min, identity 5 min', () => {
-    expect(CACHE_TTL_MS).toEqual({ balance: 30_000, nativeBalance: 30_000, name: 300_000, identity: 300_000 });
+    expect(CACHE_TTL_MS).toEqual({
+      balance: 30_000,
+      nativeBalance: 30_000,
+      name: 300_000,
+      identity: 300_000,
+    });
   });
 
   it('a balance is cached for 30 s', () => {
@@ -71,7 +76,9 @@ describe('caches (§3 Caches, §9 Timing)', () => {
     c.balance.set('old', balance);
     vi.advanceTimersByTime(30_000);
     c.balance.set('new', balance);
-    expect(Object.keys(JSON.parse(backing.getItem('@walletkit/cache:balance') ?? '{}'))).toEqual(['new']);
+    expect(Object.keys(JSON.parse(backing.getItem('@walletkit/cache:balance') ?? '{}'))).toEqual([
+      'new',
+    ]);
   });
 
   it('an entry stamped in the future (clock moved back) is stale', () => {
@@ -83,7 +90,10 @@ describe('caches (§3 Caches, §9 Timing)', () => {
 
   it('a corrupt cache is discarded', () => {
     const backing = new MemoryStorage();
-    backing.setItem('@walletkit/cache:balance', JSON.stringify({ k: { timestamp: 'x', value: 1 } }));
+    backing.setItem(
+      '@walletkit/cache:balance',
+      JSON.stringify({ k: { timestamp: 'x', value: 1 } }),
+    );
     expect(caches(backing).caches.balance.get('k')).toBeUndefined();
     expect(backing.getItem('@walletkit/cache:balance')).toBeNull();
   });

@@ -4,7 +4,7 @@ import {
   buildCaipNetworkId,
   createUnsupportedNetwork,
   findNetwork,
-  isAddressValidForNamespace,
+  isAddressOfNamespace,
   isCaipAddress,
   isEvmAddress,
   isSolanaAddress,
@@ -77,10 +77,12 @@ describe('address validation (§5)', () => {
   });
 
   it('addresses of other namespaces are invalid', () => {
-    expect(isAddressValidForNamespace(EVM_ADDRESS, 'eip155')).toBe(true);
-    expect(isAddressValidForNamespace(SOLANA_ADDRESS, 'solana')).toBe(true);
-    expect(isAddressValidForNamespace(SOLANA_ADDRESS, 'eip155')).toBe(false);
-    expect(isAddressValidForNamespace('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')).toBe(false);
+    expect(isAddressOfNamespace(EVM_ADDRESS, 'eip155')).toBe(true);
+    expect(isAddressOfNamespace(SOLANA_ADDRESS, 'solana')).toBe(true);
+    expect(isAddressOfNamespace(SOLANA_ADDRESS, 'eip155')).toBe(false);
+    expect(isAddressOfNamespace('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')).toBe(
+      false,
+    );
   });
 
   it('a CAIP address has three non-empty colon parts with a known namespace', () => {

@@ -14,17 +14,26 @@ import type {
 } from './types.js';
 import type { StoreApi } from 'zustand/vanilla';
 
-export function networksOfNamespace(config: ResolvedConfig, namespace: ChainNamespace): CaipNetwork[] {
+export function networksOfNamespace(
+  config: ResolvedConfig,
+  namespace: ChainNamespace,
+): CaipNetwork[] {
   return config.networks.filter((network) => network.chainNamespace === namespace);
 }
 
 /** The namespace's starting network: the config's default when it is in this namespace. */
-export function defaultNetworkOf(config: ResolvedConfig, namespace: ChainNamespace): CaipNetwork | undefined {
+export function defaultNetworkOf(
+  config: ResolvedConfig,
+  namespace: ChainNamespace,
+): CaipNetwork | undefined {
   const networks = networksOfNamespace(config, namespace);
   return networks.find((n) => n.caipNetworkId === config.defaultNetwork) ?? networks[0];
 }
 
-export function createInitialNetworkState(config: ResolvedConfig, namespace: ChainNamespace): NetworkState {
+export function createInitialNetworkState(
+  config: ResolvedConfig,
+  namespace: ChainNamespace,
+): NetworkState {
   return {
     caipNetwork: defaultNetworkOf(config, namespace),
     supportsAllNetworks: true,
@@ -45,8 +54,9 @@ export function createInitialChainState(config: ResolvedConfig): ChainState {
       caipNetworks: networksOfNamespace(config, namespace),
     };
   }
-  const defaultNamespace = config.networks.find((n) => n.caipNetworkId === config.defaultNetwork)
-    ?.chainNamespace;
+  const defaultNamespace = config.networks.find(
+    (n) => n.caipNetworkId === config.defaultNetwork,
+  )?.chainNamespace;
   return { activeChain: defaultNamespace ?? namespaces[0], chains };
 }
 
@@ -84,7 +94,10 @@ export function updateNetworkState(
   }));
 }
 
-export function getAccountState(state: ChainState, namespace: ChainNamespace | undefined): AccountState | undefined {
+export function getAccountState(
+  state: ChainState,
+  namespace: ChainNamespace | undefined,
+): AccountState | undefined {
   return namespace ? state.chains[namespace]?.accountState : undefined;
 }
 

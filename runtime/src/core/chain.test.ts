@@ -27,7 +27,9 @@ const UNKNOWN = createUnsupportedNetwork('eip155', 10);
 
 describe('chain state per namespace (§3)', () => {
   it('starts with one entry per configured namespace on the default network', () => {
-    const { kit } = createTestKit({ config: { networks: [MAINNET, POLYGON, SOLANA], defaultNetwork: 'eip155:137' } });
+    const { kit } = createTestKit({
+      config: { networks: [MAINNET, POLYGON, SOLANA], defaultNetwork: 'eip155:137' },
+    });
     const state = kit.stores.chain.getState();
     expect(state.activeChain).toBe('eip155');
     expect(Object.keys(state.chains)).toEqual(['eip155', 'solana']);
@@ -98,13 +100,17 @@ describe('active chain switching (§4)', () => {
     kit.events.subscribe((event) => events.push(event));
     let networkWhileWalletSwitched: string | undefined;
     adapter.switchResult = async () => {
-      networkWhileWalletSwitched = kit.stores.chain.getState().chains.eip155?.networkState.caipNetwork?.caipNetworkId;
+      networkWhileWalletSwitched =
+        kit.stores.chain.getState().chains.eip155?.networkState.caipNetwork?.caipNetworkId;
     };
     await kit.switchNetwork(POLYGON);
     expect(adapter.calls).toContain('eip155.switchNetwork(eip155:137)');
     expect(networkWhileWalletSwitched).toBe('eip155:1');
     expect(kit.stores.chain.getState().chains.eip155?.networkState.caipNetwork).toBe(POLYGON);
-    expect(events).toContainEqual({ type: 'SWITCH_NETWORK', properties: { network: 'eip155:137' } });
+    expect(events).toContainEqual({
+      type: 'SWITCH_NETWORK',
+      properties: { network: 'eip155:137' },
+    });
   });
 
   it('switchNetwork first goes back when the current network is not in the active chain list', async () => {

@@ -58,7 +58,10 @@ export function resolveWalletNetwork(
   namespace: ChainNamespace,
   chainId: number | string,
 ): CaipNetwork {
-  return findNetwork(ctx.config.networks, namespace, chainId) ?? createUnsupportedNetwork(namespace, chainId);
+  return (
+    findNetwork(ctx.config.networks, namespace, chainId) ??
+    createUnsupportedNetwork(namespace, chainId)
+  );
 }
 
 /**
@@ -84,7 +87,10 @@ export function applyWalletNetwork(
       [network.chainNamespace]: {
         ...entry,
         networkState: { ...entry.networkState, caipNetwork: network },
-        accountState: { ...entry.accountState, caipAddress: address ? buildCaipAddress(network, address) : undefined },
+        accountState: {
+          ...entry.accountState,
+          caipAddress: address ? buildCaipAddress(network, address) : undefined,
+        },
       },
     },
   });
@@ -105,7 +111,8 @@ export function setActiveNamespace(ctx: KitContext, namespace: ChainNamespace): 
 export async function switchNetwork(ctx: KitContext, network: CaipNetwork): Promise<void> {
   const state = ctx.stores.chain.getState();
   const target = findNetwork(ctx.config.networks, network.chainNamespace, network.id);
-  if (!target || target.caipNetworkId !== network.caipNetworkId) throw new Error(ERRORS.NETWORK_NOT_FOUND);
+  if (!target || target.caipNetworkId !== network.caipNetworkId)
+    throw new Error(ERRORS.NETWORK_NOT_FOUND);
 
   const current = getActiveNetwork(state);
   if (current && !isNetworkSupported(state, current)) ctx.router.goBack();

@@ -11,7 +11,11 @@ import {
 } from './test-support.js';
 import type { AdapterConnection } from './types.js';
 
-const wallet = connector({ id: 'eip155-wallet', name: 'Demo Wallet', imageUrl: 'data:image/png;base64,AA==' });
+const wallet = connector({
+  id: 'eip155-wallet',
+  name: 'Demo Wallet',
+  imageUrl: 'data:image/png;base64,AA==',
+});
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -31,8 +35,14 @@ describe('connect (§4 Connection status)', () => {
     const { kit } = createTestKit({ adapters: [adapter] });
     kit.open();
     const connecting = kit.connect(wallet);
-    expect(kit.stores.router.getState()).toMatchObject({ view: 'ConnectingExternal', data: { connector: wallet } });
-    expect(kit.stores.connection.getState()).toMatchObject({ status: 'connecting', pendingConnectorId: wallet.id });
+    expect(kit.stores.router.getState()).toMatchObject({
+      view: 'ConnectingExternal',
+      data: { connector: wallet },
+    });
+    expect(kit.stores.connection.getState()).toMatchObject({
+      status: 'connecting',
+      pendingConnectorId: wallet.id,
+    });
     expect(kit.stores.chain.getState().chains.eip155?.accountState.status).toBe('connecting');
     answer.resolve({ address: EVM_ADDRESS, chainId: 1 });
     await connecting;
@@ -133,7 +143,9 @@ describe('connect (§4 Connection status)', () => {
   it('another wallet error sets kind "failed" with the wallet message', async () => {
     const adapter = new ScriptedAdapter('eip155');
     adapter.connectResult = async () => {
-      throw Object.assign(new Error('Already processing eth_requestAccounts. Please wait.'), { code: -32002 });
+      throw Object.assign(new Error('Already processing eth_requestAccounts. Please wait.'), {
+        code: -32002,
+      });
     };
     const events: KitEvent[] = [];
     const { kit } = createTestKit({ adapters: [adapter] });
@@ -159,8 +171,13 @@ describe('connect (§4 Connection status)', () => {
     await kit.connect(wallet);
     await kit.retryConnect();
     expect(attempts).toBe(2);
-    expect(kit.stores.connection.getState()).toMatchObject({ status: 'connected', error: undefined });
-    expect(kit.stores.router.getState().history.filter((e) => e.view === 'ConnectingExternal')).toHaveLength(1);
+    expect(kit.stores.connection.getState()).toMatchObject({
+      status: 'connected',
+      error: undefined,
+    });
+    expect(
+      kit.stores.router.getState().history.filter((e) => e.view === 'ConnectingExternal'),
+    ).toHaveLength(1);
   });
 
   it('a late answer from an abandoned attempt is ignored', async () => {
@@ -187,7 +204,10 @@ describe('connect (§4 Connection status)', () => {
       id: 'phantom-evm',
       name: 'Phantom',
       type: 'MULTI_CHAIN',
-      connectors: [connector({ id: 'phantom-sol', chain: 'solana' }), connector({ id: 'phantom-evm' })],
+      connectors: [
+        connector({ id: 'phantom-sol', chain: 'solana' }),
+        connector({ id: 'phantom-evm' }),
+      ],
     });
     await kit.connect(merged);
     expect(evm.calls).toContain('eip155.connect');
@@ -197,6 +217,9 @@ describe('connect (§4 Connection status)', () => {
   it('a connector of a chain without adapter fails with "Chain adapter not found"', async () => {
     const { kit } = createTestKit();
     await kit.connect(connector({ id: 'sol', chain: 'solana' }));
-    expect(kit.stores.connection.getState().error).toEqual({ kind: 'failed', message: 'Chain adapter not found' });
+    expect(kit.stores.connection.getState().error).toEqual({
+      kind: 'failed',
+      message: 'Chain adapter not found',
+    });
   });
 });

@@ -22,7 +22,9 @@ export function connectorForActiveChain(ctx: KitContext, connector: Connector): 
 function requestedNetwork(ctx: KitContext, namespace: ChainNamespace): CaipNetwork | undefined {
   const state = ctx.stores.chain.getState();
   const current = state.chains[namespace]?.networkState.caipNetwork;
-  return current && isNetworkSupported(state, current) ? current : defaultNetworkOf(ctx.config, namespace);
+  return current && isNetworkSupported(state, current)
+    ? current
+    : defaultNetworkOf(ctx.config, namespace);
 }
 
 export function rememberRecentWallet(ctx: KitContext, connector: Connector): void {
@@ -57,11 +59,15 @@ export async function connect(ctx: KitContext, connector: Connector): Promise<vo
   const adapter = adapterFor(ctx, namespace);
   const network = requestedNetwork(ctx, namespace);
   if (!adapter || !network) {
-    failConnect(ctx, new Error(adapter ? ERRORS.NETWORK_NOT_FOUND : ERRORS.CHAIN_ADAPTER_NOT_FOUND));
+    failConnect(
+      ctx,
+      new Error(adapter ? ERRORS.NETWORK_NOT_FOUND : ERRORS.CHAIN_ADAPTER_NOT_FOUND),
+    );
     return;
   }
   // Connecting another wallet while connected must not disconnect the current one on failure.
-  const wasConnected = ctx.stores.chain.getState().chains[namespace]?.accountState.status === 'connected';
+  const wasConnected =
+    ctx.stores.chain.getState().chains[namespace]?.accountState.status === 'connected';
   if (!wasConnected) setConnectionStatus(ctx, namespace, 'connecting');
 
   try {

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { overallConnectionStatus, resetNamespace, setConnectionStatus } from './connection.js';
-import { ScriptedAdapter, SOLANA, connector, createTestKit, MAINNET, POLYGON } from './test-support.js';
+import {
+  ScriptedAdapter,
+  SOLANA,
+  connector,
+  createTestKit,
+  MAINNET,
+  POLYGON,
+} from './test-support.js';
 
 describe('connection status (§4 Connection status)', () => {
-  it('setting status to disconnected removes that chain\'s connector id', async () => {
+  it("setting status to disconnected removes that chain's connector id", async () => {
     const { kit, ctx, storage } = createTestKit();
     await kit.connect(connector({ id: 'eip155-wallet' }));
     expect(storage.getItem('@walletkit/eip155:connector_id')).toBe('"eip155-wallet"');
@@ -15,7 +22,10 @@ describe('connection status (§4 Connection status)', () => {
   it('setting one chain disconnected keeps the connector id of the other chains', async () => {
     const evm = new ScriptedAdapter('eip155');
     const sol = new ScriptedAdapter('solana');
-    const { kit, ctx } = createTestKit({ adapters: [evm, sol], config: { networks: [MAINNET, SOLANA] } });
+    const { kit, ctx } = createTestKit({
+      adapters: [evm, sol],
+      config: { networks: [MAINNET, SOLANA] },
+    });
     await kit.connect(connector({ id: 'eip155-wallet' }));
     await kit.connect(connector({ id: 'solana-wallet', chain: 'solana' }));
     setConnectionStatus(ctx, 'eip155', 'disconnected');
@@ -25,7 +35,10 @@ describe('connection status (§4 Connection status)', () => {
   it('the overall status is connected while any namespace is connected', async () => {
     const evm = new ScriptedAdapter('eip155');
     const sol = new ScriptedAdapter('solana');
-    const { kit, ctx } = createTestKit({ adapters: [evm, sol], config: { networks: [MAINNET, SOLANA] } });
+    const { kit, ctx } = createTestKit({
+      adapters: [evm, sol],
+      config: { networks: [MAINNET, SOLANA] },
+    });
     await kit.connect(connector({ id: 'eip155-wallet' }));
     setConnectionStatus(ctx, 'solana', 'connecting');
     expect(overallConnectionStatus(ctx)).toBe('connected');
@@ -46,7 +59,11 @@ describe('connection status (§4 Connection status)', () => {
     await kit.switchNetwork(POLYGON);
     resetNamespace(ctx, 'eip155');
     const entry = kit.stores.chain.getState().chains.eip155;
-    expect(entry?.accountState).toEqual({ currentTab: 0, balanceLoading: false, status: 'disconnected' });
+    expect(entry?.accountState).toEqual({
+      currentTab: 0,
+      balanceLoading: false,
+      status: 'disconnected',
+    });
     expect(entry?.networkState.caipNetwork).toBe(POLYGON);
   });
 });

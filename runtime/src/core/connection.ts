@@ -5,14 +5,21 @@
 import { createInitialAccountState } from './account.js';
 import { refreshBalanceInBackground } from './balance.js';
 import { applyWalletNetwork, resolveWalletNetwork, setActiveNetwork } from './chain.js';
-import { defaultNetworkOf, isNetworkSupported, updateAccountState, updateChainEntry } from './chain-state.js';
+import {
+  defaultNetworkOf,
+  isNetworkSupported,
+  updateAccountState,
+  updateChainEntry,
+} from './chain-state.js';
 import { setActiveConnectorId } from './connectors.js';
 import type { KitContext } from './context.js';
 import type { AdapterConnection, ChainNamespace, ConnectionStatus, Connector } from './types.js';
 
 /** connected if any namespace is, else connecting if any is, else disconnected. */
 export function overallConnectionStatus(ctx: KitContext): ConnectionStatus {
-  const statuses = Object.values(ctx.stores.chain.getState().chains).map((e) => e.accountState.status);
+  const statuses = Object.values(ctx.stores.chain.getState().chains).map(
+    (e) => e.accountState.status,
+  );
   if (statuses.includes('connected')) return 'connected';
   if (statuses.includes('connecting')) return 'connecting';
   return 'disconnected';
@@ -34,7 +41,11 @@ function syncConnectionStatus(ctx: KitContext): void {
 }
 
 /** §4: setting status to disconnected removes that chain's connector id. */
-export function setConnectionStatus(ctx: KitContext, namespace: ChainNamespace, status: ConnectionStatus): void {
+export function setConnectionStatus(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+  status: ConnectionStatus,
+): void {
   updateAccountState(ctx.stores.chain, namespace, { status });
   if (status === 'disconnected') setActiveConnectorId(ctx, namespace, undefined);
   syncConnectionStatus(ctx);
@@ -60,7 +71,8 @@ export function markConnected(
     address: connection.address,
     connectedWalletInfo: { name: connector.name, icon: connector.imageUrl, type: connector.type },
     preferredAccountType:
-      ctx.storage.field('preferredAccountTypes').get()?.[namespace] ?? ctx.config.defaultAccountTypes[namespace],
+      ctx.storage.field('preferredAccountTypes').get()?.[namespace] ??
+      ctx.config.defaultAccountTypes[namespace],
   });
   setActiveConnectorId(ctx, namespace, connector.id);
   setConnectionStatus(ctx, namespace, 'connected');

@@ -4,14 +4,31 @@ import { MAINNET, SOLANA, ScriptedAdapter, connector, createTestKit } from './te
 import { CONNECTOR_TYPES, type Connector } from './types.js';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 
-const walletConnect = connector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' });
-const metaMask = connector({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', info: { rdns: 'io.metamask' } });
+const walletConnect = connector({
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+});
+const metaMask = connector({
+  id: 'io.metamask',
+  name: 'MetaMask',
+  type: 'ANNOUNCED',
+  info: { rdns: 'io.metamask' },
+});
 const injected = connector({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED' });
-const external = connector({ id: 'coinbase', name: 'Coinbase', type: 'EXTERNAL', explorerId: 'fd20dc42' });
+const external = connector({
+  id: 'coinbase',
+  name: 'Coinbase',
+  type: 'EXTERNAL',
+  explorerId: 'fd20dc42',
+});
 const auth = connector({ id: 'auth', name: 'Email', type: 'AUTH' });
 
 async function kitWith(connectors: Connector[], config: Partial<ResolvedConfig> = {}) {
-  const setup = createTestKit({ adapters: [new ScriptedAdapter('eip155', { connectors })], config });
+  const setup = createTestKit({
+    adapters: [new ScriptedAdapter('eip155', { connectors })],
+    config,
+  });
   await setup.kit.start();
   return setup;
 }
@@ -20,7 +37,14 @@ const ids = (connectors: Connector[]) => connectors.map((c) => c.id);
 
 describe('connectors (§3 Connector)', () => {
   it('has the six connector types', () => {
-    expect(CONNECTOR_TYPES).toEqual(['EXTERNAL', 'INJECTED', 'ANNOUNCED', 'AUTH', 'MULTI_CHAIN', 'WALLET_CONNECT']);
+    expect(CONNECTOR_TYPES).toEqual([
+      'EXTERNAL',
+      'INJECTED',
+      'ANNOUNCED',
+      'AUTH',
+      'MULTI_CHAIN',
+      'WALLET_CONNECT',
+    ]);
   });
 
   it('connectors with the same name are merged across chains into a MULTI_CHAIN connector', () => {
@@ -28,7 +52,12 @@ describe('connectors (§3 Connector)', () => {
     const sol = connector({ id: 'phantom-solana', name: 'Phantom', chain: 'solana' });
     const [merged, ...rest] = mergeConnectors([evm, metaMask, sol]);
     expect(rest).toEqual([metaMask]);
-    expect(merged).toMatchObject({ id: 'app.phantom', name: 'Phantom', type: 'MULTI_CHAIN', imageUrl: 'phantom.svg' });
+    expect(merged).toMatchObject({
+      id: 'app.phantom',
+      name: 'Phantom',
+      type: 'MULTI_CHAIN',
+      imageUrl: 'phantom.svg',
+    });
     expect(merged?.connectors).toEqual([evm, sol]);
   });
 
@@ -64,7 +93,10 @@ describe('connectors (§3 Connector)', () => {
     });
     setActiveConnectorId(ctx, 'eip155', 'io.metamask');
     setActiveConnectorId(ctx, 'solana', 'phantom');
-    expect(kit.stores.connector.getState().activeConnectorIds).toEqual({ eip155: 'io.metamask', solana: 'phantom' });
+    expect(kit.stores.connector.getState().activeConnectorIds).toEqual({
+      eip155: 'io.metamask',
+      solana: 'phantom',
+    });
   });
 });
 
@@ -77,11 +109,19 @@ describe('connector type order (§2)', () => {
       customWallets: [{ id: 'my-wallet', name: 'My Wallet' }],
     });
     kit.stores.connection.setState({ recentWallets: [{ id: 'coinbase', name: 'Coinbase' }] });
-    expect(ids(kit.getOrderedConnectors())).toEqual(['walletConnect', 'coinbase', 'injected', 'rainbow', 'my-wallet']);
+    expect(ids(kit.getOrderedConnectors())).toEqual([
+      'walletConnect',
+      'coinbase',
+      'injected',
+      'rainbow',
+      'my-wallet',
+    ]);
   });
 
   it('ANNOUNCED counts as injected', async () => {
-    const { kit } = await kitWith([external, metaMask], { connectorTypeOrder: ['injected', 'external'] });
+    const { kit } = await kitWith([external, metaMask], {
+      connectorTypeOrder: ['injected', 'external'],
+    });
     expect(ids(kit.getOrderedConnectors())).toEqual(['io.metamask', 'coinbase']);
   });
 
@@ -94,7 +134,9 @@ describe('connector type order (§2)', () => {
 
   it('each connector is listed once, in the first group that claims it', async () => {
     const { kit } = await kitWith([metaMask, injected]);
-    kit.stores.connection.setState({ recentWallets: [{ id: 'x', name: 'x', rdns: 'io.metamask' }] });
+    kit.stores.connection.setState({
+      recentWallets: [{ id: 'x', name: 'x', rdns: 'io.metamask' }],
+    });
     expect(ids(kit.getOrderedConnectors())).toEqual(['io.metamask', 'injected']);
   });
 
@@ -137,7 +179,9 @@ describe('connect-method order (§2)', () => {
   });
 
   it("the host's order overrides", async () => {
-    const { kit } = await kitWith([metaMask], { connectMethodsOrder: ['social', 'wallet', 'email'] });
+    const { kit } = await kitWith([metaMask], {
+      connectMethodsOrder: ['social', 'wallet', 'email'],
+    });
     expect(kit.getConnectMethodsOrder()).toEqual(['social', 'wallet', 'email']);
   });
 

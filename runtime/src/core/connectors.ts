@@ -15,7 +15,10 @@ export function normalizeConnectorName(name: string): string {
 }
 
 /** `excludeWalletIds` may name a connector by id, EIP-6963 rdns or wallet-registry id. */
-export function isExcludedConnector(connector: Connector, excludeWalletIds: readonly string[]): boolean {
+export function isExcludedConnector(
+  connector: Connector,
+  excludeWalletIds: readonly string[],
+): boolean {
   const names = [connector.id, connector.info?.rdns, connector.explorerId];
   return names.some((name) => name !== undefined && excludeWalletIds.includes(name));
 }
@@ -66,18 +69,30 @@ export function refreshConnectors(ctx: KitContext): void {
   ctx.stores.connector.setState({ connectors: mergeConnectors(visible) });
 }
 
-export function setAdapterConnectors(ctx: KitContext, namespace: ChainNamespace, connectors: Connector[]): void {
+export function setAdapterConnectors(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+  connectors: Connector[],
+): void {
   ctx.adapterConnectors.set(namespace, connectors);
   refreshConnectors(ctx);
 }
 
 /** The connector (or the member of a merged one) with this id on this chain. */
-export function findConnector(ctx: KitContext, namespace: ChainNamespace, id: string): Connector | undefined {
+export function findConnector(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+  id: string,
+): Connector | undefined {
   return ctx.adapterConnectors.get(namespace)?.find((connector) => connector.id === id);
 }
 
 /** §3: the active connector id is kept per namespace. */
-export function setActiveConnectorId(ctx: KitContext, namespace: ChainNamespace, id: string | undefined): void {
+export function setActiveConnectorId(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+  id: string | undefined,
+): void {
   ctx.stores.connector.setState((state) => {
     const activeConnectorIds = { ...state.activeConnectorIds };
     if (id === undefined) delete activeConnectorIds[namespace];
@@ -91,7 +106,9 @@ export function setActiveConnectorId(ctx: KitContext, namespace: ChainNamespace,
 export function isConnectedThroughWalletConnect(ctx: KitContext): boolean {
   const { chains } = ctx.stores.chain.getState();
   return Object.values(chains).some(
-    (entry) => !!entry.accountState.address && entry.accountState.connectedWalletInfo?.type === 'WALLET_CONNECT',
+    (entry) =>
+      !!entry.accountState.address &&
+      entry.accountState.connectedWalletInfo?.type === 'WALLET_CONNECT',
   );
 }
 
@@ -113,13 +130,18 @@ function groupPickers(ctx: KitContext): Record<ConnectorTypeOrderEntry, GroupPic
   return {
     walletConnect: (candidates) => candidates.filter((c) => connectorKind(c) === 'WALLET_CONNECT'),
     recent: (candidates) =>
-      recentWallets.flatMap((wallet) => candidates.filter((c) => matchesRecent(c, wallet)).slice(0, 1)),
+      recentWallets.flatMap((wallet) =>
+        candidates.filter((c) => matchesRecent(c, wallet)).slice(0, 1),
+      ),
     injected: (candidates) =>
       candidates.filter((c) => ['INJECTED', 'ANNOUNCED'].includes(connectorKind(c))),
     featured: (candidates) =>
       candidates
         .filter((c) => featuredRank(c, config.featuredWalletIds) >= 0)
-        .sort((a, b) => featuredRank(a, config.featuredWalletIds) - featuredRank(b, config.featuredWalletIds)),
+        .sort(
+          (a, b) =>
+            featuredRank(a, config.featuredWalletIds) - featuredRank(b, config.featuredWalletIds),
+        ),
     custom: (candidates) =>
       candidates.filter((c) => config.customWallets.some((wallet) => wallet.id === c.id)),
     external: (candidates) => candidates.filter((c) => connectorKind(c) === 'EXTERNAL'),

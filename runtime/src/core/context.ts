@@ -65,7 +65,10 @@ export function isBasicPairing(ctx: KitContext): boolean {
 }
 
 /** Until the SIWX issue lands there is no session store: no session, nothing to clear. */
-const NO_SIWX_SESSIONS: SiwxSessionHooks = { hasSession: () => false, clearSessions: () => undefined };
+const NO_SIWX_SESSIONS: SiwxSessionHooks = {
+  hasSession: () => false,
+  clearSessions: () => undefined,
+};
 
 export function createKitContext(
   config: ResolvedConfig,

@@ -34,7 +34,9 @@ async function twoChainKit(types: { eip155?: ConnectorType; solana?: ConnectorTy
   });
   await setup.kit.start();
   await setup.kit.connect(connector({ id: 'evm-wallet', type: types.eip155 ?? 'ANNOUNCED' }));
-  await setup.kit.connect(connector({ id: 'sol-wallet', chain: 'solana', type: types.solana ?? 'ANNOUNCED' }));
+  await setup.kit.connect(
+    connector({ id: 'sol-wallet', chain: 'solana', type: types.solana ?? 'ANNOUNCED' }),
+  );
   await flush();
   storage.setItem('@walletkit/connected_social', '"google"');
   log.length = 0;
@@ -51,7 +53,10 @@ describe('disconnect (§4 Disconnect)', () => {
       if (state.loading.eip155 && !previous.loading.eip155) log.push('loading shown');
     });
     kit.stores.chain.subscribe((state, previous) => {
-      if (!state.chains.eip155?.accountState.address && previous.chains.eip155?.accountState.address) {
+      if (
+        !state.chains.eip155?.accountState.address &&
+        previous.chains.eip155?.accountState.address
+      ) {
         log.push('eip155 account reset');
       }
     });
@@ -110,7 +115,10 @@ describe('disconnect (§4 Disconnect)', () => {
     const log: string[] = [];
     const evm = new ScriptedAdapter('eip155', { log });
     const sol = new ScriptedAdapter('solana', { log });
-    const { kit } = createTestKit({ adapters: [evm, sol], config: { networks: [MAINNET, SOLANA] } });
+    const { kit } = createTestKit({
+      adapters: [evm, sol],
+      config: { networks: [MAINNET, SOLANA] },
+    });
     await kit.connect(connector({ id: 'evm-wallet' }));
     await kit.disconnect();
     expect(log).toContain('eip155.disconnect');

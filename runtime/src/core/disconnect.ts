@@ -16,7 +16,10 @@ const SHARED_SESSION_KINDS = ['WALLET_CONNECT', 'AUTH'] as const;
  * §4: a namespace also takes along the other namespaces connected through the same
  * WalletConnect or embedded-auth session; with no namespace, every namespace goes.
  */
-export function namespacesToDisconnect(ctx: KitContext, namespace?: ChainNamespace): ChainNamespace[] {
+export function namespacesToDisconnect(
+  ctx: KitContext,
+  namespace?: ChainNamespace,
+): ChainNamespace[] {
   const { chains } = ctx.stores.chain.getState();
   const all = Object.keys(chains) as ChainNamespace[];
   if (!namespace) return all;
@@ -25,11 +28,15 @@ export function namespacesToDisconnect(ctx: KitContext, namespace?: ChainNamespa
   const kind = entry.accountState.connectedWalletInfo?.type;
   if (!kind || !(SHARED_SESSION_KINDS as readonly string[]).includes(kind)) return [namespace];
   return all.filter(
-    (other) => other === namespace || chains[other]?.accountState.connectedWalletInfo?.type === kind,
+    (other) =>
+      other === namespace || chains[other]?.accountState.connectedWalletInfo?.type === kind,
   );
 }
 
-async function disconnectWallet(ctx: KitContext, namespace: ChainNamespace): Promise<Error | undefined> {
+async function disconnectWallet(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+): Promise<Error | undefined> {
   const address = ctx.stores.chain.getState().chains[namespace]?.accountState.address;
   if (!address) return undefined;
   try {
@@ -78,7 +85,8 @@ export async function disconnect(ctx: KitContext, namespace?: ChainNamespace): P
     ctx.events.emit({ type: 'DISCONNECT_SUCCESS', properties: { namespaces } });
   }
   // Nothing connected is left to show: hide the modal (embedded: show Connect).
-  if (ctx.stores.modal.getState().open || ctx.config.enableEmbedded) closeModal(ctx, { force: true });
+  if (ctx.stores.modal.getState().open || ctx.config.enableEmbedded)
+    closeModal(ctx, { force: true });
 
   if (failures.length > 0) {
     throw new Error(ERRORS.FAILED_TO_DISCONNECT, {

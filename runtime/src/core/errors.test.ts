@@ -13,7 +13,11 @@ describe('user rejection (§8: 4001 is user rejected, 5000 is also a rejection)'
   });
 
   it('a rejection nested in error.cause counts', () => {
-    expect(isUserRejection(new Error('wrapped', { cause: new Error('again', { cause: withCode(4001) }) }))).toBe(true);
+    expect(
+      isUserRejection(
+        new Error('wrapped', { cause: new Error('again', { cause: withCode(4001) }) }),
+      ),
+    ).toBe(true);
   });
 
   it('a rejection nested in error.data.originalError counts', () => {
@@ -44,7 +48,9 @@ describe('error texts (§8)', () => {
   });
 
   it('names the chain in a failed disconnect', () => {
-    expect(failedToDisconnectChain('eip155', 'boom')).toBe('Failed to disconnect chain eip155: boom');
+    expect(failedToDisconnectChain('eip155', 'boom')).toBe(
+      'Failed to disconnect chain eip155: boom',
+    );
     expect(ERRORS.FAILED_TO_DISCONNECT).toBe('Failed to disconnect');
     expect(ERRORS.CHAIN_ADAPTER_NOT_FOUND).toBe('Chain adapter not found');
     expect(ERRORS.NETWORK_NOT_FOUND).toBe('Network not found');

@@ -16,8 +16,9 @@ export {
   buildCaipNetworkId,
   createUnsupportedNetwork,
   findNetwork,
-  isAddressValidForNamespace,
+  isAddressOfNamespace,
   isCaipAddress,
+  isCaipNetworkId,
   isChainNamespace,
   isEvmAddress,
   isSolanaAddress,
@@ -31,9 +32,20 @@ export {
   normalizeConnectorName,
   isExcludedConnector,
 } from './connectors.js';
-export { ERRORS, USER_REJECTION_CODES, errorMessage, failedToDisconnectChain, isUserRejection } from './errors.js';
+export {
+  ERRORS,
+  USER_REJECTION_CODES,
+  errorMessage,
+  failedToDisconnectChain,
+  isUserRejection,
+} from './errors.js';
 export type { KitEvent, KitEventEmitter, KitEventListener, KitEventType } from './events.js';
-export { ALERTS, ALERT_AUTO_CLOSE_MS, SERVER_MESSAGE_ALERTS, alertForServerMessage } from './alerts.js';
+export {
+  ALERTS,
+  ALERT_AUTO_CLOSE_MS,
+  SERVER_MESSAGE_ALERTS,
+  alertForServerMessage,
+} from './alerts.js';
 export { SNACKBAR_AUTO_HIDE_MS, TOASTS } from './snackbar.js';
 export { THEME_CSS_VARIABLES, accentForeground, themeToCssVariables } from './theme.js';
 export type { ThemeCssVariable } from './theme.js';

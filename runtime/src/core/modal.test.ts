@@ -75,7 +75,8 @@ describe('modal opening (§2 Opening)', () => {
     let finishReconnect!: () => void;
     adapter.reconnectResult = () =>
       new Promise((resolve) => {
-        finishReconnect = () => resolve({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1 });
+        finishReconnect = () =>
+          resolve({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1 });
       });
     const { kit, storage } = createTestKit({ adapters: [adapter] });
     storage.setItem('@walletkit/connection_status', '"connected"');

@@ -6,7 +6,11 @@ import type { KitContext } from './context.js';
 import type { OpenOptions } from './kit-api.js';
 import type { ChainNamespace } from './types.js';
 
-export function setNamespaceLoading(ctx: KitContext, namespace: ChainNamespace, loading: boolean): void {
+export function setNamespaceLoading(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+  loading: boolean,
+): void {
   ctx.stores.modal.setState((state) => ({ loading: { ...state.loading, [namespace]: loading } }));
 }
 

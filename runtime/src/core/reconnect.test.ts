@@ -29,11 +29,17 @@ describe('start-up (reconnect after reload)', () => {
   it("calls every adapter's init with its networks and lists their connectors", async () => {
     const evm = new ScriptedAdapter('eip155', { connectors: [metaMask] });
     const sol = new ScriptedAdapter('solana');
-    const { kit } = createTestKit({ adapters: [evm, sol], config: { networks: [MAINNET, SOLANA] } });
+    const { kit } = createTestKit({
+      adapters: [evm, sol],
+      config: { networks: [MAINNET, SOLANA] },
+    });
     await kit.start();
     expect(evm.context?.networks).toEqual([MAINNET]);
     expect(sol.context?.networks).toEqual([SOLANA]);
-    expect(kit.stores.connector.getState().connectors.map((c) => c.id)).toEqual(['io.metamask', 'solana-wallet']);
+    expect(kit.stores.connector.getState().connectors.map((c) => c.id)).toEqual([
+      'io.metamask',
+      'solana-wallet',
+    ]);
   });
 
   it('silently reconnects the stored connector on the stored network, without opening the modal', async () => {
@@ -59,7 +65,24 @@ describe('start-up (reconnect after reload)', () => {
       balance: '10000.0',
     });
     expect(kit.stores.connector.getState().activeConnectorIds).toEqual({ eip155: 'io.metamask' });
-    expect(kit.stores.connection.getState().recentWallets).toEqual([{ id: 'io.metamask', name: 'MetaMask' }]);
+    expect(kit.stores.connection.getState().recentWallets).toEqual([
+      { id: 'io.metamask', name: 'MetaMask' },
+    ]);
+  });
+
+  it('a wallet announced after the reconnect replaces the stored id with its name and icon', async () => {
+    const adapter = new ScriptedAdapter('eip155', { connectors: [] });
+    const { kit } = createTestKit({ adapters: [adapter], storage: storageAfterVisit() });
+    await kit.start();
+    expect(kit.stores.chain.getState().chains.eip155?.accountState.connectedWalletInfo?.name).toBe(
+      'io.metamask',
+    );
+    adapter.emit({ type: 'connectors', connectors: [metaMask] });
+    expect(kit.stores.chain.getState().chains.eip155?.accountState.connectedWalletInfo).toEqual({
+      name: 'MetaMask',
+      icon: 'mm.svg',
+      type: 'ANNOUNCED',
+    });
   });
 
   it('status is connecting while the reconnect runs', async () => {
@@ -125,7 +148,9 @@ describe('start-up (reconnect after reload)', () => {
     const { kit } = createTestKit({ adapters: [adapter], storage: storageAfterVisit() });
     await kit.start();
     expect(kit.stores.modal.getState().open).toBe(false);
-    expect(kit.stores.chain.getState().chains.eip155?.networkState.caipNetwork?.name).toBe('Unknown Network');
+    expect(kit.stores.chain.getState().chains.eip155?.networkState.caipNetwork?.name).toBe(
+      'Unknown Network',
+    );
   });
 
   it('start is idempotent', async () => {

@@ -28,7 +28,8 @@ function restoreActiveNetwork(ctx: KitContext): void {
   const storedId = ctx.storage.field('activeNetworkId').get();
   if (!storedId) {
     const namespace = ctx.storage.field('activeNamespace').get();
-    const network = namespace && ctx.stores.chain.getState().chains[namespace]?.networkState.caipNetwork;
+    const network =
+      namespace && ctx.stores.chain.getState().chains[namespace]?.networkState.caipNetwork;
     if (network) setActiveNetwork(ctx, network, { silent: true });
     return;
   }
@@ -50,10 +51,15 @@ function restoreRecentWallets(ctx: KitContext): void {
 }
 
 /** Silently restores one namespace; a wallet that no longer authorises the page is forgotten. */
-async function reconnectNamespace(ctx: KitContext, adapter: ChainAdapter, connectorId: string): Promise<void> {
+async function reconnectNamespace(
+  ctx: KitContext,
+  adapter: ChainAdapter,
+  connectorId: string,
+): Promise<void> {
   const namespace = adapter.namespace;
   const state = ctx.stores.chain.getState();
-  const network = state.chains[namespace]?.networkState.caipNetwork ?? defaultNetworkOf(ctx.config, namespace);
+  const network =
+    state.chains[namespace]?.networkState.caipNetwork ?? defaultNetworkOf(ctx.config, namespace);
   if (!network) {
     setConnectionStatus(ctx, namespace, 'disconnected');
     return;
@@ -96,6 +102,8 @@ export async function start(ctx: KitContext): Promise<void> {
   for (const namespace of Object.keys(ctx.stores.chain.getState().chains) as ChainNamespace[]) {
     if (!reconnecting.has(namespace)) ctx.storage.connectorId(namespace).remove();
   }
-  await Promise.all(pending.map(({ adapter, connectorId }) => reconnectNamespace(ctx, adapter, connectorId)));
+  await Promise.all(
+    pending.map(({ adapter, connectorId }) => reconnectNamespace(ctx, adapter, connectorId)),
+  );
   if (pending.length === 0) ctx.storage.field('connectionStatus').set('disconnected');
 }

@@ -14,7 +14,9 @@ function shallowEqual(a: unknown, b: unknown): boolean {
   const keysB = Object.keys(b);
   return (
     keysA.length === keysB.length &&
-    keysA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+    keysA.every((key) =>
+      Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
   );
 }
 

@@ -22,7 +22,9 @@ export interface SnackbarController {
   hide(): void;
 }
 
-export function createSnackbarController(ctx: Pick<KitContext, 'stores' | 'timers'>): SnackbarController {
+export function createSnackbarController(
+  ctx: Pick<KitContext, 'stores' | 'timers'>,
+): SnackbarController {
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   const hide = () => {
     ctx.timers.clear(hideTimer);

@@ -25,7 +25,9 @@ describe('storage (§3 Local storage)', () => {
     storage.field('connectionStatus').set('connected');
     storage.field('connectedNamespaces').set(['eip155']);
     storage.field('preferredAccountTypes').set({ eip155: 'eoa' });
-    storage.field('connections').set({ eip155: [{ connectorId: 'a', accounts: [{ address: '0x1' }] }] });
+    storage
+      .field('connections')
+      .set({ eip155: [{ connectorId: 'a', accounts: [{ address: '0x1' }] }] });
     storage.connectorId('eip155').set('io.metamask');
     expect([...backing.items.keys()].every((key) => key.startsWith(STORAGE_PREFIX))).toBe(true);
     expect(backing.items.size).toBe(Object.keys(STORAGE_KEYS).length + 1);

@@ -5,7 +5,12 @@
  * that throws (Safari private mode, quota exceeded, blocked cookies) degrades to memory.
  */
 import * as z from 'zod/mini';
-import { ACCOUNT_TYPES, CHAIN_NAMESPACES, SOCIAL_PROVIDERS } from '@wallet-kit/schemas';
+import {
+  ACCOUNT_TYPES,
+  CHAIN_NAMESPACES,
+  SOCIAL_PROVIDERS,
+  isCaipNetworkId,
+} from '@wallet-kit/schemas';
 import type { ChainNamespace } from './types.js';
 
 /** The subset of the Web Storage API the kit uses; `localStorage` satisfies it. */
@@ -36,9 +41,7 @@ export const connectorIdKey = (namespace: ChainNamespace) => `${namespace}:conne
 export const MAX_RECENT_WALLETS = 2;
 
 const namespaceSchema = z.enum(CHAIN_NAMESPACES);
-const caipNetworkIdSchema = z
-  .string()
-  .check(z.refine((value) => /^[a-z0-9]+:[-_a-zA-Z0-9]{1,32}$/.test(value)));
+const caipNetworkIdSchema = z.string().check(z.refine((value) => isCaipNetworkId(value)));
 const recentWalletSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -131,7 +134,9 @@ function resilientStorage(backing: StorageLike | undefined) {
  * `backing` defaults to the browser's localStorage; pass your own (tests, extensions,
  * server rendering). Without any, values live in memory for the kit's lifetime.
  */
-export function createKitStorage(backing: StorageLike | undefined = browserLocalStorage()): KitStorage {
+export function createKitStorage(
+  backing: StorageLike | undefined = browserLocalStorage(),
+): KitStorage {
   const storage = resilientStorage(backing);
 
   function json<T>(key: string, schema: z.ZodMiniType<T>): StoredField<T> {
@@ -162,7 +167,10 @@ export function createKitStorage(backing: StorageLike | undefined = browserLocal
 
   return {
     field: <K extends StoredKey>(key: K) =>
-      json(STORAGE_KEYS[key], STORED_VALUE_SCHEMAS[key] as unknown as z.ZodMiniType<StoredValues[K]>),
+      json(
+        STORAGE_KEYS[key],
+        STORED_VALUE_SCHEMAS[key] as unknown as z.ZodMiniType<StoredValues[K]>,
+      ),
     connectorId: (namespace) => json(connectorIdKey(namespace), z.string().check(z.minLength(1))),
     json,
     isDegraded: storage.isDegraded,

@@ -38,7 +38,11 @@ export function createKitStores(config: ResolvedConfig): KitStores {
       open: false,
       autoClose: false,
     })),
-    snackbar: createStore<SnackbarState>()(() => ({ message: '', variant: 'success', open: false })),
+    snackbar: createStore<SnackbarState>()(() => ({
+      message: '',
+      variant: 'success',
+      open: false,
+    })),
     theme: createStore<ThemeConfig>()(() => ({
       mode: config.theme.mode,
       variables: { ...config.theme.variables },

@@ -70,7 +70,15 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
       pay: false,
     },
     socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
-    connectorTypeOrder: ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'],
+    connectorTypeOrder: [
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ],
     featuredWalletIds: [],
     includeWalletIds: [],
     excludeWalletIds: [],
@@ -80,7 +88,13 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
     allowUnsupportedChain: false,
     manualWCControl: false,
     enableEmbedded: false,
-    defaultAccountTypes: { eip155: 'smartAccount', bip122: 'payment', polkadot: 'eoa', solana: 'eoa', cosmos: 'eoa' },
+    defaultAccountTypes: {
+      eip155: 'smartAccount',
+      bip122: 'payment',
+      polkadot: 'eoa',
+      solana: 'eoa',
+      cosmos: 'eoa',
+    },
     theme: {
       mode: 'dark',
       variables: {
@@ -132,16 +146,26 @@ export class ScriptedAdapter implements ChainAdapter {
 
   constructor(
     readonly namespace: ChainNamespace,
-    options: { address?: string; chainId?: number | string; connectors?: Connector[]; log?: string[] } = {},
+    options: {
+      address?: string;
+      chainId?: number | string;
+      connectors?: Connector[];
+      log?: string[];
+    } = {},
   ) {
     const connection = {
       address: options.address ?? (namespace === 'solana' ? SOLANA_ADDRESS : EVM_ADDRESS),
       chainId: options.chainId ?? (namespace === 'solana' ? SOLANA.id : 1),
     };
-    this.connectors = options.connectors ?? [connector({ id: `${namespace}-wallet`, chain: namespace })];
+    this.connectors = options.connectors ?? [
+      connector({ id: `${namespace}-wallet`, chain: namespace }),
+    ];
     this.connectResult = async () => connection;
     this.reconnectResult = async () => connection;
-    this.balance = async () => ({ balance: '10000.0', symbol: namespace === 'solana' ? 'SOL' : 'ETH' });
+    this.balance = async () => ({
+      balance: '10000.0',
+      symbol: namespace === 'solana' ? 'SOL' : 'ETH',
+    });
     if (options.log) this.calls = options.log;
   }
   private record(call: string) {

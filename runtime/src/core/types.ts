@@ -72,7 +72,10 @@ export interface ChainAdapter {
    * Silent restore after a reload: resolves `null` when the wallet no longer authorises this
    * page. Must never open a wallet prompt.
    */
-  reconnect(params: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection | null>;
+  reconnect(params: {
+    connectorId: string;
+    network: CaipNetwork;
+  }): Promise<AdapterConnection | null>;
   disconnect(): Promise<void>;
   /** Throws `Error('Chain is not supported')` when the wallet can neither switch nor add. */
   switchNetwork(params: { network: CaipNetwork }): Promise<void>;

@@ -74,6 +74,16 @@ describe('generated ConnectButton', () => {
     await user.click(screen.getByTestId('wk-connect-button'));
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
   });
+
+  it('after a connect closes the modal, focus returns to the connect button, now the account button', async () => {
+    const { user } = await startedPage();
+    await user.click(screen.getByTestId('wk-connect-button'));
+    await user.click(screen.getByTestId('wk-wallet-alpha'));
+    await act(flush);
+    const button = screen.getByTestId('wk-connect-button');
+    expect(button.getAttribute('data-wk-status')).toBe('connected');
+    expect(document.activeElement).toBe(button);
+  });
 });
 
 describe('generated Connect view', () => {

@@ -20,7 +20,7 @@ export function useDialogFocus(
     const dialog = dialogRef.current;
     if (!dialog) return;
     const doc = dialog.ownerDocument;
-    const opener = doc.activeElement;
+    const restoreFocus = rememberOpener(doc);
     focusInto(dialog, bodyRef.current);
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -37,7 +37,7 @@ export function useDialogFocus(
     return () => {
       doc.removeEventListener('keydown', onKeyDown);
       doc.removeEventListener('focusin', onFocusIn);
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+      restoreFocus();
     };
   }, [dialogRef, bodyRef]);
 
@@ -78,4 +78,25 @@ function cycleFocus(event: KeyboardEvent, dialog: HTMLElement): void {
 function isInOtherDialog(node: Node): boolean {
   const element = node instanceof Element ? node : node.parentElement;
   return Boolean(element?.closest('[role="dialog"][aria-modal="true"]'));
+}
+
+/**
+ * Returns a function that focuses the element focused now. When that element has been
+ * replaced meanwhile (the connect button re-renders as the account button after a connect),
+ * its successor is found by the same `data-testid` or `id`.
+ */
+function rememberOpener(doc: Document): () => void {
+  const opener = doc.activeElement;
+  if (!(opener instanceof HTMLElement) || opener === doc.body) return () => undefined;
+  const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+  const testId = opener.getAttribute('data-testid');
+  const selector = testId
+    ? `[data-testid=${quote(testId)}]`
+    : opener.id
+      ? `[id=${quote(opener.id)}]`
+      : null;
+  return () => {
+    const target = opener.isConnected ? opener : selector ? doc.querySelector<HTMLElement>(selector) : null;
+    target?.focus({ preventScroll: true });
+  };
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  THEME_CSS_VARIABLES,
+  accentForeground,
+  setThemeMode,
+  setThemeVariables,
+  themeToCssVariables,
+} from './theme.js';
+import { createTestKit, testConfig } from './test-support.js';
+
+const theme = testConfig().theme;
+
+describe('theme → CSS variables (§2 Themes)', () => {
+  it('maps every configured variable to its custom property', () => {
+    const css = themeToCssVariables({
+      mode: 'dark',
+      variables: { ...theme.variables, accent: '#ff0000', zIndex: 1234, colorMixStrength: 20 },
+    });
+    expect(css).toMatchObject({
+      '--wk-accent': '#ff0000',
+      '--wk-background': '#141414',
+      '--wk-font-family': 'system-ui, sans-serif',
+      '--wk-font-size-master': '10px',
+      '--wk-border-radius-master': '4px',
+      '--wk-z-index': '1234',
+      '--wk-color-mix-strength': '20%',
+      '--wk-modal-width': '360px',
+    });
+  });
+
+  it('sets every exported variable name and nothing else', () => {
+    const css = themeToCssVariables(theme);
+    expect(Object.keys(css).sort()).toEqual(Object.values(THEME_CSS_VARIABLES).sort());
+    expect(Object.values(css).every((value) => typeof value === 'string' && value !== '')).toBe(
+      true,
+    );
+  });
+
+  it('derives different foreground colours for dark and light mode', () => {
+    const dark = themeToCssVariables({ ...theme, mode: 'dark' });
+    const light = themeToCssVariables({ ...theme, mode: 'light' });
+    expect(dark['--wk-foreground']).not.toBe(light['--wk-foreground']);
+    expect(dark['--wk-foreground-secondary']).not.toBe(light['--wk-foreground-secondary']);
+    expect(dark['--wk-surface']).toContain('var(--wk-accent) var(--wk-color-mix-strength)');
+  });
+
+  it('clamps the colour-mix strength to 0-100 %', () => {
+    expect(
+      themeToCssVariables({ ...theme, variables: { ...theme.variables, colorMixStrength: 150 } })[
+        '--wk-color-mix-strength'
+      ],
+    ).toBe('100%');
+  });
+
+  it('picks readable text on the accent', () => {
+    expect(accentForeground('#ffeb3b')).toBe('#141414');
+    expect(accentForeground('#3396ff')).toBe('#ffffff');
+    expect(accentForeground('#000')).toBe('#ffffff');
+    expect(accentForeground('rebeccapurple')).toBe('#ffffff');
+  });
+
+  it('setThemeMode and setThemeVariables update the theme store', () => {
+    const { kit } = createTestKit();
+    setThemeMode(kit.stores.theme, 'light');
+    setThemeVariables(kit.stores.theme, { accent: '#00ff00' });
+    expect(kit.stores.theme.getState().mode).toBe('light');
+    expect(kit.stores.theme.getState().variables).toEqual({
+      ...theme.variables,
+      accent: '#00ff00',
+    });
+    kit.setThemeMode('dark');
+    expect(kit.stores.theme.getState().mode).toBe('dark');
+  });
+});
