@@ -2,18 +2,13 @@
 import { Command, CommanderError } from 'commander';
 import { runGenerateCommand } from './commands/generate.js';
 import { runInitCommand } from './commands/init.js';
-import { createPrinter, type Printer } from './report/printer.js';
+import { createPrinter } from './report/printer.js';
 import { reportError } from './report/report-error.js';
 import { resolvePackagePaths } from './self/package-paths.js';
 
-function createProgram(printer: Printer, setExitCode: (code: number) => void): Command {
-  const run = (task: () => Promise<number>) => async () => {
-    try {
-      setExitCode(await task());
-    } catch (error) {
-      setExitCode(reportError(error, printer));
-    }
-  };
+type CommandAction = (options: unknown) => Promise<void>;
+
+function createProgram(actions: { init: CommandAction; generate: CommandAction }): Command {
   const program = new Command('create-wallet-kit')
     .description('Generate a wallet-kit React module into this project from walletkit.config.ts')
     .version(resolvePackagePaths().version)
@@ -21,27 +16,28 @@ function createProgram(printer: Printer, setExitCode: (code: number) => void): C
     .option('--force', 'overwrite generated files you edited')
     // Root options only before a sub-command, so `generate --force` is generate's own --force.
     .enablePositionalOptions()
-    .exitOverride();
-  program.action((options: unknown) => run(() => runInitCommand(options, printer))());
+    .exitOverride()
+    .action(actions.init);
   program
     .command('generate')
     .description('(re)generate the module from walletkit.config.ts')
-    .option('-c, --config <path>', 'config file', undefined)
+    .option('-c, --config <path>', 'config file (default: walletkit.config.ts)')
     .option('-o, --out <dir>', 'output folder (default: output.dir of the config)')
     .option('--check', 'exit 1 when the generated module is stale or edited; write nothing')
     .option('--dry-run', 'print the plan and a diff; write nothing')
     .option('--force', 'overwrite or remove generated files you edited')
     .exitOverride()
-    .action((options: unknown) => run(() => runGenerateCommand(options, printer))());
+    .action(actions.generate);
   return program;
 }
 
-/** Runs the CLI; resolves to the exit code. */
+/** Runs the CLI; resolves to the exit code (0 ok; 1 invalid config, stale output or error). */
 export async function runCli(argv: readonly string[]): Promise<number> {
   const printer = createPrinter();
   let exitCode = 0;
-  const program = createProgram(printer, (code) => {
-    exitCode = code;
+  const program = createProgram({
+    init: async (options) => void (exitCode = await runInitCommand(options, printer)),
+    generate: async (options) => void (exitCode = await runGenerateCommand(options, printer)),
   });
   try {
     await program.parseAsync([...argv]);

@@ -4,10 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { basename, relative } from 'node:path';
 import { parseConfig, formatConfigIssues } from '@wallet-kit/schemas';
 import { z } from 'zod';
-import { DEFAULT_CONFIG_FILE } from '../config/load-config.js';
+import { DEFAULT_CONFIG_FILE, findConfigFile } from '../config/load-config.js';
 import { CliError } from '../errors.js';
 import { generate } from '../generate/generate.js';
 import { answersToConfig, defaultAnswers, PLACEHOLDER_PROJECT_ID } from '../init/answers.js';
@@ -91,9 +91,9 @@ export async function runInitCommand(
     interactive: environment.interactive ?? detectInteractive(),
     ask: environment.ask ?? askWithPrompts,
   };
-  const configPath = join(resolved.cwd, DEFAULT_CONFIG_FILE);
+  const configPath = findConfigFile(resolved.cwd);
   if (existsSync(configPath)) {
-    printer.info(`Using the existing ${DEFAULT_CONFIG_FILE}.`);
+    printer.info(`Using the existing ${basename(configPath)}.`);
   } else {
     await writeNewConfig(configPath, await chooseAnswers(options.yes, resolved, printer), printer);
   }

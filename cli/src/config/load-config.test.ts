@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { loadConfigFile } from './load-config.js';
+import { findConfigFile, loadConfigFile } from './load-config.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -56,5 +56,17 @@ describe('loading walletkit.config.ts', () => {
     expect(await loadConfigFile(path)).toEqual({ projectId: 'one' });
     await writeFile(path, "export default { projectId: 'two' };\n");
     expect(await loadConfigFile(path)).toEqual({ projectId: 'two' });
+  });
+});
+
+describe('finding the config file', () => {
+  test('walletkit.config.ts is preferred, then .mts, .js and .mjs', async () => {
+    expect(findConfigFile(dir)).toBe(join(dir, 'walletkit.config.ts'));
+    await configFile('export default {};', 'walletkit.config.mjs');
+    expect(findConfigFile(dir)).toBe(join(dir, 'walletkit.config.mjs'));
+    await configFile('export default {};', 'walletkit.config.js');
+    expect(findConfigFile(dir)).toBe(join(dir, 'walletkit.config.js'));
+    await configFile('export default {};', 'walletkit.config.ts');
+    expect(findConfigFile(dir)).toBe(join(dir, 'walletkit.config.ts'));
   });
 });

@@ -4,10 +4,23 @@
  * it works even where the package is not installed in the host project (`npx` runs).
  */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createJiti } from 'jiti';
 import { CliError } from '../errors.js';
 
 export const DEFAULT_CONFIG_FILE = 'walletkit.config.ts';
+const CONFIG_FILE_NAMES = [
+  DEFAULT_CONFIG_FILE,
+  'walletkit.config.mts',
+  'walletkit.config.js',
+  'walletkit.config.mjs',
+];
+
+/** The config file of a project folder: the first that exists, else the default name. */
+export function findConfigFile(dir: string): string {
+  const found = CONFIG_FILE_NAMES.map((name) => join(dir, name)).find((path) => existsSync(path));
+  return found ?? join(dir, DEFAULT_CONFIG_FILE);
+}
 
 export async function loadConfigFile(configPath: string): Promise<unknown> {
   if (!existsSync(configPath)) {

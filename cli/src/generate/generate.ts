@@ -5,7 +5,7 @@
 import { dirname, resolve } from 'node:path';
 import { parseConfig } from '@wallet-kit/schemas';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
-import { DEFAULT_CONFIG_FILE, loadConfigFile } from '../config/load-config.js';
+import { findConfigFile, loadConfigFile } from '../config/load-config.js';
 import { ConfigValidationError } from '../errors.js';
 import { computeChanges, nextManifestFiles, type FileChange } from '../manifest/changes.js';
 import { readDiskState } from '../manifest/disk-state.js';
@@ -22,7 +22,7 @@ export type GenerateMode = 'write' | 'check' | 'dry-run';
 export interface GenerateOptions {
   /** Folder relative paths are resolved from; defaults to process.cwd(). */
   cwd?: string;
-  /** The config file; defaults to `walletkit.config.ts` in `cwd`. */
+  /** The config file; defaults to `walletkit.config.{ts,mts,js,mjs}` in `cwd`. */
   config?: string;
   /** Output folder; defaults to the config's `output.dir`, relative to the config file. */
   out?: string;
@@ -68,7 +68,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const mode = options.mode ?? 'write';
   const fileSystem = options.fileSystem ?? nodeFileSystem;
   const cwd = resolve(options.cwd ?? process.cwd());
-  const configPath = resolve(cwd, options.config ?? DEFAULT_CONFIG_FILE);
+  const configPath = options.config ? resolve(cwd, options.config) : findConfigFile(cwd);
   const config = await loadValidConfig(configPath);
   const outDir = options.out
     ? resolve(cwd, options.out)

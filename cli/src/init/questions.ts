@@ -30,7 +30,13 @@ function questionsFor(defaults: InitAnswers): PromptObject[] {
       message: 'App name shown in wallets',
       initial: defaults.appName,
     },
-    { type: 'text', name: 'appUrl', message: 'App URL', initial: defaults.appUrl },
+    {
+      type: 'text',
+      name: 'appUrl',
+      message: 'App URL shown in wallets',
+      initial: defaults.appUrl,
+      validate: (value: string) => /^https?:\/\/\S+$/.test(value.trim()) || 'Enter an http(s) URL',
+    },
     {
       type: 'multiselect',
       name: 'networks',
@@ -61,7 +67,11 @@ function questionsFor(defaults: InitAnswers): PromptObject[] {
       name: 'socials',
       message: 'Social logins',
       min: 1,
-      choices: SOCIAL_PROVIDERS.map((provider) => ({
+      // The default order first, so accepting the defaults gives the same list as --yes.
+      choices: [
+        ...defaults.socials,
+        ...SOCIAL_PROVIDERS.filter((provider) => !defaults.socials.includes(provider)),
+      ].map((provider) => ({
         title: provider,
         value: provider,
         selected: defaults.socials.includes(provider),

@@ -13,9 +13,19 @@ import {
   createTestKit,
   flush,
 } from '../../core/test-support.js';
-import { loadGeneratedModule, mountHostPage, type GeneratedModule } from '../testing/generatedKit.js';
+import {
+  loadGeneratedModule,
+  mountHostPage,
+  type GeneratedModule,
+} from '../testing/generatedKit.js';
 
-const ALL_VIEWS = ['Connect', 'ConnectingExternal', 'Account', 'Networks', 'UnsupportedChain'] as const;
+const ALL_VIEWS = [
+  'Connect',
+  'ConnectingExternal',
+  'Account',
+  'Networks',
+  'UnsupportedChain',
+] as const;
 let full: GeneratedModule;
 let minimal: GeneratedModule;
 beforeAll(async () => {
@@ -137,10 +147,11 @@ describe('generated UnsupportedChain view', () => {
     await connectedPage(full, 5);
     const dialog = screen.getByRole('dialog', { name: 'Switch Network' });
     const list = within(dialog).getByRole('list', { name: 'Supported networks' });
-    expect(within(list).getAllByRole('button').map((b) => b.dataset.testid)).toEqual([
-      'wk-network-eip155:1',
-      'wk-network-eip155:137',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.dataset.testid),
+    ).toEqual(['wk-network-eip155:1', 'wk-network-eip155:137']);
   });
 
   it('switching to a supported network leaves the view', async () => {

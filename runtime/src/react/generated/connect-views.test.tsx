@@ -15,7 +15,11 @@ import {
   userRejection,
 } from '../../core/test-support.js';
 import type { AdapterConnection } from '../../core/types.js';
-import { loadGeneratedModule, mountHostPage, type GeneratedModule } from '../testing/generatedKit.js';
+import {
+  loadGeneratedModule,
+  mountHostPage,
+  type GeneratedModule,
+} from '../testing/generatedKit.js';
 
 let generated: GeneratedModule;
 beforeAll(async () => {

@@ -56,7 +56,11 @@ describe('useAccount', () => {
     await kit.start();
     const wallet = pendingWallet(adapter);
     const { result } = renderHook(() => useAccount(), { wrapper: wrapperFor(kit) });
-    expect(result.current).toMatchObject({ status: 'disconnected', isConnected: false, address: undefined });
+    expect(result.current).toMatchObject({
+      status: 'disconnected',
+      isConnected: false,
+      address: undefined,
+    });
 
     let connecting!: Promise<void>;
     act(() => {
@@ -117,7 +121,10 @@ describe('useModal', () => {
 describe('useConnectors', () => {
   it('marks the wallets connected before as Recent and announced ones as Installed', async () => {
     const adapter = new ScriptedAdapter('eip155', {
-      connectors: [connector({ id: 'alpha', name: 'Alpha' }), connector({ id: 'beta', name: 'Beta' })],
+      connectors: [
+        connector({ id: 'alpha', name: 'Alpha' }),
+        connector({ id: 'beta', name: 'Beta' }),
+      ],
     });
     const { kit } = createTestKit({ adapters: [adapter] });
     await kit.start();

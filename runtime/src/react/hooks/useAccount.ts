@@ -39,7 +39,9 @@ export function useAccount(): AccountView {
     status,
     isConnected,
     balance: isConnected ? account?.balance : undefined,
-    balanceSymbol: isConnected ? (account?.balanceSymbol ?? network?.nativeCurrency.symbol) : undefined,
+    balanceSymbol: isConnected
+      ? (account?.balanceSymbol ?? network?.nativeCurrency.symbol)
+      : undefined,
     network,
   };
 }

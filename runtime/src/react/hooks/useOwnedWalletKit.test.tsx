@@ -27,7 +27,14 @@ function renderOwner(create: () => WalletKit, strict: boolean) {
     seen.push(useOwnedWalletKit(create));
     return null;
   }
-  const page = () => (strict ? <StrictMode><Owner /></StrictMode> : <Owner />);
+  const page = () =>
+    strict ? (
+      <StrictMode>
+        <Owner />
+      </StrictMode>
+    ) : (
+      <Owner />
+    );
   const result = render(page());
   return {
     unmount: result.unmount,

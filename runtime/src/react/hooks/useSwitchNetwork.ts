@@ -24,7 +24,9 @@ export interface SwitchNetworkOptions {
  * Local state of one network list: which switch is pending and why the last one failed.
  * It is view state, not kit state, so it lives in the component using it.
  */
-export function useSwitchNetwork({ goBackOnSuccess = false }: SwitchNetworkOptions = {}): SwitchNetworkState {
+export function useSwitchNetwork({
+  goBackOnSuccess = false,
+}: SwitchNetworkOptions = {}): SwitchNetworkState {
   const kit = useWalletKit();
   const [pendingNetworkId, setPendingNetworkId] = useState<CaipNetworkId>();
   const [error, setError] = useState<string>();

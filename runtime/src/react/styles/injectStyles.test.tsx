@@ -56,14 +56,17 @@ describe('kit styles', () => {
 
   it('prefix every keyframes name with wk-, so no host animation is replaced', () => {
     // jsdom has no CSSKeyframesRule constructor; 7 is CSSRule.KEYFRAMES_RULE.
-    const keyframes = Array.from(parsedSheet().cssRules).filter((rule) => rule.type === 7) as CSSKeyframesRule[];
+    const keyframes = Array.from(parsedSheet().cssRules).filter(
+      (rule) => rule.type === 7,
+    ) as CSSKeyframesRule[];
     expect(keyframes.length).toBeGreaterThan(0);
     for (const rule of keyframes) expect(rule.name).toMatch(/^wk-/);
   });
 
   it('reset every inherited property on the kit root, so the host fonts and colours stop there', () => {
     const root = Array.from(parsedSheet().cssRules).find(
-      (rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText === '[data-wk]',
+      (rule): rule is CSSStyleRule =>
+        rule instanceof CSSStyleRule && rule.selectorText === '[data-wk]',
     );
     expect(root?.style.getPropertyValue('all')).toBe('initial');
     expect(root?.style.getPropertyValue('font-family')).toBe('var(--wk-font-family)');

@@ -45,7 +45,8 @@ function kitMarkup(): string {
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run node scripts/ensure-chromium.mjs`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} is missing: run node scripts/ensure-chromium.mjs`);
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -72,7 +73,13 @@ const computed = (testId: string, properties: string[]) =>
 
 describe('kit styles in a real browser', () => {
   it('do not inherit the host page font, colour, line-height or letter-spacing', async () => {
-    const text = await computed('kit-text', ['color', 'font-family', 'font-size', 'line-height', 'letter-spacing']);
+    const text = await computed('kit-text', [
+      'color',
+      'font-family',
+      'font-size',
+      'line-height',
+      'letter-spacing',
+    ]);
     expect(text).toEqual({
       color: 'rgb(228, 231, 231)',
       'font-family': 'system-ui, sans-serif',
@@ -84,7 +91,12 @@ describe('kit styles in a real browser', () => {
 
   it('are not overridden by the host global button, * and list rules', async () => {
     const button = await computed('kit-button', [
-      'background-color', 'color', 'border-top-width', 'padding-top', 'text-transform', 'width',
+      'background-color',
+      'color',
+      'border-top-width',
+      'padding-top',
+      'text-transform',
+      'width',
     ]);
     expect(button['background-color']).toBe('rgb(51, 150, 255)');
     expect(button['color']).toBe('rgb(20, 20, 20)');
@@ -97,7 +109,11 @@ describe('kit styles in a real browser', () => {
   });
 
   it('do not leak into the host page', async () => {
-    const hostButton = await computed('host-button', ['background-color', 'font-family', 'text-transform']);
+    const hostButton = await computed('host-button', [
+      'background-color',
+      'font-family',
+      'text-transform',
+    ]);
     expect(hostButton).toEqual({
       'background-color': 'rgb(255, 255, 0)',
       'font-family': '"Courier New", monospace',

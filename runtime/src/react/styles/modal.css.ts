@@ -32,6 +32,10 @@ export const modalCss = /* css */ `
   box-shadow: 0 12px 48px rgba(0, 0, 0, 0.24), 0 2px 8px rgba(0, 0, 0, 0.12);
   animation: wk-modal-in var(--wk-duration-view) ease-out;
 }
+/* Focus lands on the dialog itself only when a view has no control; no ring around it all. */
+[data-wk] .wk-modal:focus {
+  outline: none;
+}
 [data-wk] .wk-modal[data-wk-shake] {
   animation: wk-shake var(--wk-duration-shake) ease-in-out;
 }

@@ -2,8 +2,10 @@ import type { ButtonHTMLAttributes } from 'react';
 import { shortenAddress } from '../../format/shortenAddress.js';
 import { Avatar } from '../Avatar/Avatar.js';
 
-export interface AccountButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+export interface AccountButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children'
+> {
   address: string;
   /** Already formatted ("10000 ETH"); omitted while the balance loads. */
   balance?: string;

@@ -96,7 +96,11 @@ function rememberOpener(doc: Document): () => void {
       ? `[id=${quote(opener.id)}]`
       : null;
   return () => {
-    const target = opener.isConnected ? opener : selector ? doc.querySelector<HTMLElement>(selector) : null;
+    const target = opener.isConnected
+      ? opener
+      : selector
+        ? doc.querySelector<HTMLElement>(selector)
+        : null;
     target?.focus({ preventScroll: true });
   };
 }

@@ -3,8 +3,10 @@ import type { CaipNetwork } from '../../../core/types.js';
 import { ChevronRightIcon } from '../icons/icons.js';
 import { NetworkImage } from '../NetworkImage/NetworkImage.js';
 
-export interface NetworkButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+export interface NetworkButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children'
+> {
   network: CaipNetwork;
   'data-testid'?: string;
 }

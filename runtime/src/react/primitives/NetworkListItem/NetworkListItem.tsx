@@ -4,8 +4,10 @@ import { CheckIcon } from '../icons/icons.js';
 import { NetworkImage } from '../NetworkImage/NetworkImage.js';
 import { Spinner } from '../Spinner/Spinner.js';
 
-export interface NetworkListItemProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+export interface NetworkListItemProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children'
+> {
   network: CaipNetwork;
   /** The wallet is on this network: marked with `aria-current` and a check. */
   active?: boolean;

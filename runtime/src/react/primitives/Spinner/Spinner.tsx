@@ -17,7 +17,9 @@ export function Spinner({ size = 'medium', label }: SpinnerProps) {
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       <circle cx="12" cy="12" r={size === 'large' ? 11.5 : 10} strokeOpacity={0.2} />
-      <path d={size === 'large' ? 'M12 0.5a11.5 11.5 0 0 1 11.5 11.5' : 'M12 2a10 10 0 0 1 10 10'} />
+      <path
+        d={size === 'large' ? 'M12 0.5a11.5 11.5 0 0 1 11.5 11.5' : 'M12 2a10 10 0 0 1 10 10'}
+      />
     </svg>
   );
 }

@@ -2,8 +2,10 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Badge } from '../Badge/Badge.js';
 import { WalletImage } from '../WalletImage/WalletImage.js';
 
-export interface WalletListItemProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+export interface WalletListItemProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children'
+> {
   name: string;
   imageUrl?: string;
   /** "Recent" wins over "Installed": it says more about what the visitor will pick. */

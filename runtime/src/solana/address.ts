@@ -1,0 +1,22 @@
+/** Address validation (SPEC.md §5: 32 to 44 base58 characters) with errors that name the field. */
+import { PublicKey } from '@solana/web3.js';
+import { isSolanaAddress } from '@wallet-kit/schemas';
+
+export function invalidAddressMessage(address: string, field = 'address'): string {
+  return field === 'address'
+    ? `Invalid Solana address: ${address}`
+    : `Invalid Solana ${field} address: ${address}`;
+}
+
+/**
+ * The public key of a §5-valid address. Some 32–44 character base58 strings still do not
+ * decode to 32 bytes; they get the same clear error instead of web3.js's "Invalid public key input".
+ */
+export function toPublicKey(address: string, field = 'address'): PublicKey {
+  if (!isSolanaAddress(address)) throw new Error(invalidAddressMessage(address, field));
+  try {
+    return new PublicKey(address);
+  } catch (cause) {
+    throw new Error(invalidAddressMessage(address, field), { cause });
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * SPL token balances of an address (SPEC.md §3 token balance shape), read from the chain with
+ * `getTokenAccountsByOwner` (jsonParsed) for both token programs.
+ */
+import type { Connection, PublicKey } from '@solana/web3.js';
+import type { CaipNetworkId } from '../core/types.js';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './spl.js';
+import { formatUnits } from './units.js';
+
+/** SPEC.md §3 "Token balance". Name, symbol, price and icon need token metadata the chain read lacks. */
+export interface TokenBalance {
+  name?: string;
+  symbol?: string;
+  /** The CAIP-2 network id, e.g. `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`. */
+  chainId: CaipNetworkId;
+  /** The token's mint; absent only for a native balance. */
+  address?: string;
+  value?: number;
+  price?: number;
+  /** `decimals` as a string, `numeric` the exact amount in whole tokens ("12.5"). */
+  quantity: { decimals: string; numeric: string };
+  iconUrl?: string;
+}
+
+interface ParsedHolding {
+  mint: string;
+  amount: bigint;
+  decimals: number;
+}
+
+/** The fields a node's jsonParsed token account carries; anything else is skipped, not trusted. */
+function parseHolding(data: unknown): ParsedHolding | undefined {
+  const info = (data as { parsed?: { type?: unknown; info?: unknown } } | undefined)?.parsed;
+  if (info?.type !== 'account' || typeof info.info !== 'object' || info.info === null) return undefined;
+  const { mint, tokenAmount } = info.info as { mint?: unknown; tokenAmount?: unknown };
+  const { amount, decimals } = (tokenAmount ?? {}) as { amount?: unknown; decimals?: unknown };
+  if (typeof mint !== 'string' || typeof amount !== 'string' || !/^\d+$/.test(amount)) return undefined;
+  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0) return undefined;
+  return { mint, amount: BigInt(amount), decimals };
+}
+
+export async function readTokenBalances(
+  connection: Connection,
+  owner: PublicKey,
+  chainId: CaipNetworkId,
+): Promise<TokenBalance[]> {
+  const results = await Promise.all(
+    [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].map((programId) =>
+      connection.getParsedTokenAccountsByOwner(owner, { programId }),
+    ),
+  );
+  // One owner can hold several accounts of one mint (the associated one and others): one balance.
+  const byMint = new Map<string, ParsedHolding>();
+  for (const { value } of results) {
+    for (const { account } of value) {
+      const holding = parseHolding(account.data);
+      if (!holding) continue;
+      const known = byMint.get(holding.mint);
+      byMint.set(holding.mint, known ? { ...known, amount: known.amount + holding.amount } : holding);
+    }
+  }
+  return (
+    [...byMint.values()]
+      // SPEC.md §5: low-quality tokens with decimals "0" are dropped.
+      .filter((holding) => holding.decimals !== 0)
+      // An emptied account is not a balance: it would list every token the visitor ever held.
+      .filter((holding) => holding.amount > 0n)
+      .map((holding) => ({
+        chainId,
+        address: holding.mint,
+        quantity: {
+          decimals: String(holding.decimals),
+          numeric: formatUnits(holding.amount, holding.decimals),
+        },
+      }))
+  );
+}
