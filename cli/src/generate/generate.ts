@@ -11,6 +11,7 @@ import { computeChanges, nextManifestFiles, type FileChange } from '../manifest/
 import { readDiskState } from '../manifest/disk-state.js';
 import { createManifest, MANIFEST_FILE, serializeManifest } from '../manifest/manifest.js';
 import { planModule } from '../plan/plan.js';
+import type { PlannedFile } from '../plan/planned-file.js';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { writeAtomically, type WriteOperation } from '../write/atomic-writer.js';
 import { nodeFileSystem, type WriterFileSystem } from '../write/file-system.js';
@@ -64,6 +65,42 @@ function toWriteOperations(changes: readonly FileChange[]): WriteOperation[] {
   });
 }
 
+interface Comparison {
+  changes: FileChange[];
+  /** The manifest this run leaves behind. */
+  manifestText: string;
+  manifestStatus: GenerateResult['manifestStatus'];
+}
+
+/** What the planned files change in the output folder, judged against the last manifest. */
+async function compareWithOutput(params: {
+  outDir: string;
+  planned: PlannedFile[];
+  manifestFields: { generatorVersion: string; config: ResolvedConfig };
+  force: boolean;
+  warnings: string[];
+}): Promise<Comparison> {
+  const { outDir, planned, warnings } = params;
+  const disk = await readDiskState(
+    outDir,
+    planned.map((file) => file.path),
+  );
+  if (disk.manifest.kind === 'corrupt') {
+    warnings.push(
+      `${MANIFEST_FILE} is unreadable (${disk.manifest.reason}): files that differ from the ` +
+        'generated ones are treated as edited and kept.',
+    );
+  }
+  const previous = disk.manifest.kind === 'ok' ? disk.manifest.manifest : undefined;
+  const changes = computeChanges({ planned, previous, disk: disk.files, force: params.force });
+  const files = nextManifestFiles(changes, previous);
+  const manifestText = serializeManifest(createManifest({ ...params.manifestFields, files }));
+  let manifestStatus: Comparison['manifestStatus'] = 'outdated';
+  if (disk.manifestText === undefined) manifestStatus = 'missing';
+  else if (disk.manifestText === manifestText) manifestStatus = 'current';
+  return { changes, manifestText, manifestStatus };
+}
+
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
   const mode = options.mode ?? 'write';
   const fileSystem = options.fileSystem ?? nodeFileSystem;
@@ -86,44 +123,23 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   });
   warnings.push(...modulePlan.warnings);
 
-  const disk = await readDiskState(
+  const comparison = await compareWithOutput({
     outDir,
-    modulePlan.files.map((file) => file.path),
-  );
-  if (disk.manifest.kind === 'corrupt') {
-    warnings.push(
-      `${MANIFEST_FILE} is unreadable (${disk.manifest.reason}): files that differ from the ` +
-        'generated ones are treated as edited and kept.',
-    );
-  }
-  const previous = disk.manifest.kind === 'ok' ? disk.manifest.manifest : undefined;
-  const changes = computeChanges({
     planned: modulePlan.files,
-    previous,
-    disk: disk.files,
+    manifestFields: { generatorVersion: version, config },
     // --check reports edits whatever --force says; --dry-run shows what --force would do.
     force: Boolean(options.force) && mode !== 'check',
+    warnings,
   });
-  const manifestText = serializeManifest(
-    createManifest({
-      generatorVersion: version,
-      config,
-      files: nextManifestFiles(changes, previous),
-    }),
-  );
-  const manifestStatus =
-    disk.manifestText === undefined
-      ? 'missing'
-      : manifestText === disk.manifestText
-        ? 'current'
-        : 'outdated';
+  const { changes, manifestStatus } = comparison;
   const upToDate = manifestStatus === 'current' && changes.every((c) => c.kind === 'unchanged');
 
   if (mode === 'write') {
     const operations = toWriteOperations(changes);
     // The manifest goes last: until it is in place, the previous manifest still describes disk.
-    if (manifestStatus !== 'current')
-      operations.push({ path: MANIFEST_FILE, contents: manifestText });
+    if (manifestStatus !== 'current') {
+      operations.push({ path: MANIFEST_FILE, contents: comparison.manifestText });
+    }
     await writeAtomically(outDir, operations, fileSystem);
   }
   return {

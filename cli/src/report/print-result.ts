@@ -38,7 +38,7 @@ function printKeptEdited(result: GenerateResult, printer: Printer): void {
   if (kept.length === 0) return;
   printer.warn(
     `kept ${plural(kept.length, 'file')} you edited: ${kept.map((c) => c.path).join(', ')}. ` +
-      'Run with --force to overwrite them with the generated version.',
+      'See the differences with --dry-run; overwrite with --force.',
   );
 }
 

@@ -8,6 +8,7 @@ import {
   VersionedTransaction,
   type Connection,
   type SendOptions,
+  type TransactionVersion,
 } from '@solana/web3.js';
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features';
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base';
@@ -51,7 +52,7 @@ function deserializeLike<T extends SolanaTransaction>(original: T, bytes: Uint8A
 
 function assertVersionSupported(
   wallet: Wallet,
-  supported: readonly ('legacy' | 0)[],
+  supported: readonly TransactionVersion[],
   transactions: readonly SolanaTransaction[],
 ): void {
   for (const transaction of transactions) {

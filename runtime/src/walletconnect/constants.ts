@@ -20,5 +20,7 @@ export const WC_ERRORS = {
   NOT_CONNECTED: 'No WalletConnect session',
   /** A newer connect() (a fresh pairing) or a reset replaced this attempt. */
   PAIRING_REPLACED: 'The WalletConnect pairing was replaced by a newer one',
+  /** disconnect(), resetPairing() or destroy() ended the attempt. */
+  PAIRING_CANCELLED: 'The WalletConnect pairing was cancelled',
   DESTROYED: 'This WalletConnect client was destroyed',
 } as const;

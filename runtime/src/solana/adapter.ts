@@ -1,0 +1,269 @@
+/**
+ * The solana `ChainAdapter`: discovers Wallet Standard wallets, connects to one, forwards its
+ * account changes to the kit, signs and sends through it, and reads balances over the
+ * network's configured RPC. All state lives in the instance; two kits never share a wallet.
+ */
+import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import { ERRORS, isUserRejection } from '../core/errors.js';
+import type {
+  AdapterConnection,
+  AdapterContext,
+  CaipNetwork,
+  ChainAdapter,
+} from '../core/types.js';
+import { toPublicKey } from './address.js';
+import { createSolanaConnections } from './connections.js';
+import { createSolanaDiscovery } from './discovery.js';
+import {
+  CHAIN_NOT_SUPPORTED_MESSAGE,
+  solanaReference,
+  walletChainFor,
+  walletSupportsNetwork,
+} from './network.js';
+import { estimateTransferFee, sendTransfer, type FeeEstimate } from './send.js';
+import { signWalletMessage } from './sign-message.js';
+import { readTokenBalances, type TokenBalance } from './token-balances.js';
+import { buildNativeTransfer, buildTokenTransfer, type BuiltTransfer } from './transfers.js';
+import { formatUnits } from './units.js';
+import { callWallet } from './wallet-errors.js';
+import { findFeature, firstSolanaAccount, requireFeature } from './wallet-features.js';
+import { openWalletSession, type WalletSession } from './wallet-session.js';
+import type { SolanaWindowLike } from './wallet-source.js';
+import {
+  signAndSendTransaction,
+  signTransactions,
+  type SolanaSendOptions,
+  type SolanaTransaction,
+  type WalletSigner,
+} from './wallet-transactions.js';
+
+export interface SolanaAdapterOptions {
+  /** The window wallets register on; defaults to the global `window` (none during SSR). */
+  window?: SolanaWindowLike;
+  /** How long a silent reconnect waits for the remembered wallet to register. Default 1000 ms. */
+  reconnectWaitMs?: number;
+  /** Upper bound on waiting for a send to be confirmed. Default 90 000 ms. */
+  confirmTimeoutMs?: number;
+}
+
+/** `ChainAdapter` plus what the send and sign features call. */
+export interface SolanaAdapter extends ChainAdapter {
+  readonly namespace: 'solana';
+  signTransaction<T extends SolanaTransaction>(transaction: T): Promise<T>;
+  signAllTransactions<T extends SolanaTransaction>(transactions: readonly T[]): Promise<T[]>;
+  /** Returns the base58 signature; does not wait for confirmation. */
+  signAndSendTransaction(transaction: SolanaTransaction, options?: SolanaSendOptions): Promise<string>;
+  /** Sends `amount` SOL (a decimal string) and resolves with the signature once confirmed. */
+  sendNative(params: { to: string; amount: string }): Promise<string>;
+  /** Sends an SPL token, creating the receiver's associated token account when missing. */
+  sendToken(params: { mint: string; to: string; amount: string }): Promise<string>;
+  getTokenBalances(params: { address: string; network: CaipNetwork }): Promise<TokenBalance[]>;
+  /** What `sendNative` (no mint) or `sendToken` with these parameters would cost. */
+  estimateFee(params: { to: string; amount: string; mint?: string }): Promise<FeeEstimate>;
+}
+
+const DEFAULT_RECONNECT_WAIT_MS = 1000;
+/** Past ~60-90 s a blockhash has expired anyway; the confirm loop usually stops on that first. */
+const DEFAULT_CONFIRM_TIMEOUT_MS = 90_000;
+/** Disconnecting must feel instant even when a wallet never answers. */
+const DISCONNECT_TIMEOUT_MS = 1000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
+  const reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
+  const confirmTimeoutMs = options.confirmTimeoutMs ?? DEFAULT_CONFIRM_TIMEOUT_MS;
+  const connections = createSolanaConnections();
+  let context: AdapterContext | undefined;
+  let session: WalletSession | undefined;
+  /** Wallet Standard has no "switch chain": the adapter itself holds the cluster in use. */
+  let activeNetwork: CaipNetwork | undefined;
+
+  const discovery = createSolanaDiscovery(options.window, (connectors) => {
+    // The connected wallet unregistered (extension disabled or removed): the connection is over.
+    if (session && !connectors.some((connector) => connector.provider === session?.wallet)) {
+      endSession();
+      context?.emit({ type: 'disconnect' });
+    }
+    context?.emit({ type: 'connectors', connectors });
+  });
+
+  function endSession(): WalletSession | undefined {
+    const ended = session;
+    session = undefined;
+    ended?.unsubscribe();
+    return ended;
+  }
+
+  function startSession(
+    connectorId: string,
+    wallet: Wallet,
+    accounts: readonly WalletAccount[],
+    network: CaipNetwork,
+  ): AdapterConnection {
+    const account = firstSolanaAccount(accounts);
+    if (!account) throw new Error('The wallet returned no Solana account');
+    toPublicKey(account.address); // a wallet bug must not reach the kit's state
+    // Release the previous wallet's listener first, so reconnects never stack listeners.
+    endSession();
+    session = openWalletSession(connectorId, wallet, account, (event) => context?.emit(event));
+    activeNetwork = network;
+    return { address: account.address, chainId: solanaReference(network) };
+  }
+
+  function walletOf(connectorId: string): Wallet {
+    const wallet = discovery.find(connectorId)?.provider as Wallet | undefined;
+    if (!wallet) throw new Error(`Wallet ${connectorId} is not available`);
+    return wallet;
+  }
+
+  function connectedSession(): WalletSession & { network: CaipNetwork } {
+    if (!session || !activeNetwork) throw new Error('No solana wallet is connected');
+    return { ...session, network: activeNetwork };
+  }
+
+  function signer(): WalletSigner {
+    const { wallet, account, network } = connectedSession();
+    return {
+      wallet,
+      account,
+      chain: walletChainFor(network, wallet.chains),
+      connection: connections.for(network),
+    };
+  }
+
+  async function buildTransfer(params: { to: string; amount: string; mint?: string }): Promise<{
+    built: BuiltTransfer;
+    network: CaipNetwork;
+  }> {
+    const { account, network } = connectedSession();
+    const connection = connections.for(network);
+    const from = toPublicKey(account.address);
+    const built = params.mint
+      ? await buildTokenTransfer(connection, from, { ...params, mint: params.mint })
+      : await buildNativeTransfer(connection, from, params);
+    return { built, network };
+  }
+
+  return {
+    namespace: 'solana',
+
+    init(kitContext) {
+      context = kitContext;
+      discovery.start();
+    },
+
+    getConnectors: () => discovery.connectors(),
+
+    async connect({ connectorId, network }) {
+      solanaReference(network);
+      const wallet = walletOf(connectorId);
+      const feature = requireFeature(wallet, 'standard:connect');
+      const { accounts } = await callWallet('standard:connect', () => feature.connect());
+      return startSession(connectorId, wallet, accounts, network);
+    },
+
+    async reconnect({ connectorId, network }) {
+      solanaReference(network);
+      const connector = await discovery.waitFor(connectorId, reconnectWaitMs);
+      const wallet = connector?.provider as Wallet | undefined;
+      if (!wallet) return null;
+      const feature = requireFeature(wallet, 'standard:connect');
+      try {
+        // `silent`: the wallet answers from its stored authorisation and never prompts.
+        const { accounts } = await callWallet('standard:connect', () =>
+          feature.connect({ silent: true }),
+        );
+        if (!firstSolanaAccount(accounts)) return null;
+        return startSession(connectorId, wallet, accounts, network);
+      } catch (error) {
+        // Some wallets (Phantom's onlyIfTrusted) refuse a silent connect instead of answering [].
+        if (isUserRejection(error)) return null;
+        throw error;
+      }
+    },
+
+    async disconnect() {
+      // Stop listening first: the wallet's own `change` to no accounts is not news to the kit.
+      const ended = endSession();
+      const feature = ended && findFeature(ended.wallet, 'standard:disconnect');
+      if (!feature) return;
+      // Best effort: the kit forgets the session whatever the wallet answers.
+      await withTimeout(
+        callWallet('standard:disconnect', () => feature.disconnect()),
+        DISCONNECT_TIMEOUT_MS,
+      ).catch(() => undefined);
+    },
+
+    async switchNetwork({ network }) {
+      solanaReference(network);
+      const configured = context?.networks ?? [];
+      if (configured.length > 0 && !configured.some((n) => n.caipNetworkId === network.caipNetworkId)) {
+        throw new Error(ERRORS.NETWORK_NOT_FOUND);
+      }
+      if (session && !walletSupportsNetwork(session.wallet.chains, network)) {
+        throw new Error(CHAIN_NOT_SUPPORTED_MESSAGE);
+      }
+      activeNetwork = network;
+    },
+
+    async getBalance({ address, network }) {
+      const owner = toPublicKey(address);
+      const lamports = await connections.for(network).getBalance(owner);
+      return {
+        balance: formatUnits(BigInt(lamports), network.nativeCurrency.decimals),
+        symbol: network.nativeCurrency.symbol,
+      };
+    },
+
+    async signMessage({ message, address }) {
+      const { wallet, account } = connectedSession();
+      const signing =
+        address === account.address ? account : wallet.accounts.find((a) => a.address === address);
+      if (!signing) throw new Error(`Account ${address} is not connected`);
+      return signWalletMessage(wallet, signing, message);
+    },
+
+    async signTransaction(transaction) {
+      const [signed] = await signTransactions(signer(), [transaction]);
+      return signed!;
+    },
+
+    signAllTransactions: (transactions) => signTransactions(signer(), transactions),
+
+    signAndSendTransaction: (transaction, sendOptions) =>
+      signAndSendTransaction(signer(), transaction, sendOptions),
+
+    async sendNative(params) {
+      const { built } = await buildTransfer(params);
+      return sendTransfer(signer(), built, confirmTimeoutMs);
+    },
+
+    async sendToken(params) {
+      const { built } = await buildTransfer(params);
+      return sendTransfer(signer(), built, confirmTimeoutMs);
+    },
+
+    async getTokenBalances({ address, network }) {
+      const owner = toPublicKey(address);
+      solanaReference(network);
+      return readTokenBalances(connections.for(network), owner, network.caipNetworkId);
+    },
+
+    async estimateFee(params) {
+      const { built, network } = await buildTransfer(params);
+      return estimateTransferFee(connections.for(network), built, network.nativeCurrency.symbol);
+    },
+
+    destroy() {
+      discovery.stop();
+      endSession();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Sending a built transfer through the wallet and waiting for it to land, and estimating what
+ * the same transfer would cost.
+ */
+import type { Connection } from '@solana/web3.js';
+import { confirmByPolling } from './confirm.js';
+import { TOKEN_ACCOUNT_SIZE } from './spl.js';
+import type { BuiltTransfer } from './transfers.js';
+import { formatUnits } from './units.js';
+import { signAndSendTransaction, type WalletSigner } from './wallet-transactions.js';
+
+const SOL_DECIMALS = 9;
+/** Slots are ~400 ms; confirmation usually takes one or two seconds. */
+const CONFIRM_INTERVAL_MS = 500;
+
+export interface FeeEstimate {
+  /** The network fee in SOL, e.g. "0.000005". */
+  fee: string;
+  symbol: string;
+  /** SOL locked as rent in the receiver's new token account, when the send creates it. */
+  accountRent?: string;
+}
+
+/** Returns the base58 signature once the transaction is confirmed. */
+export async function sendTransfer(
+  signer: WalletSigner,
+  built: BuiltTransfer,
+  confirmTimeoutMs: number,
+): Promise<string> {
+  const signature = await signAndSendTransaction(signer, built.transaction, {
+    // Simulate against the same commitment the blockhash was read at.
+    preflightCommitment: 'confirmed',
+  });
+  await confirmByPolling(signer.connection, signature, {
+    lastValidBlockHeight: built.lastValidBlockHeight,
+    timeoutMs: confirmTimeoutMs,
+    intervalMs: CONFIRM_INTERVAL_MS,
+  });
+  return signature;
+}
+
+export async function estimateTransferFee(
+  connection: Connection,
+  built: BuiltTransfer,
+  symbol: string,
+): Promise<FeeEstimate> {
+  const [{ value: lamports }, rent] = await Promise.all([
+    connection.getFeeForMessage(built.transaction.compileMessage()),
+    built.createsReceiverAccount
+      ? connection.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE)
+      : Promise.resolve(undefined),
+  ]);
+  // null: the node no longer knows the blockhash (it expired while the form was open).
+  if (lamports === null) throw new Error('Could not estimate the network fee');
+  return {
+    fee: formatUnits(BigInt(lamports), SOL_DECIMALS),
+    symbol,
+    ...(rent === undefined ? {} : { accountRent: formatUnits(BigInt(rent), SOL_DECIMALS) }),
+  };
+}

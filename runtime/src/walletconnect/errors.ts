@@ -1,0 +1,24 @@
+/**
+ * SDK failures as `Error`s. sign-client rejects a declined proposal or request with a plain
+ * `{ code, message }` object; the kit needs an `Error` that keeps the code (4001 / 5000 are
+ * rejections, SPEC.md §8).
+ */
+import { errorMessage, isUserRejection } from '../core/errors.js';
+import { WalletRequestError } from '../eip155/eip1193.js';
+import type { WalletConnectError } from './state.js';
+
+export function toError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  const code = typeof record['code'] === 'number' ? record['code'] : undefined;
+  return new WalletRequestError(errorMessage(error), code, record['data'], error);
+}
+
+/** The §3 wcError for a failed pairing. */
+export function pairingError(error: unknown): WalletConnectError {
+  const message = errorMessage(error);
+  if (isUserRejection(error)) return { kind: 'rejected', message };
+  // sign-client's own text when the proposal outlives its ttl ("Proposal expired").
+  if (/expired/i.test(message)) return { kind: 'expired', message };
+  return { kind: 'failed', message };
+}

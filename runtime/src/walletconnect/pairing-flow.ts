@@ -1,0 +1,126 @@
+/**
+ * Pairing attempts (§4 Pairing URI): each `start` is a fresh pairing, except on Telegram and
+ * iOS Safari where an attempt whose URI is still valid is reused. A replaced or cancelled
+ * attempt rejects at once and can no longer touch the state.
+ */
+import type { NamespaceConfig } from '@walletconnect/universal-provider';
+import type { CaipNetwork } from '../core/types.js';
+import { WC_ERRORS } from './constants.js';
+import { pairingError, toError } from './errors.js';
+import { shouldReusePairing, uriState, type PairingPlatform } from './pairing.js';
+import { detectPairingPlatform } from './platform.js';
+import type { Provider, SessionStruct } from './sdk.js';
+import type { WalletConnectSession } from './session.js';
+import type { WalletConnectStore } from './state.js';
+
+export interface PairingFlowDeps {
+  store: WalletConnectStore;
+  now(): number;
+  namespaces: NamespaceConfig;
+  ensureProvider(): Promise<Provider>;
+  adopt(provider: Provider, struct: SessionStruct, network?: CaipNetwork): WalletConnectSession;
+  hasSession(): boolean;
+}
+
+export interface PairingFlow {
+  start(options: { network?: CaipNetwork }, platform?: PairingPlatform): Promise<WalletConnectSession>;
+  /** Ends the pending attempt, if any; its promise rejects with PAIRING_CANCELLED. */
+  cancel(): void;
+}
+
+interface Attempt {
+  abort(error: Error): void;
+  promise: Promise<WalletConnectSession>;
+}
+
+export function createPairingFlow(deps: PairingFlowDeps): PairingFlow {
+  let current: Attempt | undefined;
+  /**
+   * The provider reports every URI through one `display_uri` event. Each attempt waits for
+   * the previous one's URI (or failure) before asking for its own, so an old attempt's late
+   * URI can never be shown as the new one.
+   */
+  let uriGate: Promise<void> = Promise.resolve();
+
+  function begin(options: { network?: CaipNetwork }): Promise<WalletConnectSession> {
+    let abort!: (error: Error) => void;
+    const aborted = new Promise<never>((_, reject) => {
+      abort = reject;
+    });
+    aborted.catch(() => undefined); // aborting a settled attempt is not an error
+    const attempt: Attempt = { abort, promise: Promise.resolve() as never };
+    const isCurrent = () => current === attempt;
+    const previousUri = uriGate;
+    let openGate!: () => void;
+    uriGate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    current = attempt;
+    deps.store.setState({
+      status: 'connecting',
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      wcError: undefined,
+    });
+
+    const pair = async () => {
+      try {
+        const provider = await deps.ensureProvider();
+        await previousUri;
+        if (!isCurrent()) throw new Error(WC_ERRORS.PAIRING_REPLACED);
+        const onUri = (uri: string) => {
+          openGate();
+          if (isCurrent()) deps.store.setState(uriState(uri, deps.now()));
+        };
+        provider.once('display_uri', onUri);
+        try {
+          const struct = await provider.connect({ optionalNamespaces: deps.namespaces });
+          if (!struct) throw new Error('The wallet approved no session');
+          return { provider, struct };
+        } finally {
+          provider.removeListener('display_uri', onUri);
+        }
+      } finally {
+        openGate();
+      }
+    };
+    const pairing = pair();
+    pairing.catch(() => undefined); // observed through the race below
+
+    attempt.promise = Promise.race([pairing, aborted]).then(
+      ({ provider, struct }) => {
+        if (!isCurrent()) throw new Error(WC_ERRORS.PAIRING_REPLACED);
+        current = undefined;
+        return deps.adopt(provider, struct, options.network);
+      },
+      (error: unknown) => {
+        if (isCurrent()) {
+          current = undefined;
+          deps.store.setState({
+            status: deps.hasSession() ? 'connected' : 'disconnected',
+            wcUri: undefined,
+            wcPairingExpiry: undefined,
+            wcError: pairingError(error),
+          });
+        }
+        throw toError(error);
+      },
+    );
+    return attempt.promise;
+  }
+
+  return {
+    start(options, platform = detectPairingPlatform()) {
+      if (current && shouldReusePairing(deps.store.getState(), platform, deps.now())) {
+        return current.promise;
+      }
+      current?.abort(new Error(WC_ERRORS.PAIRING_REPLACED));
+      return begin(options);
+    },
+    cancel() {
+      const cancelled = current;
+      current = undefined;
+      cancelled?.abort(new Error(WC_ERRORS.PAIRING_CANCELLED));
+    },
+  };
+}
