@@ -54,7 +54,9 @@ describe('theme → CSS variables (§2 Themes)', () => {
 
   it('picks readable text on the accent', () => {
     expect(accentForeground('#ffeb3b')).toBe('#141414');
-    expect(accentForeground('#3396ff')).toBe('#ffffff');
+    // White on the default blue is only 3.0:1 (fails AA); near-black is 6.9:1.
+    expect(accentForeground('#3396ff')).toBe('#141414');
+    expect(accentForeground('#1a4fd6')).toBe('#ffffff');
     expect(accentForeground('#000')).toBe('#ffffff');
     expect(accentForeground('rebeccapurple')).toBe('#ffffff');
   });

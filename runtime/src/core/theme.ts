@@ -78,10 +78,18 @@ function relativeLuminance([r, g, b]: [number, number, number]): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
-/** Black text on light accents, white otherwise (white when the colour cannot be parsed). */
+/**
+ * Near-black or white, whichever has the higher WCAG 2 contrast ratio with the accent, so text
+ * on an accent-filled button passes AA for any accent a host picks. White when the colour cannot
+ * be parsed (named, rgb(), oklch()).
+ */
 export function accentForeground(accent: string): string {
   const rgb = parseHexColor(accent);
-  return rgb && relativeLuminance(rgb) > 0.4 ? '#141414' : '#ffffff';
+  if (!rgb) return '#ffffff';
+  const luminance = relativeLuminance(rgb);
+  const contrastWithWhite = 1.05 / (luminance + 0.05);
+  const contrastWithBlack = (luminance + 0.05) / 0.05;
+  return contrastWithBlack > contrastWithWhite ? '#141414' : '#ffffff';
 }
 
 export function themeToCssVariables(theme: ThemeConfig): Record<ThemeCssVariable, string> {

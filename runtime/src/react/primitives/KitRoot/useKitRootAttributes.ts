@@ -3,7 +3,6 @@ import { themeToCssVariables } from '../../../core/theme.js';
 import { useKitStore } from '../../hooks/useKitStore.js';
 import { useReducedMotion } from '../../hooks/useReducedMotion.js';
 import { motionVariables } from '../../styles/motion.js';
-import { readableForeground } from '../../styles/readableForeground.js';
 
 /** The attributes of a `[data-wk]` root: theme mode, theme variables and motion durations. */
 export function useKitRootAttributes(): {
@@ -19,9 +18,6 @@ export function useKitRootAttributes(): {
       ...themeToCssVariables(theme),
       ...motionVariables(reducedMotion),
     };
-    // Text on the accent must pass WCAG AA whatever accent the host picks.
-    const onAccent = readableForeground(theme.variables.accent);
-    if (onAccent) variables['--wk-accent-foreground'] = onAccent;
     return variables as CSSProperties;
   }, [theme, reducedMotion]);
   return {

@@ -1,0 +1,127 @@
+/**
+ * `createWalletConnectAdapter(client, namespace)`: a `ChainAdapter` for one chain family
+ * backed by the client's shared session, so the core treats a WalletConnect wallet like any
+ * other. Several adapters share one client: one pairing serves every family the wallet
+ * approved, and a wallet-side disconnect reaches each of them.
+ */
+import type {
+  AdapterConnection,
+  AdapterContext,
+  CaipNetworkId,
+  ChainAdapter,
+  Connector,
+} from '../core/types.js';
+import { readNativeBalance } from './balance.js';
+import type { WalletConnectClient } from './client.js';
+import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_NAME, WC_ERRORS } from './constants.js';
+import type { WalletConnectEvent } from './events.js';
+
+export type WalletConnectAdapterNamespace = 'eip155' | 'solana';
+
+/** The chain id as the core expects it from an adapter: a number for eip155. */
+function adapterChainId(caipNetworkId: CaipNetworkId): number | string {
+  const [namespace, reference = ''] = caipNetworkId.split(':');
+  return namespace === 'eip155' ? Number(reference) : reference;
+}
+
+export function createWalletConnectAdapter(
+  client: WalletConnectClient,
+  namespace: WalletConnectAdapterNamespace,
+): ChainAdapter {
+  const connector: Connector = {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    name: WALLET_CONNECT_CONNECTOR_NAME,
+    type: 'WALLET_CONNECT',
+    chain: namespace,
+    provider: client,
+  };
+  let context: AdapterContext | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  /** This family's account in the shared session, or null when the wallet approved none. */
+  function currentConnection(): AdapterConnection | null {
+    const connection = client.store.getState().connections[namespace]?.[0];
+    const address = connection?.accounts[0]?.address;
+    if (!connection || !address) return null;
+    return { address, chainId: adapterChainId(connection.caipNetworkId) };
+  }
+
+  function forward(event: WalletConnectEvent): void {
+    if (!context) return;
+    switch (event.type) {
+      case 'accountsChanged':
+        if (event.namespace === namespace) context.emit({ type: 'accountsChanged', address: event.address });
+        return;
+      case 'chainChanged':
+        if (event.namespace === namespace) {
+          context.emit({ type: 'chainChanged', chainId: adapterChainId(event.caipNetworkId) });
+        }
+        return;
+      case 'disconnected':
+        context.emit({ type: 'disconnect' });
+        return;
+      case 'connected':
+        return; // the core records a connection through connect() / reconnect()
+    }
+  }
+
+  return {
+    namespace,
+
+    init(kitContext) {
+      context = kitContext;
+      unsubscribe?.();
+      unsubscribe = client.subscribe(forward);
+    },
+
+    getConnectors: () => [connector],
+
+    async connect({ connectorId, network }) {
+      if (connectorId !== WALLET_CONNECT_CONNECTOR_ID) throw new Error(WC_ERRORS.CONNECTOR_NOT_FOUND);
+      const session = await client.connect({ network });
+      // Joining an existing session: start on the requested network when the wallet approved
+      // it (a local switch, no wallet prompt).
+      const approved = session.namespaces[namespace]?.chains.includes(network.caipNetworkId);
+      if (approved && client.activeChain(namespace) !== network.caipNetworkId) {
+        await client.switchNetwork(network);
+      }
+      const connection = currentConnection();
+      if (!connection) throw new Error(`The wallet approved no ${namespace} account`);
+      return connection;
+    },
+
+    async reconnect({ connectorId }) {
+      if (connectorId !== WALLET_CONNECT_CONNECTOR_ID) return null;
+      const session = await client.restore();
+      return session ? currentConnection() : null;
+    },
+
+    disconnect: () => client.disconnect(),
+
+    async switchNetwork({ network }) {
+      // Without a session there is nothing to switch; the kit changes its active network itself.
+      if (!client.getSession()) return;
+      await client.switchNetwork(network);
+    },
+
+    async getBalance({ address, network }) {
+      if (network.chainNamespace !== namespace) {
+        throw new Error(`Network ${network.caipNetworkId} is not a ${namespace} network`);
+      }
+      return readNativeBalance(network, address);
+    },
+
+    async signMessage({ message, address }) {
+      return namespace === 'eip155'
+        ? client.personalSign({ message, address })
+        : client.signSolanaMessage({ message, pubkey: address });
+    },
+
+    destroy() {
+      // The client belongs to the kit (it serves every family); only stop listening here.
+      unsubscribe?.();
+      unsubscribe = undefined;
+      context = undefined;
+    },
+  };
+}
