@@ -40,7 +40,10 @@ function newWallet(options: Partial<KeypairWalletOptions> = {}) {
   return new KeypairWallet({ rpcUrls: { 'solana:devnet': rpc.url }, ...options });
 }
 
-function openPage(wallet: KeypairWallet | undefined, options: { reconnectWaitMs?: number; walletLoadsAfterMs?: number } = {}) {
+function openPage(
+  wallet: KeypairWallet | undefined,
+  options: { reconnectWaitMs?: number; walletLoadsAfterMs?: number } = {},
+) {
   return pages.open(wallet, { networks: [devnet()], ...options });
 }
 
@@ -69,7 +72,9 @@ describe('discovery', () => {
       provider: wallet,
     };
     expect(adapter.getConnectors()).toEqual([expected]);
-    expect(context.eventsOfType('connectors')).toEqual([{ type: 'connectors', connectors: [expected] }]);
+    expect(context.eventsOfType('connectors')).toEqual([
+      { type: 'connectors', connectors: [expected] },
+    ]);
   });
 
   test('a wallet without standard:connect or without a solana chain is not a connector', () => {
@@ -92,14 +97,22 @@ describe('discovery', () => {
     const { adapter, context } = openPage(newWallet(), { walletLoadsAfterMs: 20 });
     expect(adapter.getConnectors()).toEqual([]);
     await expect.poll(() => adapter.getConnectors().map((c) => c.id)).toEqual([CONNECTOR_ID]);
-    expect(context.eventsOfType('connectors').at(-1)?.connectors.map((c) => c.id)).toEqual([CONNECTOR_ID]);
+    expect(
+      context
+        .eventsOfType('connectors')
+        .at(-1)
+        ?.connectors.map((c) => c.id),
+    ).toEqual([CONNECTOR_ID]);
   });
 
   test('unregistering a wallet removes its connector and announces the new list', () => {
     const { adapter, context, uninstall } = openPage(newWallet());
     uninstall();
     expect(adapter.getConnectors()).toEqual([]);
-    expect(context.eventsOfType('connectors').at(-1)).toEqual({ type: 'connectors', connectors: [] });
+    expect(context.eventsOfType('connectors').at(-1)).toEqual({
+      type: 'connectors',
+      connectors: [],
+    });
   });
 
   test('unregistering the connected wallet ends the connection with a disconnect event', async () => {
@@ -109,9 +122,9 @@ describe('discovery', () => {
     uninstall();
     expect(context.eventsOfType('disconnect')).toEqual([{ type: 'disconnect' }]);
     expect(wallet.listenerCount()).toBe(0);
-    await expect(adapter.signMessage({ message: 'hi', address: wallet.publicKey.toBase58() })).rejects.toThrow(
-      'No solana wallet is connected',
-    );
+    await expect(
+      adapter.signMessage({ message: 'hi', address: wallet.publicKey.toBase58() }),
+    ).rejects.toThrow('No solana wallet is connected');
   });
 });
 
@@ -119,7 +132,9 @@ describe('connect', () => {
   test('connect returns the wallet account and the CAIP-2 reference of the network', async () => {
     const wallet = newWallet();
     const { adapter } = openPage(wallet);
-    await expect(adapter.connect({ connectorId: CONNECTOR_ID, network: devnet() })).resolves.toEqual({
+    await expect(
+      adapter.connect({ connectorId: CONNECTOR_ID, network: devnet() }),
+    ).resolves.toEqual({
       address: wallet.publicKey.toBase58(),
       chainId: DEVNET_REFERENCE,
     });
@@ -130,7 +145,9 @@ describe('connect', () => {
     const wallet = newWallet();
     wallet.rejectNextRequest();
     const { adapter } = openPage(wallet);
-    const error = await adapter.connect({ connectorId: CONNECTOR_ID, network: devnet() }).catch((e: unknown) => e);
+    const error = await adapter
+      .connect({ connectorId: CONNECTOR_ID, network: devnet() })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ code: 4001, message: REJECTION_MESSAGE });
     expect(isUserRejection(error)).toBe(true);
@@ -152,7 +169,9 @@ describe('silent reconnect after reload', () => {
     wallet.requests.length = 0;
 
     const { adapter } = openPage(wallet);
-    await expect(adapter.reconnect({ connectorId: CONNECTOR_ID, network: devnet() })).resolves.toEqual({
+    await expect(
+      adapter.reconnect({ connectorId: CONNECTOR_ID, network: devnet() }),
+    ).resolves.toEqual({
       address: wallet.publicKey.toBase58(),
       chainId: DEVNET_REFERENCE,
     });
@@ -162,7 +181,9 @@ describe('silent reconnect after reload', () => {
   test('reconnect resolves null when the wallet no longer authorises the page', async () => {
     const wallet = newWallet({ authorized: false });
     const { adapter } = openPage(wallet);
-    await expect(adapter.reconnect({ connectorId: CONNECTOR_ID, network: devnet() })).resolves.toBeNull();
+    await expect(
+      adapter.reconnect({ connectorId: CONNECTOR_ID, network: devnet() }),
+    ).resolves.toBeNull();
     expect(wallet.requests).toEqual(['standard:connect:silent']);
     expect(wallet.listenerCount()).toBe(0);
   });
@@ -170,13 +191,17 @@ describe('silent reconnect after reload', () => {
   test('reconnect resolves null when the wallet refuses a silent connect with a rejection', async () => {
     const wallet = newWallet({ authorized: false, silentRefusal: 'reject' });
     const { adapter } = openPage(wallet);
-    await expect(adapter.reconnect({ connectorId: CONNECTOR_ID, network: devnet() })).resolves.toBeNull();
+    await expect(
+      adapter.reconnect({ connectorId: CONNECTOR_ID, network: devnet() }),
+    ).resolves.toBeNull();
   });
 
   test('reconnect waits for a wallet that registers after the page starts', async () => {
     const wallet = newWallet({ authorized: true });
     const { adapter } = openPage(wallet, { walletLoadsAfterMs: 50, reconnectWaitMs: 2000 });
-    await expect(adapter.reconnect({ connectorId: CONNECTOR_ID, network: devnet() })).resolves.toEqual({
+    await expect(
+      adapter.reconnect({ connectorId: CONNECTOR_ID, network: devnet() }),
+    ).resolves.toEqual({
       address: wallet.publicKey.toBase58(),
       chainId: DEVNET_REFERENCE,
     });
@@ -185,7 +210,9 @@ describe('silent reconnect after reload', () => {
   test('reconnect resolves null once reconnectWaitMs passes without the wallet registering', async () => {
     const { adapter } = openPage(undefined, { reconnectWaitMs: 150 });
     const started = performance.now();
-    await expect(adapter.reconnect({ connectorId: CONNECTOR_ID, network: devnet() })).resolves.toBeNull();
+    await expect(
+      adapter.reconnect({ connectorId: CONNECTOR_ID, network: devnet() }),
+    ).resolves.toBeNull();
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 });
@@ -226,7 +253,11 @@ describe('disconnect and wallet events', () => {
     const address = other.publicKey.toBase58();
     const signature = await adapter.signMessage({ message: 'new account', address });
     expect(
-      ed25519.verify(base58Decode(signature), new TextEncoder().encode('new account'), other.publicKey.toBytes()),
+      ed25519.verify(
+        base58Decode(signature),
+        new TextEncoder().encode('new account'),
+        other.publicKey.toBytes(),
+      ),
     ).toBe(true);
   });
 });
@@ -242,10 +273,16 @@ describe('signMessage', () => {
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/);
     const bytes = base58Decode(signature);
     expect(bytes).toHaveLength(64);
-    expect(ed25519.verify(bytes, new TextEncoder().encode(message), wallet.publicKey.toBytes())).toBe(true);
-    expect(ed25519.verify(bytes, new TextEncoder().encode('another message'), wallet.publicKey.toBytes())).toBe(
-      false,
-    );
+    expect(
+      ed25519.verify(bytes, new TextEncoder().encode(message), wallet.publicKey.toBytes()),
+    ).toBe(true);
+    expect(
+      ed25519.verify(
+        bytes,
+        new TextEncoder().encode('another message'),
+        wallet.publicKey.toBytes(),
+      ),
+    ).toBe(false);
   });
 
   test('a signMessage the visitor declines rejects with code 4001', async () => {

@@ -52,7 +52,10 @@ export interface SolanaAdapter extends ChainAdapter {
   signTransaction<T extends SolanaTransaction>(transaction: T): Promise<T>;
   signAllTransactions<T extends SolanaTransaction>(transactions: readonly T[]): Promise<T[]>;
   /** Returns the base58 signature; does not wait for confirmation. */
-  signAndSendTransaction(transaction: SolanaTransaction, options?: SolanaSendOptions): Promise<string>;
+  signAndSendTransaction(
+    transaction: SolanaTransaction,
+    options?: SolanaSendOptions,
+  ): Promise<string>;
   /** Sends `amount` SOL (a decimal string) and resolves with the signature once confirmed. */
   sendNative(params: { to: string; amount: string }): Promise<string>;
   /** Sends an SPL token, creating the receiver's associated token account when missing. */
@@ -204,7 +207,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     async switchNetwork({ network }) {
       solanaReference(network);
       const configured = context?.networks ?? [];
-      if (configured.length > 0 && !configured.some((n) => n.caipNetworkId === network.caipNetworkId)) {
+      if (
+        configured.length > 0 &&
+        !configured.some((n) => n.caipNetworkId === network.caipNetworkId)
+      ) {
         throw new Error(ERRORS.NETWORK_NOT_FOUND);
       }
       if (session && !walletSupportsNetwork(session.wallet.chains, network)) {

@@ -4,7 +4,11 @@
  */
 import type { Wallet } from '@wallet-standard/base';
 import type { Connector } from '../core/types.js';
-import { openWalletSource, type OpenedWalletSource, type SolanaWindowLike } from './wallet-source.js';
+import {
+  openWalletSource,
+  type OpenedWalletSource,
+  type SolanaWindowLike,
+} from './wallet-source.js';
 
 const CONNECTOR_ID_PREFIX = 'wallet-standard:';
 
@@ -90,7 +94,10 @@ export function createSolanaDiscovery(
       if (opened) return;
       opened = openWalletSource(win);
       if (!opened) return;
-      unsubscribe = [opened.source.on('register', refresh), opened.source.on('unregister', refresh)];
+      unsubscribe = [
+        opened.source.on('register', refresh),
+        opened.source.on('unregister', refresh),
+      ];
       refresh();
     },
     stop() {

@@ -30,13 +30,19 @@ function walletChainIds(network: CaipNetwork): IdentifierString[] {
 }
 
 /** The identifier to pass a wallet as `chain`: the spelling the wallet itself lists. */
-export function walletChainFor(network: CaipNetwork, walletChains: readonly string[]): IdentifierString {
+export function walletChainFor(
+  network: CaipNetwork,
+  walletChains: readonly string[],
+): IdentifierString {
   const candidates = walletChainIds(network);
   return candidates.find((chain) => walletChains.includes(chain)) ?? candidates[0]!;
 }
 
 /** A wallet that lists no chains at all says nothing, so it is given the benefit of the doubt. */
-export function walletSupportsNetwork(walletChains: readonly string[], network: CaipNetwork): boolean {
+export function walletSupportsNetwork(
+  walletChains: readonly string[],
+  network: CaipNetwork,
+): boolean {
   if (walletChains.length === 0) return true;
   return walletChainIds(network).some((chain) => walletChains.includes(chain));
 }

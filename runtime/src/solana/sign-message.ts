@@ -15,7 +15,10 @@ export async function signWalletMessage(
   const [output] = await callWallet('solana:signMessage', () =>
     feature.signMessage({ account, message: new TextEncoder().encode(message) }),
   );
-  if (!(output?.signature instanceof Uint8Array) || output.signature.length !== ED25519_SIGNATURE_BYTES) {
+  if (
+    !(output?.signature instanceof Uint8Array) ||
+    output.signature.length !== ED25519_SIGNATURE_BYTES
+  ) {
     throw new Error(`${wallet.name} returned an invalid signature`);
   }
   return base58Encode(output.signature);

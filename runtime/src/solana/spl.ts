@@ -14,7 +14,7 @@ export const TOKEN_2022_PROGRAM_ID = /* @__PURE__ */ new PublicKey(
   'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
 );
 export const ASSOCIATED_TOKEN_PROGRAM_ID = /* @__PURE__ */ new PublicKey(
-  'ATokenGPvbdGVxr1b2hvZbsiqW7xWH25efTNsLJA8knL',
+  'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
 );
 
 const MINT_SIZE = 82;

@@ -31,10 +31,12 @@ interface ParsedHolding {
 /** The fields a node's jsonParsed token account carries; anything else is skipped, not trusted. */
 function parseHolding(data: unknown): ParsedHolding | undefined {
   const info = (data as { parsed?: { type?: unknown; info?: unknown } } | undefined)?.parsed;
-  if (info?.type !== 'account' || typeof info.info !== 'object' || info.info === null) return undefined;
+  if (info?.type !== 'account' || typeof info.info !== 'object' || info.info === null)
+    return undefined;
   const { mint, tokenAmount } = info.info as { mint?: unknown; tokenAmount?: unknown };
   const { amount, decimals } = (tokenAmount ?? {}) as { amount?: unknown; decimals?: unknown };
-  if (typeof mint !== 'string' || typeof amount !== 'string' || !/^\d+$/.test(amount)) return undefined;
+  if (typeof mint !== 'string' || typeof amount !== 'string' || !/^\d+$/.test(amount))
+    return undefined;
   if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0) return undefined;
   return { mint, amount: BigInt(amount), decimals };
 }
@@ -56,7 +58,10 @@ export async function readTokenBalances(
       const holding = parseHolding(account.data);
       if (!holding) continue;
       const known = byMint.get(holding.mint);
-      byMint.set(holding.mint, known ? { ...known, amount: known.amount + holding.amount } : holding);
+      byMint.set(
+        holding.mint,
+        known ? { ...known, amount: known.amount + holding.amount } : holding,
+      );
     }
   }
   return (

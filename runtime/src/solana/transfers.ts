@@ -3,12 +3,7 @@
  * that can be checked before the wallet prompt is checked here, so the visitor is never asked
  * to sign a transfer that cannot succeed for a reason the kit already knows.
  */
-import {
-  SystemProgram,
-  Transaction,
-  type Connection,
-  type PublicKey,
-} from '@solana/web3.js';
+import { SystemProgram, Transaction, type Connection, type PublicKey } from '@solana/web3.js';
 import { toPublicKey } from './address.js';
 import {
   associatedTokenAddress,

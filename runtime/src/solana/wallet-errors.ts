@@ -48,7 +48,9 @@ export function toWalletError(error: unknown, action: string): Error {
   const message = messageOf(error);
   // A wallet that already says what happened with a code is kept untouched (stack, data, ...).
   if (code !== undefined) {
-    return error instanceof Error ? error : new SolanaWalletError(message ?? `${action} failed`, code, error);
+    return error instanceof Error
+      ? error
+      : new SolanaWalletError(message ?? `${action} failed`, code, error);
   }
   if (message !== undefined && isRejectionMessage(message)) {
     return new SolanaWalletError(message, USER_REJECTED_CODE, error);

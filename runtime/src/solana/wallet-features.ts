@@ -23,9 +23,14 @@ type KnownFeatures = StandardConnectFeature &
 
 export type FeatureName = keyof KnownFeatures;
 
-export function findFeature<K extends FeatureName>(wallet: Wallet, name: K): KnownFeatures[K] | undefined {
+export function findFeature<K extends FeatureName>(
+  wallet: Wallet,
+  name: K,
+): KnownFeatures[K] | undefined {
   const feature: unknown = wallet.features[name];
-  return typeof feature === 'object' && feature !== null ? (feature as KnownFeatures[K]) : undefined;
+  return typeof feature === 'object' && feature !== null
+    ? (feature as KnownFeatures[K])
+    : undefined;
 }
 
 export function requireFeature<K extends FeatureName>(wallet: Wallet, name: K): KnownFeatures[K] {

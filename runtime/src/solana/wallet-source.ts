@@ -93,7 +93,9 @@ function globalWindow(): SolanaWindowLike | undefined {
 }
 
 /** `undefined` where there is no window at all (server rendering). */
-export function openWalletSource(win: SolanaWindowLike | undefined): OpenedWalletSource | undefined {
+export function openWalletSource(
+  win: SolanaWindowLike | undefined,
+): OpenedWalletSource | undefined {
   const page = globalWindow();
   const target = win ?? page;
   if (!target) return undefined;

@@ -47,7 +47,9 @@ function serialize(transaction: SolanaTransaction): Uint8Array {
 }
 
 function deserializeLike<T extends SolanaTransaction>(original: T, bytes: Uint8Array): T {
-  return (isVersioned(original) ? VersionedTransaction.deserialize(bytes) : Transaction.from(bytes)) as T;
+  return (
+    isVersioned(original) ? VersionedTransaction.deserialize(bytes) : Transaction.from(bytes)
+  ) as T;
 }
 
 function assertVersionSupported(
@@ -88,7 +90,9 @@ export async function signTransactions<T extends SolanaTransaction>(
     ),
   );
   if (outputs.length !== transactions.length) {
-    throw new Error(`${signer.wallet.name} returned ${outputs.length} signed transactions for ${transactions.length}`);
+    throw new Error(
+      `${signer.wallet.name} returned ${outputs.length} signed transactions for ${transactions.length}`,
+    );
   }
   return outputs.map((output, i) => deserializeLike(transactions[i]!, output.signedTransaction));
 }

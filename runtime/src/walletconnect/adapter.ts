@@ -12,7 +12,7 @@ import type {
   Connector,
 } from '../core/types.js';
 import { readNativeBalance } from './balance.js';
-import type { WalletConnectClient } from './client.js';
+import type { WalletConnectClient } from './client-api.js';
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_NAME, WC_ERRORS } from './constants.js';
 import type { WalletConnectEvent } from './events.js';
 

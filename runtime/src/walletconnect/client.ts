@@ -3,111 +3,29 @@
  * pairing state, loads the SDK on first use only (creating a client contacts no relay),
  * applies the §4 pairing-URI rules, and turns session events into state and adapter events.
  */
-import type { AppMetadata } from '@wallet-kit/schemas';
-import type { RecentWallet } from '../core/kit-api.js';
-import { createKitStorage, type StorageLike } from '../core/storage.js';
+import { createKitStorage } from '../core/storage.js';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types.js';
+import type { WalletConnectClient, WalletConnectClientOptions } from './client-api.js';
 import { activeConnection, movedConnection, sessionConnections } from './connections.js';
 import { WC_ERRORS } from './constants.js';
 import { formatWalletLink } from './deep-links.js';
-import { createWalletConnectEmitter, type WalletConnectListener } from './events.js';
+import { createWalletConnectEmitter } from './events.js';
 import { buildNamespaces } from './namespaces.js';
-import { fullResetState, isPairingExpired, type PairingPlatform } from './pairing.js';
+import { fullResetState, isPairingExpired } from './pairing.js';
 import { createPairingFlow } from './pairing-flow.js';
 import {
   personalSign,
   requestSession,
   sendTransaction,
   signSolanaMessage,
-  type Eip155TransactionRequest,
   type SessionRequest,
 } from './requests.js';
-import { initProvider, releaseProvider, type Provider, type SdkStorage } from './sdk.js';
+import { initProvider, releaseProvider, type Provider } from './sdk.js';
 import { readSession, type WalletConnectSession } from './session.js';
 import { subscribeToSession } from './session-events.js';
-import {
-  createWalletConnectStore,
-  initialWalletConnectState,
-  type WalletConnectStore,
-  type WalletLinking,
-} from './state.js';
+import { createWalletConnectStore, initialWalletConnectState, type WalletLinking } from './state.js';
 import { switchSessionNetwork } from './switch-network.js';
 
-export interface WalletConnectClientOptions {
-  projectId: string;
-  /** The relay; absent means the SDK's default (the vendor's hosted relay). */
-  relayUrl?: string;
-  metadata: AppMetadata;
-  networks: CaipNetwork[];
-  /**
-   * Names this kit's SDK storage and its cached SDK core. Must be stable across reloads (a
-   * session is restored from it) and unique per kit on a page. Default `wallet-kit-<projectId>`.
-   */
-  storagePrefix?: string;
-  now?: () => number;
-  /** Defaults to detecting Telegram and iOS Safari from the browser. */
-  platform?: PairingPlatform;
-  /** The SDK's key-value storage; defaults to the SDK's own (IndexedDB in browsers). */
-  sdkStorage?: SdkStorage;
-  /** Where the deep-link choice is remembered (the kit's storage); defaults to localStorage. */
-  storage?: StorageLike;
-  /** SDK log level; default `error`. */
-  logger?: string;
-  /**
-   * Let the SDK ask verify.walletconnect.org to attest this page's origin (a browser waits up
-   * to 5 s for it before every proposal and request). Off by default: see sdk.ts.
-   */
-  verifyAttestation?: boolean;
-  /** §4 full reset also clears the kit's transactions, which this client does not hold. */
-  onFullReset?: () => void;
-}
-
-export interface ConnectOptions {
-  /** The wallet the visitor picked; kept as `recentWallet`. */
-  wallet?: RecentWallet;
-  /** The network to start its family on when the wallet approves it. */
-  network?: CaipNetwork;
-  platform?: PairingPlatform;
-}
-
-export interface WalletConnectClient {
-  readonly store: WalletConnectStore;
-  readonly networks: readonly CaipNetwork[];
-  readonly storagePrefix: string;
-  /** Pairs with a wallet (URI in `store.wcUri`) and resolves with the approved session. */
-  connect(options?: ConnectOptions): Promise<WalletConnectSession>;
-  /** After a reload: the stored session, or null. Never creates a pairing URI. */
-  restore(): Promise<WalletConnectSession | null>;
-  disconnect(): Promise<void>;
-  getSession(): WalletConnectSession | undefined;
-  activeChain(namespace: ChainNamespace): CaipNetworkId | undefined;
-  request<T = unknown>(request: SessionRequest): Promise<T>;
-  personalSign(params: { message: string; address: string; chainId?: CaipNetworkId }): Promise<`0x${string}`>;
-  sendTransaction(params: {
-    transaction: Eip155TransactionRequest;
-    chainId?: CaipNetworkId;
-  }): Promise<`0x${string}`>;
-  /** solana_signMessage; resolves with the base58 signature. */
-  signSolanaMessage(params: {
-    message: string | Uint8Array;
-    pubkey?: string;
-    chainId?: CaipNetworkId;
-  }): Promise<string>;
-  switchNetwork(network: CaipNetwork): Promise<void>;
-  /** §4: true when the URI is missing or has 10 s or less left. */
-  isPairingExpired(): boolean;
-  /** Builds the `wc?uri=` link for a wallet, remembers it as wcLinking, returns the link to open. */
-  walletLink(wallet: { name: string; link: string }): string;
-  setWcLinking(linking: WalletLinking | undefined): void;
-  setRecentWallet(wallet: RecentWallet | undefined): void;
-  setBuffering(buffering: boolean): void;
-  setWcBasic(wcBasic: boolean): void;
-  /** §4 full reset: disconnected, no URI, expiry, linking, recent wallet, stored deep link. */
-  resetPairing(): void;
-  subscribe(listener: WalletConnectListener): () => void;
-  /** Releases the SDK (socket, timers, cached core). The client is unusable afterwards. */
-  destroy(): Promise<void>;
-}
 
 /** A visitor's disconnect must feel instant even when the relay is gone. */
 const DISCONNECT_TIMEOUT_MS = 3000;
@@ -274,10 +192,12 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
     networks,
     storagePrefix,
 
-    async connect(connectOptions = {}) {
+    // Not async: a reused pairing (§4) hands back the very promise of the pending attempt.
+    connect(connectOptions = {}) {
+      if (destroyed) return Promise.reject(new Error(WC_ERRORS.DESTROYED));
       if (connectOptions.wallet) store.setState({ recentWallet: connectOptions.wallet });
       // One session serves every family: a second adapter connecting joins it.
-      if (session) return session;
+      if (session) return Promise.resolve(session);
       return pairing.start(connectOptions, connectOptions.platform ?? options.platform);
     },
 
@@ -297,9 +217,8 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
     async disconnect() {
       const ended = session;
       endSession();
-      if (!ended || !providerPromise) return;
-      const provider = await providerPromise;
-      if (provider.session?.topic !== ended.topic) return;
+      const provider = ended && (await providerPromise?.catch(() => undefined));
+      if (!ended || !provider || provider.session?.topic !== ended.topic) return;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('WalletConnect disconnect timed out')), DISCONNECT_TIMEOUT_MS);

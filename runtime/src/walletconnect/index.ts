@@ -3,12 +3,8 @@
  * imports `@walletconnect/universal-provider` statically; it loads on the first connect() or
  * restore(), so a page that never offers WalletConnect never downloads it.
  */
-export {
-  createWalletConnectClient,
-  type ConnectOptions,
-  type WalletConnectClient,
-  type WalletConnectClientOptions,
-} from './client.js';
+export { createWalletConnectClient } from './client.js';
+export type { ConnectOptions, WalletConnectClient, WalletConnectClientOptions } from './client-api.js';
 export { createWalletConnectAdapter, type WalletConnectAdapterNamespace } from './adapter.js';
 export {
   PAIRING_EXPIRY_MARGIN_MS,

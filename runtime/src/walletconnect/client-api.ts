@@ -1,0 +1,90 @@
+/**
+ * The public surface of a WalletConnect client: what the kit's core, the adapters and the
+ * views (QR code, deep links, AllWallets) call. Implemented by client.ts.
+ */
+import type { AppMetadata } from '@wallet-kit/schemas';
+import type { RecentWallet } from '../core/kit-api.js';
+import type { StorageLike } from '../core/storage.js';
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types.js';
+import type { WalletConnectListener } from './events.js';
+import type { PairingPlatform } from './pairing.js';
+import type { Eip155TransactionRequest, SessionRequest } from './requests.js';
+import type { SdkStorage } from './sdk.js';
+import type { WalletConnectSession } from './session.js';
+import type { WalletConnectStore, WalletLinking } from './state.js';
+
+export interface WalletConnectClientOptions {
+  projectId: string;
+  /** The relay; absent means the SDK's default (the vendor's hosted relay). */
+  relayUrl?: string;
+  metadata: AppMetadata;
+  networks: CaipNetwork[];
+  /**
+   * Names this kit's SDK storage and its cached SDK core. Must be stable across reloads (a
+   * session is restored from it) and unique per kit on a page. Default `wallet-kit-<projectId>`.
+   */
+  storagePrefix?: string;
+  now?: () => number;
+  /** Defaults to detecting Telegram and iOS Safari from the browser. */
+  platform?: PairingPlatform;
+  /** The SDK's key-value storage; defaults to the SDK's own (IndexedDB in browsers). */
+  sdkStorage?: SdkStorage;
+  /** Where the deep-link choice is remembered (the kit's storage); defaults to localStorage. */
+  storage?: StorageLike;
+  /** SDK log level; default `error`. */
+  logger?: string;
+  /**
+   * Let the SDK ask verify.walletconnect.org to attest this page's origin (a browser waits up
+   * to 5 s for it before every proposal and request). Off by default: see sdk.ts.
+   */
+  verifyAttestation?: boolean;
+  /** §4 full reset also clears the kit's transactions, which this client does not hold. */
+  onFullReset?: () => void;
+}
+
+export interface ConnectOptions {
+  /** The wallet the visitor picked; kept as `recentWallet`. */
+  wallet?: RecentWallet;
+  /** The network to start its family on when the wallet approves it. */
+  network?: CaipNetwork;
+  platform?: PairingPlatform;
+}
+
+export interface WalletConnectClient {
+  readonly store: WalletConnectStore;
+  readonly networks: readonly CaipNetwork[];
+  readonly storagePrefix: string;
+  /** Pairs with a wallet (URI in `store.wcUri`) and resolves with the approved session. */
+  connect(options?: ConnectOptions): Promise<WalletConnectSession>;
+  /** After a reload: the stored session, or null. Never creates a pairing URI. */
+  restore(): Promise<WalletConnectSession | null>;
+  disconnect(): Promise<void>;
+  getSession(): WalletConnectSession | undefined;
+  activeChain(namespace: ChainNamespace): CaipNetworkId | undefined;
+  request<T = unknown>(request: SessionRequest): Promise<T>;
+  personalSign(params: { message: string; address: string; chainId?: CaipNetworkId }): Promise<`0x${string}`>;
+  sendTransaction(params: {
+    transaction: Eip155TransactionRequest;
+    chainId?: CaipNetworkId;
+  }): Promise<`0x${string}`>;
+  /** solana_signMessage; resolves with the base58 signature. */
+  signSolanaMessage(params: {
+    message: string | Uint8Array;
+    pubkey?: string;
+    chainId?: CaipNetworkId;
+  }): Promise<string>;
+  switchNetwork(network: CaipNetwork): Promise<void>;
+  /** §4: true when the URI is missing or has 10 s or less left. */
+  isPairingExpired(): boolean;
+  /** Builds the `wc?uri=` link for a wallet, remembers it as wcLinking, returns the link to open. */
+  walletLink(wallet: { name: string; link: string }): string;
+  setWcLinking(linking: WalletLinking | undefined): void;
+  setRecentWallet(wallet: RecentWallet | undefined): void;
+  setBuffering(buffering: boolean): void;
+  setWcBasic(wcBasic: boolean): void;
+  /** §4 full reset: disconnected, no URI, expiry, linking, recent wallet, stored deep link. */
+  resetPairing(): void;
+  subscribe(listener: WalletConnectListener): () => void;
+  /** Releases the SDK (socket, timers, cached core). The client is unusable afterwards. */
+  destroy(): Promise<void>;
+}
