@@ -78,7 +78,12 @@ function newClient(overrides: Partial<WalletConnectClientOptions> = {}): WalletC
   const client = createWalletConnectClient({
     projectId: 'test',
     relayUrl: relay.url,
-    metadata: { name: 'wallet-kit test dapp', description: 'kit', url: 'http://127.0.0.1/kit', icons: [] },
+    metadata: {
+      name: 'wallet-kit test dapp',
+      description: 'kit',
+      url: 'http://127.0.0.1/kit',
+      icons: [],
+    },
     networks: [evm, evmOther, solana],
     storagePrefix: uniquePrefix(),
     sdkStorage: createMemoryStorage(),
@@ -148,12 +153,22 @@ describe('pairing', () => {
       `eip155:31337:${wallet.evmAddress}`,
       `eip155:1337:${wallet.evmAddress}`,
     ]);
-    expect(session.namespaces.solana?.accounts).toEqual([`${solana.caipNetworkId}:${wallet.solanaAddress}`]);
+    expect(session.namespaces.solana?.accounts).toEqual([
+      `${solana.caipNetworkId}:${wallet.solanaAddress}`,
+    ]);
     expect(session.wallet.name).toBe('wallet-kit test wallet');
     const state = client.store.getState();
-    expect(state).toMatchObject({ status: 'connected', wcUri: undefined, wcPairingExpiry: undefined });
+    expect(state).toMatchObject({
+      status: 'connected',
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+    });
     expect(state.connections.eip155).toEqual([
-      { connectorId: 'walletConnect', caipNetworkId: 'eip155:31337', accounts: [{ address: wallet.evmAddress }] },
+      {
+        connectorId: 'walletConnect',
+        caipNetworkId: 'eip155:31337',
+        accounts: [{ address: wallet.evmAddress }],
+      },
     ]);
     expect(state.connections.solana?.[0]?.accounts).toEqual([{ address: wallet.solanaAddress }]);
   });
@@ -172,7 +187,9 @@ describe('pairing', () => {
 
   test('a wallet that rejects the proposal leaves the client disconnected with a rejected error (code 5000)', async () => {
     const [client, wallet] = [newClient(), await newWallet()];
-    const error = await pair(client, wallet, (proposal) => wallet.reject(proposal)).catch((e: unknown) => e);
+    const error = await pair(client, wallet, (proposal) => wallet.reject(proposal)).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ code: 5000 });
     expect(client.store.getState()).toMatchObject({ status: 'disconnected', wcUri: undefined });
@@ -194,7 +211,10 @@ describe('pairing', () => {
   // The clock is the client's `now`, not faked timers: the SDK's own timers must keep running.
   test('on Telegram an unexpired pairing is reused: a second connect shows the same URI and gets the same session', async () => {
     let clock = Date.now();
-    const [client, wallet] = [newClient({ platform: TELEGRAM, now: () => clock }), await newWallet()];
+    const [client, wallet] = [
+      newClient({ platform: TELEGRAM, now: () => clock }),
+      await newWallet(),
+    ];
     const first = client.connect();
     const uri = await nextUri(client);
     const proposals = relay.stats.methods['wc_proposeSession'];
@@ -246,12 +266,16 @@ describe('session', () => {
 
   test('eth_sendTransaction is answered by the wallet and the transaction lands on the chain', async () => {
     const [client, wallet] = [newClient(), await newWallet()];
-    wallet.handle('eth_sendTransaction', (params) => rpcRequest(anvil.rpcUrl, 'eth_sendTransaction', params));
+    wallet.handle('eth_sendTransaction', (params) =>
+      rpcRequest(anvil.rpcUrl, 'eth_sendTransaction', params),
+    );
     await pair(client, wallet);
     const hash = await client.sendTransaction({
       transaction: { from: wallet.evmAddress, to: ANVIL_ACCOUNTS[1].address, value: '0x1' },
     });
-    const receipt = (await rpcRequest(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: Hex };
+    const receipt = (await rpcRequest(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
+      status: Hex;
+    };
     expect(receipt.status).toBe('0x1');
   });
 
@@ -259,12 +283,18 @@ describe('session', () => {
     const [client, wallet] = [newClient(), await newWallet()];
     await pair(client, wallet);
     const evmSignature = await client.personalSign({ message: 'evm', address: wallet.evmAddress });
-    expect(await verifyMessage({ address: wallet.evmAddress, message: 'evm', signature: evmSignature })).toBe(true);
+    expect(
+      await verifyMessage({ address: wallet.evmAddress, message: 'evm', signature: evmSignature }),
+    ).toBe(true);
 
     const message = 'wallet-kit solana signMessage';
     const signature = await client.signSolanaMessage({ message });
     const publicKey = createPublicKey({
-      key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(base58Decode(wallet.solanaAddress)).toString('base64url') },
+      key: {
+        kty: 'OKP',
+        crv: 'Ed25519',
+        x: Buffer.from(base58Decode(wallet.solanaAddress)).toString('base64url'),
+      },
       format: 'jwk',
     });
     expect(verify(null, Buffer.from(message), publicKey, base58Decode(signature))).toBe(true);
@@ -276,7 +306,9 @@ describe('session', () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
     });
     await pair(client, wallet);
-    const error = await client.personalSign({ message: 'no', address: wallet.evmAddress }).catch((e: unknown) => e);
+    const error = await client
+      .personalSign({ message: 'no', address: wallet.evmAddress })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ code: 4001, message: 'User rejected the request.' });
   });
@@ -288,15 +320,23 @@ describe('session', () => {
     client.subscribe((event) => events.push(event));
     await wallet.emitEvent(session.topic, 'eip155:31337', 'chainChanged', 1337);
     await expect.poll(() => client.activeChain('eip155')).toBe('eip155:1337');
-    expect(client.store.getState().connections.eip155?.[0]?.accounts).toEqual([{ address: wallet.evmAddress }]);
-    expect(events).toContainEqual({ type: 'chainChanged', namespace: 'eip155', caipNetworkId: 'eip155:1337' });
+    expect(client.store.getState().connections.eip155?.[0]?.accounts).toEqual([
+      { address: wallet.evmAddress },
+    ]);
+    expect(events).toContainEqual({
+      type: 'chainChanged',
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:1337',
+    });
   });
 
   test('accountsChanged from the wallet updates the account', async () => {
     const [client, wallet] = [newClient(), await newWallet()];
     const session = await pair(client, wallet);
     const other = ANVIL_ACCOUNTS[1].address;
-    await wallet.emitEvent(session.topic, 'eip155:31337', 'accountsChanged', [`eip155:31337:${other}`]);
+    await wallet.emitEvent(session.topic, 'eip155:31337', 'accountsChanged', [
+      `eip155:31337:${other}`,
+    ]);
     await expect
       .poll(() => client.store.getState().connections.eip155?.[0]?.accounts)
       .toEqual([{ address: other }]);
@@ -310,7 +350,10 @@ describe('session', () => {
     const eip155 = namespaces.eip155!;
     const { acknowledged } = await wallet.client.update({
       topic: session.topic,
-      namespaces: { ...namespaces, eip155: { ...eip155, accounts: [`eip155:31337:${other}`, ...eip155.accounts] } },
+      namespaces: {
+        ...namespaces,
+        eip155: { ...eip155, accounts: [`eip155:31337:${other}`, ...eip155.accounts] },
+      },
     });
     await acknowledged();
     await expect
@@ -336,7 +379,10 @@ describe('session', () => {
       const eip155 = namespaces.eip155!;
       eip155.chains = ['eip155:31337'];
       eip155.accounts = [`eip155:31337:${wallet.evmAddress}`];
-      const { acknowledged } = await wallet.client.approve({ id: proposal.id, namespaces: { eip155 } });
+      const { acknowledged } = await wallet.client.approve({
+        id: proposal.id,
+        namespaces: { eip155 },
+      });
       await acknowledged();
     });
     await client.switchNetwork(evmOther);
@@ -381,8 +427,13 @@ describe('session', () => {
     expect(restored?.topic).toBe(session.topic);
     expect(reloaded.store.getState()).toMatchObject({ status: 'connected', wcUri: undefined });
     expect(relay.stats.methods['wc_proposeSession']).toBe(proposals);
-    const signature = await reloaded.personalSign({ message: 'after reload', address: wallet.evmAddress });
-    expect(await verifyMessage({ address: wallet.evmAddress, message: 'after reload', signature })).toBe(true);
+    const signature = await reloaded.personalSign({
+      message: 'after reload',
+      address: wallet.evmAddress,
+    });
+    expect(
+      await verifyMessage({ address: wallet.evmAddress, message: 'after reload', signature }),
+    ).toBe(true);
   });
 
   test('restore without a stored session resolves null and creates no pairing', async () => {
@@ -401,7 +452,10 @@ describe('adapters over the shared session', () => {
       createWalletConnectAdapter(client, 'solana'),
     ];
     cleanups.push(() => made.forEach((adapter) => adapter.destroy()));
-    const [eip155Context, solanaContext] = [recordingContext([evm, evmOther]), recordingContext([solana])];
+    const [eip155Context, solanaContext] = [
+      recordingContext([evm, evmOther]),
+      recordingContext([solana]),
+    ];
     made[0]!.init(eip155Context);
     made[1]!.init(solanaContext);
     return { eip155: made[0]!, solana: made[1]!, eip155Context, solanaContext };
@@ -411,7 +465,12 @@ describe('adapters over the shared session', () => {
     const [client, wallet] = [newClient(), await newWallet()];
     const { eip155 } = adapters(client);
     expect(eip155.getConnectors()).toEqual([
-      expect.objectContaining({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }),
+      expect.objectContaining({
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        chain: 'eip155',
+      }),
     ]);
     const connecting = eip155.connect({ connectorId: 'walletConnect', network: evmOther });
     await wallet.pair(await nextUri(client));
@@ -427,12 +486,17 @@ describe('adapters over the shared session', () => {
     await wallet.approve(await wallet.nextProposal());
     await connecting;
     const proposals = relay.stats.methods['wc_proposeSession'];
-    await expect(solanaAdapter.connect({ connectorId: 'walletConnect', network: solana })).resolves.toEqual({
+    await expect(
+      solanaAdapter.connect({ connectorId: 'walletConnect', network: solana }),
+    ).resolves.toEqual({
       address: wallet.solanaAddress,
       chainId: solana.id,
     });
     expect(relay.stats.methods['wc_proposeSession']).toBe(proposals);
-    const signature = await solanaAdapter.signMessage({ message: 'adapter', address: wallet.solanaAddress });
+    const signature = await solanaAdapter.signMessage({
+      message: 'adapter',
+      address: wallet.solanaAddress,
+    });
     expect(signature.length).toBeGreaterThan(80);
   });
 
@@ -445,7 +509,9 @@ describe('adapters over the shared session', () => {
 
   test('getBalance reads the native balance over the network RPC, on both families', async () => {
     const { eip155, solana: solanaAdapter } = adapters(newClient());
-    await expect(eip155.getBalance({ address: ANVIL_ACCOUNTS[2].address, network: evm })).resolves.toEqual({
+    await expect(
+      eip155.getBalance({ address: ANVIL_ACCOUNTS[2].address, network: evm }),
+    ).resolves.toEqual({
       balance: '10000',
       symbol: 'ETH',
     });
@@ -466,12 +532,16 @@ describe('adapters over the shared session', () => {
     await connecting;
     const topic = client.getSession()!.topic;
     await wallet.emitEvent(topic, 'eip155:31337', 'chainChanged', '0x539');
-    await expect.poll(() => eip155Context.eventsOfType('chainChanged')).toEqual([{ type: 'chainChanged', chainId: 1337 }]);
+    await expect
+      .poll(() => eip155Context.eventsOfType('chainChanged'))
+      .toEqual([{ type: 'chainChanged', chainId: 1337 }]);
     expect(solanaContext.eventsOfType('chainChanged')).toEqual([]);
     await wallet.disconnect(topic);
     await expect.poll(() => eip155Context.eventsOfType('disconnect').length).toBe(1);
     expect(solanaContext.eventsOfType('disconnect')).toHaveLength(1);
-    await expect(eip155.reconnect({ connectorId: 'walletConnect', network: evm })).resolves.toBeNull();
+    await expect(
+      eip155.reconnect({ connectorId: 'walletConnect', network: evm }),
+    ).resolves.toBeNull();
   });
 });
 
@@ -479,6 +549,8 @@ test('nothing outside loopback was contacted, not even verify.walletconnect.org'
   // The kit sends an empty verify attestation (see runtime/src/walletconnect/sdk.ts), which
   // the wallet's sign-client takes as "origin unknown" without a lookup. With the SDK's
   // default (relay.test.ts) the wallet asks verify.walletconnect.org about every message.
-  console.log(`[walletconnect] host lookups refused by the network guard: ${JSON.stringify(guard.hosts)}`);
+  console.log(
+    `[walletconnect] host lookups refused by the network guard: ${JSON.stringify(guard.hosts)}`,
+  );
   expect(guard.hosts).toEqual([]);
 });

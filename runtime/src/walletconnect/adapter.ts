@@ -13,7 +13,11 @@ import type {
 } from '../core/types.js';
 import { readNativeBalance } from './balance.js';
 import type { WalletConnectClient } from './client-api.js';
-import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_NAME, WC_ERRORS } from './constants.js';
+import {
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_CONNECTOR_NAME,
+  WC_ERRORS,
+} from './constants.js';
 import type { WalletConnectEvent } from './events.js';
 
 export type WalletConnectAdapterNamespace = 'eip155' | 'solana';
@@ -50,7 +54,8 @@ export function createWalletConnectAdapter(
     if (!context) return;
     switch (event.type) {
       case 'accountsChanged':
-        if (event.namespace === namespace) context.emit({ type: 'accountsChanged', address: event.address });
+        if (event.namespace === namespace)
+          context.emit({ type: 'accountsChanged', address: event.address });
         return;
       case 'chainChanged':
         if (event.namespace === namespace) {
@@ -77,7 +82,8 @@ export function createWalletConnectAdapter(
     getConnectors: () => [connector],
 
     async connect({ connectorId, network }) {
-      if (connectorId !== WALLET_CONNECT_CONNECTOR_ID) throw new Error(WC_ERRORS.CONNECTOR_NOT_FOUND);
+      if (connectorId !== WALLET_CONNECT_CONNECTOR_ID)
+        throw new Error(WC_ERRORS.CONNECTOR_NOT_FOUND);
       const session = await client.connect({ network });
       // Joining an existing session: start on the requested network when the wallet approved
       // it (a local switch, no wallet prompt).

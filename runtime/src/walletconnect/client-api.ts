@@ -62,7 +62,11 @@ export interface WalletConnectClient {
   getSession(): WalletConnectSession | undefined;
   activeChain(namespace: ChainNamespace): CaipNetworkId | undefined;
   request<T = unknown>(request: SessionRequest): Promise<T>;
-  personalSign(params: { message: string; address: string; chainId?: CaipNetworkId }): Promise<`0x${string}`>;
+  personalSign(params: {
+    message: string;
+    address: string;
+    chainId?: CaipNetworkId;
+  }): Promise<`0x${string}`>;
   sendTransaction(params: {
     transaction: Eip155TransactionRequest;
     chainId?: CaipNetworkId;

@@ -6,7 +6,7 @@
 import { createKitStorage } from '../core/storage.js';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types.js';
 import type { WalletConnectClient, WalletConnectClientOptions } from './client-api.js';
-import { activeConnection, movedConnection, sessionConnections } from './connections.js';
+import { activeConnection, sessionConnections } from './connections.js';
 import { WC_ERRORS } from './constants.js';
 import { formatWalletLink } from './deep-links.js';
 import { createWalletConnectEmitter } from './events.js';
@@ -23,15 +23,21 @@ import {
 import { initProvider, releaseProvider, type Provider } from './sdk.js';
 import { readSession, type WalletConnectSession } from './session.js';
 import { subscribeToSession } from './session-events.js';
-import { createWalletConnectStore, initialWalletConnectState, type WalletLinking } from './state.js';
+import { createSessionSync } from './session-sync.js';
+import {
+  createWalletConnectStore,
+  initialWalletConnectState,
+  type WalletLinking,
+} from './state.js';
 import { switchSessionNetwork } from './switch-network.js';
-
 
 /** A visitor's disconnect must feel instant even when the relay is gone. */
 const DISCONNECT_TIMEOUT_MS = 3000;
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 
-export function createWalletConnectClient(options: WalletConnectClientOptions): WalletConnectClient {
+export function createWalletConnectClient(
+  options: WalletConnectClientOptions,
+): WalletConnectClient {
   const networks = [...options.networks];
   // Built now so a network without RPC fails at start-up, not when a visitor connects.
   const namespaces = buildNamespaces(networks);
@@ -62,7 +68,7 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
           await releaseProvider(provider, storagePrefix);
           throw new Error(WC_ERRORS.DESTROYED);
         }
-        unsubscribeSession = subscribeToSession(provider, sessionHandlers);
+        unsubscribeSession = subscribeToSession(provider, sync);
         return provider;
       },
       (error: unknown) => {
@@ -73,7 +79,11 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
     return providerPromise;
   }
 
-  function adoptSession(provider: Provider, struct: Parameters<typeof readSession>[0], network?: CaipNetwork) {
+  function adoptSession(
+    provider: Provider,
+    struct: Parameters<typeof readSession>[0],
+    network?: CaipNetwork,
+  ) {
     session = readSession(struct);
     const connections = sessionConnections(session, networks, {}, network);
     for (const connection of Object.values(connections)) {
@@ -123,58 +133,16 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
     fullReset();
   }
 
-  /** Moves a family's active chain and tells the adapters what changed. */
-  function moveChain(namespace: ChainNamespace, chain: CaipNetworkId): void {
-    const connections = store.getState().connections;
-    const current = activeConnection(connections, namespace);
-    if (!session || !current || current.caipNetworkId === chain) return;
-    const moved = movedConnection(session, current, namespace, chain);
-    store.setState({ connections: { ...connections, [namespace]: [moved] } });
-    emitter.emit({ type: 'chainChanged', namespace, caipNetworkId: chain });
-    const address = moved.accounts[0]?.address;
-    if (address !== current.accounts[0]?.address) {
-      emitter.emit({ type: 'accountsChanged', namespace, address });
-    }
-  }
-
-  const sessionHandlers = {
-    onAccountsChanged(namespace: ChainNamespace, addresses: string[]) {
-      const connections = store.getState().connections;
-      const current = activeConnection(connections, namespace);
-      if (!session || !current) return;
-      const accounts = addresses.map((address) => ({ address }));
-      const next = { ...connections };
-      if (accounts.length > 0) next[namespace] = [{ ...current, accounts }];
-      else delete next[namespace];
-      store.setState({ connections: next });
-      emitter.emit({ type: 'accountsChanged', namespace, address: addresses[0] });
+  const sync = createSessionSync({
+    store,
+    emitter,
+    networks,
+    session: () => session,
+    replaceSession: (next) => {
+      session = next;
     },
-    onChainChanged: moveChain,
-    onSessionUpdate() {
-      void ensureProvider().then((provider) => {
-        if (!session || !provider.session) return;
-        const before = store.getState().connections;
-        session = readSession(provider.session);
-        const after = sessionConnections(session, networks, before);
-        store.setState({ connections: after });
-        for (const namespace of new Set([...Object.keys(before), ...Object.keys(after)])) {
-          const family = namespace as ChainNamespace;
-          const [was, is] = [activeConnection(before, family), activeConnection(after, family)];
-          if (is && was?.caipNetworkId !== is.caipNetworkId) {
-            emitter.emit({ type: 'chainChanged', namespace: family, caipNetworkId: is.caipNetworkId });
-          }
-          if (was?.accounts[0]?.address !== is?.accounts[0]?.address) {
-            emitter.emit({ type: 'accountsChanged', namespace: family, address: is?.accounts[0]?.address });
-          }
-        }
-      });
-    },
-    onSessionEnded(topic: string) {
-      if (session?.topic !== topic) return;
-      endSession();
-      emitter.emit({ type: 'disconnected' });
-    },
-  };
+    endSession,
+  });
 
   async function connectedProvider(): Promise<Provider> {
     if (!session) throw new Error(WC_ERRORS.NOT_CONNECTED);
@@ -182,7 +150,8 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
   }
 
   function chainFor(namespace: ChainNamespace, chainId: CaipNetworkId | undefined): CaipNetworkId {
-    const chain = chainId ?? activeConnection(store.getState().connections, namespace)?.caipNetworkId;
+    const chain =
+      chainId ?? activeConnection(store.getState().connections, namespace)?.caipNetworkId;
     if (!chain) throw new Error(`The WalletConnect session has no ${namespace} account`);
     return chain;
   }
@@ -221,7 +190,10 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
       if (!ended || !provider || provider.session?.topic !== ended.topic) return;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('WalletConnect disconnect timed out')), DISCONNECT_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error('WalletConnect disconnect timed out')),
+          DISCONNECT_TIMEOUT_MS,
+        );
       });
       try {
         await Promise.race([provider.disconnect(), timeout]);
@@ -235,7 +207,8 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
     },
 
     getSession: () => session,
-    activeChain: (namespace) => activeConnection(store.getState().connections, namespace)?.caipNetworkId,
+    activeChain: (namespace) =>
+      activeConnection(store.getState().connections, namespace)?.caipNetworkId,
 
     async request<T>(request: SessionRequest) {
       return requestSession<T>(await connectedProvider(), request);
@@ -253,18 +226,26 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
 
     async signSolanaMessage({ message, pubkey, chainId }) {
       const provider = await connectedProvider();
-      const key = pubkey ?? activeConnection(store.getState().connections, 'solana')?.accounts[0]?.address;
+      const key =
+        pubkey ?? activeConnection(store.getState().connections, 'solana')?.accounts[0]?.address;
       if (!key) throw new Error('The WalletConnect session has no solana account');
-      return signSolanaMessage(provider, { chainId: chainFor('solana', chainId), message, pubkey: key });
+      return signSolanaMessage(provider, {
+        chainId: chainFor('solana', chainId),
+        message,
+        pubkey: key,
+      });
     },
 
     async switchNetwork(network) {
       const provider = await connectedProvider();
       const family = session?.namespaces[network.chainNamespace];
-      const activeChain = activeConnection(store.getState().connections, network.chainNamespace)?.caipNetworkId;
+      const activeChain = activeConnection(
+        store.getState().connections,
+        network.chainNamespace,
+      )?.caipNetworkId;
       if (!family || !activeChain) throw new Error(WC_ERRORS.CHAIN_NOT_SUPPORTED);
       await switchSessionNetwork(provider, { namespace: family, activeChain, network });
-      moveChain(network.chainNamespace, network.caipNetworkId);
+      sync.moveChain(network.chainNamespace, network.caipNetworkId);
     },
 
     isPairingExpired: () => isPairingExpired(store.getState().wcPairingExpiry, now()),
@@ -295,4 +276,3 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
     },
   };
 }
-

@@ -4,7 +4,12 @@
  * testable without a wallet.
  */
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types.js';
-import { addressesOn, chooseActiveChain, connectionOf, type WalletConnectSession } from './session.js';
+import {
+  addressesOn,
+  chooseActiveChain,
+  connectionOf,
+  type WalletConnectSession,
+} from './session.js';
 import type { WalletConnectConnection, WalletConnectState } from './state.js';
 
 export type Connections = WalletConnectState['connections'];
@@ -68,6 +73,7 @@ export function movedConnection(
   return {
     ...connection,
     caipNetworkId: chain,
-    accounts: addresses.length > 0 ? addresses.map((address) => ({ address })) : connection.accounts,
+    accounts:
+      addresses.length > 0 ? addresses.map((address) => ({ address })) : connection.accounts,
   };
 }

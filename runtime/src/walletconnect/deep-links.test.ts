@@ -37,7 +37,9 @@ describe('mobile wallet links (wc?uri=)', () => {
   });
 
   it('each form hands over to the other when given the other kind of link', () => {
-    expect(formatNativeUrl('https://link.trustwallet.com', URI).href).toBe('https://link.trustwallet.com/');
+    expect(formatNativeUrl('https://link.trustwallet.com', URI).href).toBe(
+      'https://link.trustwallet.com/',
+    );
     expect(formatUniversalUrl('metamask://', URI).href).toBe('metamask://');
   });
 

@@ -9,7 +9,8 @@ import type { WalletConnectError } from './state.js';
 
 export function toError(error: unknown): Error {
   if (error instanceof Error) return error;
-  const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  const record =
+    typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
   const code = typeof record['code'] === 'number' ? record['code'] : undefined;
   return new WalletRequestError(errorMessage(error), code, record['data'], error);
 }

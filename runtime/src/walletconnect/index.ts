@@ -4,7 +4,11 @@
  * restore(), so a page that never offers WalletConnect never downloads it.
  */
 export { createWalletConnectClient } from './client.js';
-export type { ConnectOptions, WalletConnectClient, WalletConnectClientOptions } from './client-api.js';
+export type {
+  ConnectOptions,
+  WalletConnectClient,
+  WalletConnectClientOptions,
+} from './client-api.js';
 export { createWalletConnectAdapter, type WalletConnectAdapterNamespace } from './adapter.js';
 export {
   PAIRING_EXPIRY_MARGIN_MS,

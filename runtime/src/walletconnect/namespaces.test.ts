@@ -26,22 +26,38 @@ describe('namespaces requested from the configured networks', () => {
     const { solana } = buildNamespaces([SOLANA]);
     expect(solana?.chains).toEqual([SOLANA.caipNetworkId]);
     expect(solana?.methods).toEqual(
-      expect.arrayContaining(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']),
+      expect.arrayContaining([
+        'solana_signMessage',
+        'solana_signTransaction',
+        'solana_signAndSendTransaction',
+      ]),
     );
   });
 
   it('polkadot, bip122 and cosmos ask for their signing methods', () => {
     const namespaces = buildNamespaces([POLKADOT, BITCOIN, COSMOS]);
-    expect(namespaces.polkadot?.methods).toEqual(['polkadot_signMessage', 'polkadot_signTransaction']);
-    expect(namespaces.bip122?.methods).toEqual(expect.arrayContaining(['signMessage', 'signPsbt', 'sendTransfer']));
-    expect(namespaces.cosmos?.methods).toEqual(expect.arrayContaining(['cosmos_signDirect', 'cosmos_signAmino']));
+    expect(namespaces.polkadot?.methods).toEqual([
+      'polkadot_signMessage',
+      'polkadot_signTransaction',
+    ]);
+    expect(namespaces.bip122?.methods).toEqual(
+      expect.arrayContaining(['signMessage', 'signPsbt', 'sendTransfer']),
+    );
+    expect(namespaces.cosmos?.methods).toEqual(
+      expect.arrayContaining(['cosmos_signDirect', 'cosmos_signAmino']),
+    );
     expect(namespaces.cosmos?.chains).toEqual(['cosmos:cosmoshub-4']);
   });
 
   it('every chain has an rpcMap entry to its configured RPC, so no vendor RPC is used', () => {
     const namespaces = buildNamespaces([MAINNET, POLYGON, SOLANA, COSMOS]);
-    expect(namespaces.eip155?.rpcMap).toEqual({ '1': 'http://127.0.0.1:8545', '137': 'http://127.0.0.1:8546' });
-    expect(namespaces.solana?.rpcMap).toEqual({ '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:8899' });
+    expect(namespaces.eip155?.rpcMap).toEqual({
+      '1': 'http://127.0.0.1:8545',
+      '137': 'http://127.0.0.1:8546',
+    });
+    expect(namespaces.solana?.rpcMap).toEqual({
+      '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:8899',
+    });
     expect(namespaces.cosmos?.rpcMap).toEqual({ 'cosmoshub-4': 'http://127.0.0.1:26657' });
   });
 

@@ -23,7 +23,10 @@ export interface PairingFlowDeps {
 }
 
 export interface PairingFlow {
-  start(options: { network?: CaipNetwork }, platform?: PairingPlatform): Promise<WalletConnectSession>;
+  start(
+    options: { network?: CaipNetwork },
+    platform?: PairingPlatform,
+  ): Promise<WalletConnectSession>;
   /** Ends the pending attempt, if any; its promise rejects with PAIRING_CANCELLED. */
   cancel(): void;
 }

@@ -4,7 +4,8 @@ import { PAIRING_URI_LIFETIME_MS } from './constants.js';
 import { isPairingExpired, pairingExpiryFrom, shouldReusePairing, uriState } from './pairing.js';
 import { MAINNET, METADATA, memoryStorage } from './test-networks.js';
 
-const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
+const URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
 const TELEGRAM = { isTelegram: true, isIosSafari: false };
 const IOS_SAFARI = { isTelegram: false, isIosSafari: true };
@@ -31,7 +32,11 @@ afterEach(() => {
 describe('pairing URI expiry (§4)', () => {
   it('the URI expires 4 minutes after it is set', () => {
     expect(pairingExpiryFrom(T0)).toBe(T0 + 4 * 60 * 1000);
-    expect(uriState(URI, T0)).toEqual({ wcUri: URI, wcPairingExpiry: T0 + PAIRING_URI_LIFETIME_MS, wcError: undefined });
+    expect(uriState(URI, T0)).toEqual({
+      wcUri: URI,
+      wcPairingExpiry: T0 + PAIRING_URI_LIFETIME_MS,
+      wcError: undefined,
+    });
   });
 
   it('the URI counts as expired when exactly 10 s remain', () => {
@@ -85,7 +90,9 @@ describe('pairing reuse (§4)', () => {
   });
 
   it('without a URI there is nothing to reuse', () => {
-    expect(shouldReusePairing({ wcUri: undefined, wcPairingExpiry: undefined }, TELEGRAM, T0)).toBe(false);
+    expect(shouldReusePairing({ wcUri: undefined, wcPairingExpiry: undefined }, TELEGRAM, T0)).toBe(
+      false,
+    );
   });
 });
 
@@ -134,24 +141,36 @@ describe('full reset (§4)', () => {
 describe('client creation', () => {
   it('creating a client loads nothing and starts disconnected', () => {
     const wc = client();
-    expect(wc.store.getState()).toMatchObject({ status: 'disconnected', connections: {}, buffering: false, wcBasic: false });
+    expect(wc.store.getState()).toMatchObject({
+      status: 'disconnected',
+      connections: {},
+      buffering: false,
+      wcBasic: false,
+    });
     expect(wc.getSession()).toBeUndefined();
   });
 
   it('each client gets its own storage prefix from the project id unless one is given', () => {
     expect(client().storagePrefix).toBe('wallet-kit-unit');
-    const named = createWalletConnectClient({ projectId: 'p', metadata: METADATA, networks: [MAINNET], storagePrefix: 'kit-a' });
+    const named = createWalletConnectClient({
+      projectId: 'p',
+      metadata: METADATA,
+      networks: [MAINNET],
+      storagePrefix: 'kit-a',
+    });
     expect(named.storagePrefix).toBe('kit-a');
   });
 
   it('a network without an RPC URL is refused at creation, so the SDK never falls back to a vendor RPC', () => {
     const noRpc = { ...MAINNET, rpcUrls: { default: { http: [] } } };
-    expect(() => createWalletConnectClient({ projectId: 'p', metadata: METADATA, networks: [noRpc] })).toThrow(
-      'No RPC URL configured for network eip155:1',
-    );
+    expect(() =>
+      createWalletConnectClient({ projectId: 'p', metadata: METADATA, networks: [noRpc] }),
+    ).toThrow('No RPC URL configured for network eip155:1');
   });
 
   it('requests without a session fail with a clear error', async () => {
-    await expect(client().request({ chainId: 'eip155:1', method: 'personal_sign' })).rejects.toThrow('No WalletConnect session');
+    await expect(
+      client().request({ chainId: 'eip155:1', method: 'personal_sign' }),
+    ).rejects.toThrow('No WalletConnect session');
   });
 });

@@ -36,7 +36,8 @@ async function loadUniversalProvider(): Promise<typeof UniversalProviderClass> {
     default?: typeof UniversalProviderClass | { UniversalProvider?: typeof UniversalProviderClass };
   };
   // ESM builds export the class by name; the CJS build reached from Node wraps it in `default`.
-  const fromDefault = module.default as { UniversalProvider?: typeof UniversalProviderClass } | undefined;
+  const fromDefault = module.default as
+    { UniversalProvider?: typeof UniversalProviderClass } | undefined;
   const found = module.UniversalProvider ?? fromDefault?.UniversalProvider ?? module.default;
   if (!found || typeof (found as { init?: unknown }).init !== 'function') {
     throw new Error('@walletconnect/universal-provider did not load');

@@ -5,7 +5,7 @@
  */
 import { CHAIN_NAMESPACES } from '@wallet-kit/schemas';
 import type { CaipNetworkId, ChainNamespace } from '../core/types.js';
-import type { Provider } from './sdk.js';
+import type { Provider, SessionStruct } from './sdk.js';
 import { accountAddress } from './session.js';
 
 export interface SessionEventHandlers {
@@ -13,7 +13,7 @@ export interface SessionEventHandlers {
   onAccountsChanged(namespace: ChainNamespace, addresses: string[]): void;
   onChainChanged(namespace: ChainNamespace, chain: CaipNetworkId): void;
   /** The wallet changed the session's namespaces (added chains or accounts). */
-  onSessionUpdate(): void;
+  onSessionUpdate(session: SessionStruct | undefined): void;
   /** The wallet deleted the session, or it expired. */
   onSessionEnded(topic: string): void;
 }
@@ -60,7 +60,8 @@ export function subscribeToSession(provider: Provider, handlers: SessionEventHan
       handlers.onChainChanged(namespace, parseChainChange(namespace, params.chainId, data));
     }
   };
-  const onUpdate = () => handlers.onSessionUpdate();
+  // The provider has already merged the update into its session when it emits.
+  const onUpdate = () => handlers.onSessionUpdate(provider.session);
   const onDelete = ({ topic }: { topic: string }) => handlers.onSessionEnded(topic);
   // The provider does not forward expiry; sign-client deletes the session when it expires.
   const onExpire = ({ topic }: { topic: string }) => handlers.onSessionEnded(topic);

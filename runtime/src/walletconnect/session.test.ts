@@ -8,7 +8,9 @@ import { MAINNET, POLYGON, SOLANA } from './test-networks.js';
 const EVM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
-function struct(namespaces: Record<string, { accounts: string[]; chains?: string[] }>): SessionStruct {
+function struct(
+  namespaces: Record<string, { accounts: string[]; chains?: string[] }>,
+): SessionStruct {
   const full = Object.fromEntries(
     Object.entries(namespaces).map(([key, value]) => [key, { methods: [], events: [], ...value }]),
   );
@@ -16,7 +18,10 @@ function struct(namespaces: Record<string, { accounts: string[]; chains?: string
     topic: 'topic',
     expiry: 1_800_000_000,
     namespaces: full,
-    peer: { publicKey: 'key', metadata: { name: 'Wallet', description: '', url: 'http://127.0.0.1', icons: [] } },
+    peer: {
+      publicKey: 'key',
+      metadata: { name: 'Wallet', description: '', url: 'http://127.0.0.1', icons: [] },
+    },
   } as unknown as SessionStruct;
 }
 
@@ -36,21 +41,31 @@ describe('session accounts', () => {
   });
 
   it('a family starts on the network the kit asked for when the wallet approved it', () => {
-    const session = readSession(struct({ eip155: { accounts: [`eip155:1:${EVM}`, `eip155:137:${EVM}`] } }));
+    const session = readSession(
+      struct({ eip155: { accounts: [`eip155:1:${EVM}`, `eip155:137:${EVM}`] } }),
+    );
     expect(sessionConnections(session, [MAINNET, POLYGON], {}, POLYGON).eip155).toEqual([
       { connectorId: 'walletConnect', caipNetworkId: 'eip155:137', accounts: [{ address: EVM }] },
     ]);
   });
 
   it('a family starts on the first configured network the wallet approved', () => {
-    const session = readSession(struct({ eip155: { accounts: [`eip155:137:${EVM}`, `eip155:1:${EVM}`] } }));
-    expect(sessionConnections(session, [MAINNET, POLYGON]).eip155?.[0]?.caipNetworkId).toBe('eip155:1');
+    const session = readSession(
+      struct({ eip155: { accounts: [`eip155:137:${EVM}`, `eip155:1:${EVM}`] } }),
+    );
+    expect(sessionConnections(session, [MAINNET, POLYGON]).eip155?.[0]?.caipNetworkId).toBe(
+      'eip155:1',
+    );
   });
 
   it('a session update keeps the active chain while the wallet still holds it', () => {
-    const session = readSession(struct({ eip155: { accounts: [`eip155:1:${EVM}`, `eip155:137:${EVM}`] } }));
+    const session = readSession(
+      struct({ eip155: { accounts: [`eip155:1:${EVM}`, `eip155:137:${EVM}`] } }),
+    );
     const current = sessionConnections(session, [MAINNET, POLYGON], {}, POLYGON);
-    expect(sessionConnections(session, [MAINNET, POLYGON], current).eip155?.[0]?.caipNetworkId).toBe('eip155:137');
+    expect(
+      sessionConnections(session, [MAINNET, POLYGON], current).eip155?.[0]?.caipNetworkId,
+    ).toBe('eip155:137');
   });
 
   it('moving to a chain without accounts in the session keeps the current accounts', () => {
@@ -70,9 +85,9 @@ describe('chainChanged from the wallet', () => {
     expect(parseChainChange('eip155', 'eip155:1', '0x89')).toBe('eip155:137');
     expect(parseChainChange('eip155', 'eip155:1', '137')).toBe('eip155:137');
     expect(parseChainChange('eip155', 'eip155:1', 'eip155:137')).toBe('eip155:137');
-    expect(parseChainChange('solana', SOLANA.caipNetworkId, 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1')).toBe(
-      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-    );
+    expect(
+      parseChainChange('solana', SOLANA.caipNetworkId, 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'),
+    ).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
   });
 
   it('falls back to the chain the event was sent on', () => {

@@ -53,7 +53,8 @@ export function readSession(struct: SessionStruct): WalletConnectSession {
       if (!entry.chains.includes(chain as CaipNetworkId)) entry.chains.push(chain as CaipNetworkId);
     }
     for (const account of value.accounts) {
-      if (!entry.accounts.includes(account as CaipAddress)) entry.accounts.push(account as CaipAddress);
+      if (!entry.accounts.includes(account as CaipAddress))
+        entry.accounts.push(account as CaipAddress);
     }
   }
   const metadata = struct.peer.metadata;

@@ -16,7 +16,8 @@ const UNRECOGNIZED_CHAIN = 4902;
 
 function eip155Hex(network: CaipNetwork): `0x${string}` {
   const id = typeof network.id === 'number' ? network.id : Number(network.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`Invalid eip155 chain id: ${network.id}`);
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw new Error(`Invalid eip155 chain id: ${network.id}`);
   return numberToHex(id);
 }
 

@@ -43,7 +43,13 @@ export const BITCOIN = network(
   'BTC',
   8,
 );
-export const COSMOS = network('cosmos:cosmoshub-4', 'cosmoshub-4', 'http://127.0.0.1:26657', 'ATOM', 6);
+export const COSMOS = network(
+  'cosmos:cosmoshub-4',
+  'cosmoshub-4',
+  'http://127.0.0.1:26657',
+  'ATOM',
+  6,
+);
 
 export const METADATA = {
   name: 'wallet-kit unit test',
