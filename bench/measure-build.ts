@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { largestContributors, type Contributor } from './contributors.js';
 import { moduleRecorder, type RecordedChunk } from './module-recorder.js';
 
 export interface Size {
@@ -18,6 +19,8 @@ export interface BuildMeasurement {
   totalJs: Size;
   chunks: RecordedChunk[];
   moduleIds: string[];
+  /** The packages with the most code in the initial JS. */
+  initialContributors: Contributor[];
 }
 
 /** The entry chunks and everything they pull in before running. */
@@ -43,7 +46,11 @@ async function sizeOf(outDir: string, fileNames: Iterable<string>): Promise<Size
   return size;
 }
 
-export async function buildAndMeasure(appDir: string, outDir: string): Promise<BuildMeasurement> {
+export async function buildAndMeasure(
+  appDir: string,
+  outDir: string,
+  repoRoot: string,
+): Promise<BuildMeasurement> {
   const recorder = moduleRecorder();
   await build({
     root: appDir,
@@ -51,13 +58,19 @@ export async function buildAndMeasure(appDir: string, outDir: string): Promise<B
     mode: 'production',
     logLevel: 'warn',
     plugins: [recorder.plugin],
-    build: { outDir, emptyOutDir: true },
+    // The sizes are reported below; vite's own large-chunk warning would only repeat them.
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: Number.POSITIVE_INFINITY },
   });
   const chunks = recorder.chunks;
+  const initial = initialChunks(chunks);
   return {
-    initialJs: await sizeOf(outDir, initialChunks(chunks)),
-    totalJs: await sizeOf(outDir, chunks.map((chunk) => chunk.fileName)),
+    initialJs: await sizeOf(outDir, initial),
+    totalJs: await sizeOf(
+      outDir,
+      chunks.map((chunk) => chunk.fileName),
+    ),
     chunks,
     moduleIds: [...new Set(chunks.flatMap((chunk) => chunk.moduleIds))],
+    initialContributors: largestContributors(chunks, initial, repoRoot, 6),
   };
 }

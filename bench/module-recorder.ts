@@ -11,6 +11,8 @@ export interface RecordedChunk {
   imports: string[];
   dynamicImports: string[];
   moduleIds: string[];
+  /** Bytes each module contributes to the chunk, before minification. */
+  renderedLengths: Record<string, number>;
 }
 
 export function moduleRecorder(): { plugin: Plugin; chunks: RecordedChunk[] } {
@@ -27,6 +29,9 @@ export function moduleRecorder(): { plugin: Plugin; chunks: RecordedChunk[] } {
           imports: [...output.imports],
           dynamicImports: [...output.dynamicImports],
           moduleIds: [...(output.moduleIds ?? Object.keys(output.modules))],
+          renderedLengths: Object.fromEntries(
+            Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]),
+          ),
         });
       }
     },

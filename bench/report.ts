@@ -1,5 +1,6 @@
 /** Formats bench results for the terminal and for docs/benchmarks.md. */
 import { cpus, release, totalmem } from 'node:os';
+import type { Contributor } from './contributors.js';
 import type { Size } from './measure-build.js';
 
 export interface VariantResult {
@@ -11,13 +12,17 @@ export interface VariantResult {
   modalOpenMs: number | string;
   modalOpenRunsMs: number[];
   missingParts: string[];
+  /** What the variant must not contain, and which of it was found anyway. */
+  forbiddenChecked: string[];
   forbiddenFound: string[];
   cliNotes: string[];
+  initialContributors: Contributor[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const size = (value: Size) => `${kb(value.raw)} (gzip ${kb(value.gzip)})`;
-const ms = (value: number | string) => (typeof value === 'number' ? `${Math.round(value)} ms` : value);
+const ms = (value: number | string) =>
+  typeof value === 'number' ? `${Math.round(value)} ms` : value;
 
 export function machineDescription(): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -31,13 +36,24 @@ export function terminalReport(results: VariantResult[]): string {
     lines.push(result.label);
     lines.push(`  initial JS        ${size(result.initialJs)}`);
     lines.push(`  total JS          ${size(result.totalJs)}`);
-    lines.push(`  generation        ${ms(result.generationMs)} median of ${result.generationRunsMs.length}`);
-    lines.push(`  modal open        ${ms(result.modalOpenMs)}${result.modalOpenRunsMs.length ? ` median of ${result.modalOpenRunsMs.length}` : ''}`);
+    lines.push(
+      `  generation        ${ms(result.generationMs)} median of ${result.generationRunsMs.length}`,
+    );
+    lines.push(
+      `  modal open        ${ms(result.modalOpenMs)}${result.modalOpenRunsMs.length ? ` median of ${result.modalOpenRunsMs.length}` : ''}`,
+    );
     if (result.missingParts.length) {
-      lines.push(`  not available yet ${result.missingParts.join(', ')} (the CLI generated without them)`);
+      lines.push(
+        `  not available yet ${result.missingParts.join(', ')} (the CLI generated without them)`,
+      );
     }
+    lines.push(`  initial JS by package (rendered bytes before minification):`);
+    lines.push(
+      `    ${result.initialContributors.map((c) => `${c.name} ${kb(c.renderedBytes)}`).join(', ')}`,
+    );
     for (const note of result.cliNotes) lines.push(`  cli: ${note}`);
-    if (result.forbiddenFound.length) lines.push(`  FORBIDDEN CODE    ${result.forbiddenFound.join(', ')}`);
+    if (result.forbiddenFound.length)
+      lines.push(`  FORBIDDEN CODE    ${result.forbiddenFound.join(', ')}`);
     lines.push('');
   }
   return lines.join('\n');
@@ -48,9 +64,21 @@ export function markdownReport(results: VariantResult[], date: string): string {
     (r) =>
       `| ${r.label} | ${r.initialJs.raw} | ${r.initialJs.gzip} | ${r.totalJs.raw} | ${r.totalJs.gzip} | ${Math.round(r.generationMs)} | ${typeof r.modalOpenMs === 'number' ? Math.round(r.modalOpenMs) : r.modalOpenMs} |`,
   );
-  const notes = results.flatMap((r) =>
-    r.missingParts.length ? [`- ${r.label}: not available yet, built without: ${r.missingParts.join(', ')}.`] : [],
-  );
+  const notes = results.flatMap((r) => [
+    `- ${r.label}, largest packages in the initial JS (rendered bytes before minification): ` +
+      `${r.initialContributors.map((c) => `${c.name} ${kb(c.renderedBytes)}`).join(', ')}.`,
+    ...(r.missingParts.length
+      ? [`- ${r.label}: not available yet, built without: ${r.missingParts.join(', ')}.`]
+      : []),
+    ...(r.forbiddenChecked.length
+      ? [
+          `- ${r.label} must contain no module of ${r.forbiddenChecked.join(' or ')}: ` +
+            (r.forbiddenFound.length
+              ? `**FAILED**, found ${r.forbiddenFound.join(', ')}.`
+              : 'checked, none found.'),
+        ]
+      : []),
+  ]);
   return `# Benchmarks
 
 Figures from \`npm run bench\` (recorded with \`npm run bench -- --record\`), which builds
@@ -66,11 +94,13 @@ the real CLI and vite, once per kit variant, each in its own scratch copy under 
 - The bench fails if variant (a) bundles any module of \`@solana/web3.js\` or
   \`@walletconnect/*\` (module ids recorded by a rolldown plugin).
 
-Recorded ${date} on ${machineDescription()}. The machine is shared with other work, so
-timings are indicative; byte sizes are exact.
+Recorded ${date} on ${machineDescription()}.
+The machine is shared with other work, so timings are indicative; byte sizes are exact.
 
 | variant | initial JS raw (B) | initial JS gzip (B) | total JS raw (B) | total JS gzip (B) | generation (ms) | modal open (ms) |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
-${notes.length ? `\n${notes.join('\n')}\n` : ''}`;
+
+${notes.join('\n')}
+`;
 }

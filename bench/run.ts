@@ -42,8 +42,11 @@ async function benchVariant(variant: BenchVariant): Promise<VariantResult> {
   }
 
   // vite.config.ts and the config read the RPC URLs from the environment.
-  Object.assign(process.env, { WALLETKIT_DEMO_RPC_1: RPC_URLS[0], WALLETKIT_DEMO_RPC_2: RPC_URLS[1] });
-  const measured = await buildAndMeasure(appDir, outDir);
+  Object.assign(process.env, {
+    WALLETKIT_DEMO_RPC_1: RPC_URLS[0],
+    WALLETKIT_DEMO_RPC_2: RPC_URLS[1],
+  });
+  const measured = await buildAndMeasure(appDir, outDir, REPO_ROOT);
   const has = (pattern: RegExp) => measured.moduleIds.some((id) => pattern.test(id));
   const modalOpen = await measureModalOpenMs(outDir, MODAL_OPEN_RUNS);
 
@@ -55,9 +58,13 @@ async function benchVariant(variant: BenchVariant): Promise<VariantResult> {
     generationRunsMs,
     modalOpenMs: typeof modalOpen === 'string' ? modalOpen : median(modalOpen),
     modalOpenRunsMs: typeof modalOpen === 'string' ? [] : modalOpen,
-    missingParts: variant.expectedParts.filter((part) => !has(part.moduleId)).map((part) => part.name),
+    missingParts: variant.expectedParts
+      .filter((part) => !has(part.moduleId))
+      .map((part) => part.name),
+    forbiddenChecked: variant.forbidden.map((part) => part.name),
     forbiddenFound: variant.forbidden.filter((part) => has(part.moduleId)).map((part) => part.name),
     cliNotes: [...cliNotes],
+    initialContributors: measured.initialContributors,
   };
 }
 

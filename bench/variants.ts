@@ -29,7 +29,10 @@ export const VARIANTS: BenchVariant[] = [
       { name: 'solana adapter', moduleId: /runtime\/(dist|src)\/solana\// },
       { name: '@solana/web3.js', moduleId: SOLANA_WEB3.moduleId },
       { name: 'walletconnect connector', moduleId: /runtime\/(dist|src)\/walletconnect\// },
-      { name: '@walletconnect/universal-provider', moduleId: /node_modules\/@walletconnect\/universal-provider\// },
+      {
+        name: '@walletconnect/universal-provider',
+        moduleId: /node_modules\/@walletconnect\/universal-provider\//,
+      },
     ],
     forbidden: [],
   },

@@ -36,7 +36,9 @@ ${DEMO_CHAINS.map((chain, index) => `    ${chain.name.padEnd(10)} ${chain.caipNe
 } catch (error) {
   // While stopping, the failure is the abort itself: shutdown() reports and exits.
   if (!stopping) {
-    console.error(`\nThe demo could not start:\n${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `\nThe demo could not start:\n${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
 }

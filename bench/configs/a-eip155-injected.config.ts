@@ -16,6 +16,13 @@ export default defineConfig({
     },
   ],
   enableWalletConnect: false,
-  features: { email: false, swaps: false, onramp: false, history: false, analytics: false, allWallets: false },
+  features: {
+    email: false,
+    swaps: false,
+    onramp: false,
+    history: false,
+    analytics: false,
+    allWallets: false,
+  },
   socials: [],
 });

@@ -15,10 +15,20 @@ export default defineConfig({
       rpcUrls: { default: { http: [DEMO_RPC_2] } },
       testnet: true,
     },
-    { id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } },
+    {
+      id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    },
   ],
   enableWalletConnect: true,
   endpoints: { relayUrl: 'ws://127.0.0.1:8787' },
-  features: { email: false, swaps: false, onramp: false, history: false, analytics: false, allWallets: false },
+  features: {
+    email: false,
+    swaps: false,
+    onramp: false,
+    history: false,
+    analytics: false,
+    allWallets: false,
+  },
   socials: [],
 });

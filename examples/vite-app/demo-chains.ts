@@ -5,6 +5,8 @@
  */
 export const DEMO_RPC_1 = process.env.WALLETKIT_DEMO_RPC_1 ?? 'http://127.0.0.1:8545';
 export const DEMO_RPC_2 = process.env.WALLETKIT_DEMO_RPC_2 ?? 'http://127.0.0.1:8546';
+/** The demo's local WalletConnect relay (`npm run demo` starts it): pairing works offline. */
+export const DEMO_RELAY_URL = process.env.WALLETKIT_DEMO_RELAY ?? 'ws://127.0.0.1:5555';
 
 export const DEMO_CHAINS = [
   { chainId: 31337, name: 'Anvil', rpcUrl: DEMO_RPC_1 },

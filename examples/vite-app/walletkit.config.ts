@@ -1,5 +1,5 @@
 import { defineConfig } from 'create-wallet-kit';
-import { DEMO_RPC_1, DEMO_RPC_2 } from './demo-chains.js';
+import { DEMO_RELAY_URL, DEMO_RPC_1, DEMO_RPC_2 } from './demo-chains.js';
 
 export default defineConfig({
   projectId: 'demo',
@@ -21,21 +21,22 @@ export default defineConfig({
     },
   ],
   defaultNetwork: 'eip155:31337',
-  // The demo runs offline: only the browser-wallet path, nothing that needs a hosted service.
-  enableWalletConnect: false,
+  // The demo runs offline: WalletConnect pairs through the demo's own local relay.
+  enableWalletConnect: true,
+  endpoints: { relayUrl: DEMO_RELAY_URL },
   features: {
     email: false,
     swaps: false,
     onramp: false,
     history: false,
     analytics: false,
-    allWallets: false,
+    allWallets: true,
   },
   socials: [],
   theme: {
     mode: 'dark',
     variables: {
-      accent: '#7c5cff',
+      accent: '#5b3fe0',
       borderRadiusMaster: '4px',
     },
   },

@@ -126,6 +126,8 @@ export interface SiwxConfig {
   statement?: string;
   /** Session lifetime in seconds; absent means no expiry. */
   expiresInSeconds?: number;
+  /** Host backend issuing nonces and verifying sign-ins (`/api/siwx` or an http(s) URL). */
+  backendUrl?: string;
 }
 
 /** Legacy EIP-4361-only sign-in config (ConnectingSiwe view). Refused together with `siwx`. */
@@ -142,6 +144,15 @@ export interface Endpoints {
   walletRegistryUrl?: string;
   analyticsUrl?: string;
   embeddedWalletUrl?: string;
+}
+
+/** A fungible token listed in the config (see `config/tokens.ts`). */
+export interface TokenConfig {
+  /** Contract address (eip155) or mint (solana). */
+  address: string;
+  symbol: string;
+  decimals: number;
+  name?: string;
 }
 
 export interface ResolvedConfig {
@@ -169,5 +180,7 @@ export interface ResolvedConfig {
   siwe?: SiweConfig;
   theme: ThemeConfig;
   endpoints: Endpoints;
+  /** Tokens read from the chain when no blockchain API is set, per configured network. */
+  tokens?: Partial<Record<CaipNetworkId, TokenConfig[]>>;
   output: { dir: string };
 }

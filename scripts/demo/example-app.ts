@@ -36,7 +36,7 @@ export async function copyExampleApp(dest: string): Promise<void> {
 }
 
 /** The demo's chain RPC URLs, as the env vars walletkit.config.ts and vite.config.ts read. */
-export function demoEnv(rpcUrls: readonly [string, string]): NodeJS.ProcessEnv {
+export function demoEnv(rpcUrls: readonly [string, string], relayUrl?: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     // Child output ends up in error messages and logs: no terminal colour codes there.
@@ -44,6 +44,7 @@ export function demoEnv(rpcUrls: readonly [string, string]): NodeJS.ProcessEnv {
     FORCE_COLOR: '0',
     WALLETKIT_DEMO_RPC_1: rpcUrls[0],
     WALLETKIT_DEMO_RPC_2: rpcUrls[1],
+    ...(relayUrl ? { WALLETKIT_DEMO_RELAY: relayUrl } : {}),
   };
 }
 

@@ -14,7 +14,10 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
  * `requested` undefined: `preferred` if free, else any free port. `0`: any free port.
  * Any other number: exactly that port (the caller asked for it; a clash should fail loudly).
  */
-export async function choosePort(requested: number | undefined, preferred: number): Promise<number> {
+export async function choosePort(
+  requested: number | undefined,
+  preferred: number,
+): Promise<number> {
   if (requested === 0) return freePort();
   if (requested !== undefined) return requested;
   return (await isPortFree(preferred)) ? preferred : freePort();

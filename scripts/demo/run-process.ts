@@ -30,7 +30,9 @@ export function runProcess(
       if (code === 0) return resolve({ stdout, stderr, durationMs });
       const reason = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
       const output = `${stdout}${stderr}`.trim();
-      reject(new Error(`\`${[command, ...args].join(' ')}\` ${reason}${output ? `:\n${output}` : ''}`));
+      reject(
+        new Error(`\`${[command, ...args].join(' ')}\` ${reason}${output ? `:\n${output}` : ''}`),
+      );
     });
   });
 }

@@ -3,11 +3,14 @@
  * CLI, the app built by vite and served on 127.0.0.1. `npm run demo` and the browser tests
  * both use this, so what the tests check is what a visitor sees.
  */
-import { isAbsolute, join, resolve } from 'node:path';
+import { copyFile } from 'node:fs/promises';
+import { basename, isAbsolute, join, resolve } from 'node:path';
 import { startAnvil, type AnvilNode } from '../../test/fixtures/anvil.js';
+import { startRelay } from '../../test/fixtures/relay/index.js';
 import { buildApp, copyExampleApp, demoEnv, EXAMPLE_APP_DIR, generateKit } from './example-app.js';
 import { choosePort } from './ports.js';
 import { serveStatic, type StaticServer } from './static-server.js';
+import { createDemoSiwxApi } from './siwx-api.js';
 
 /** The two chains of walletkit.config.ts, with the ports the demo prefers for them. */
 export const DEMO_CHAINS = [
@@ -15,10 +18,14 @@ export const DEMO_CHAINS = [
   { chainId: 31338, name: 'Anvil Two', caipNetworkId: 'eip155:31338', preferredPort: 8546 },
 ] as const;
 const PREFERRED_APP_PORT = 5173;
+/** The local WalletConnect relay (no hosted relay is reachable offline). */
+const PREFERRED_RELAY_PORT = 5555;
 
 export interface DemoOptions {
   /** Port of the page. Undefined: 5173 when free, else any; 0: any free port. */
   appPort?: number;
+  /** Port of the local WalletConnect relay, same convention as `appPort`. */
+  relayPort?: number;
   /** Ports of the two anvil nodes, same convention as `appPort`. */
   rpcPorts?: readonly [number | undefined, number | undefined];
   /**
@@ -26,6 +33,8 @@ export interface DemoOptions {
    * the developer's generated kit). Undefined: generate into examples/vite-app itself.
    */
   workDir?: string;
+  /** A config file to generate from instead of the app's walletkit.config.ts (copied into the app folder). */
+  configFile?: string;
   /** Where vite writes the built app; relative to the app folder. Default `dist`. */
   outDir?: string;
   /** Progress lines; silent when absent. */
@@ -37,6 +46,8 @@ export interface DemoOptions {
 export interface RunningDemo {
   url: string;
   rpcUrls: [string, string];
+  /** ws:// URL of the local WalletConnect relay the kit pairs through. */
+  relayUrl: string;
   appDir: string;
   stop(): Promise<void>;
 }
@@ -61,23 +72,37 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       log(`anvil ${chain.name} (${chain.caipNetworkId}) on ${node.rpcUrl}`);
     }
     const rpcUrls: [string, string] = [nodes[0]!.rpcUrl, nodes[1]!.rpcUrl];
-    const env = demoEnv(rpcUrls);
+    const relay = await startRelay({
+      port: await choosePort(options.relayPort, PREFERRED_RELAY_PORT),
+      log,
+    });
+    started.push(relay);
+    log(`WalletConnect relay on ${relay.url}`);
+    const env = demoEnv(rpcUrls, relay.url);
 
     if (options.workDir) {
       await copyExampleApp(appDir);
       log(`copied the example app to ${appDir}`);
     }
-    const generated = await generateKit(appDir, env, options.signal);
-    log(`generated the kit in ${join(appDir, 'src', 'wallet-kit')} (${Math.round(generated.durationMs)} ms)`);
+    const configFile = options.configFile ? basename(options.configFile) : undefined;
+    if (options.configFile) await copyFile(options.configFile, join(appDir, configFile!));
+    const generated = await generateKit(appDir, env, options.signal, configFile);
+    log(
+      `generated the kit in ${join(appDir, 'src', 'wallet-kit')} (${Math.round(generated.durationMs)} ms)`,
+    );
     const built = await buildApp(appDir, outDir, env, options.signal);
     log(`built the app with vite (${Math.round(built.durationMs)} ms)`);
 
     const port = await choosePort(options.appPort, PREFERRED_APP_PORT);
     const root = isAbsolute(outDir) ? outDir : join(appDir, outDir);
-    const server: StaticServer = await serveStatic({ root, port });
+    const rpcByChain = Object.fromEntries(
+      DEMO_CHAINS.map((chain, index) => [chain.caipNetworkId, rpcUrls[index]!]),
+    );
+    const api = createDemoSiwxApi({ domain: `127.0.0.1:${port}`, rpcUrls: rpcByChain });
+    const server: StaticServer = await serveStatic({ root, port, api });
     started.push({ stop: server.close });
 
-    return { url: `${server.url}/`, rpcUrls, appDir, stop };
+    return { url: `${server.url}/`, rpcUrls, relayUrl: relay.url, appDir, stop };
   } catch (error) {
     await stop();
     throw error;

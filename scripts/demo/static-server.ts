@@ -4,7 +4,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -47,12 +47,19 @@ function fileFor(root: string, urlPath: string): string | undefined {
   return candidate === root || candidate.startsWith(root + sep) ? candidate : undefined;
 }
 
-export async function serveStatic(options: { root: string; port: number; host?: string }): Promise<StaticServer> {
+export async function serveStatic(options: {
+  root: string;
+  port: number;
+  host?: string;
+  /** A host backend answering some paths first (the demo's sign-in API); true when it did. */
+  api?: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+}): Promise<StaticServer> {
   const root = resolve(options.root);
   const host = options.host ?? '127.0.0.1';
   const index = join(root, 'index.html');
 
   const server: Server = createServer(async (request, response) => {
+    if (options.api && (await options.api(request, response).catch(() => false))) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;

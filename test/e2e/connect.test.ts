@@ -62,9 +62,17 @@ async function expectNoSeriousAxeViolations(page: Page, selector = MODAL) {
 async function showAccountView(page: Page) {
   const address = page.getByTestId('wk-account-address');
   if (await address.isVisible()) return;
-  if (await page.getByTestId('wk-modal').isVisible()) await page.getByTestId('wk-modal-back').click();
+  if (await page.getByTestId('wk-modal').isVisible())
+    await page.getByTestId('wk-modal-back').click();
   else await page.getByTestId('wk-connect-button').click();
   await address.waitFor(WAIT);
+}
+
+/** Connects the Demo Wallet through the kit and waits until the page sees the account. */
+async function connectDemoWallet(page: Page) {
+  await page.getByTestId('wk-connect-button').click();
+  await page.getByTestId(DEMO_WALLET).click(WAIT);
+  await page.getByTestId('demo-address').filter({ hasText: ACCOUNT }).waitFor(WAIT);
 }
 
 /** Whole units truncated to 3 decimals, as SPEC §5 asks the kit to show balances. */
@@ -113,9 +121,16 @@ describe('a visitor connects the Demo Wallet, switches network, signs, reloads a
     const shown = (await page.getByTestId('wk-account-address').innerText()).toLowerCase();
     expect(shown.startsWith(ACCOUNT.slice(0, 6).toLowerCase())).toBe(true);
     expect(shown.endsWith(ACCOUNT.slice(-4).toLowerCase())).toBe(true);
-    await page.getByTestId('wk-account-balance').filter({ hasText: truncated(onChain) }).waitFor(WAIT);
-    expect(await page.getByTestId('wk-account-balance').innerText()).toContain(`${truncated(onChain)} ETH`);
-    expect((await page.getByTestId('demo-address').innerText()).toLowerCase()).toBe(ACCOUNT.toLowerCase());
+    await page
+      .getByTestId('wk-account-balance')
+      .filter({ hasText: truncated(onChain) })
+      .waitFor(WAIT);
+    expect(await page.getByTestId('wk-account-balance').innerText()).toContain(
+      `${truncated(onChain)} ETH`,
+    );
+    expect((await page.getByTestId('demo-address').innerText()).toLowerCase()).toBe(
+      ACCOUNT.toLowerCase(),
+    );
     await screenshot(page, '03-modal-account-view');
     await expectNoSeriousAxeViolations(page);
   });
@@ -127,16 +142,23 @@ describe('a visitor connects the Demo Wallet, switches network, signs, reloads a
     await page.getByTestId('wk-network-eip155:31338').click();
 
     await page.getByTestId('demo-network').filter({ hasText: 'Anvil Two' }).waitFor(WAIT);
-    await page.getByTestId('demo-wallet-chain').filter({ hasText: 'Anvil Two' }).waitFor(WAIT);
-    await page.getByTestId('demo-balance').filter({ hasText: formatEther(BALANCE_CHAIN_2) }).waitFor(WAIT);
+    await page.locator('[data-testid=demo-wallet-network-31338][aria-pressed=true]').waitFor(WAIT);
+    await page
+      .getByTestId('demo-balance')
+      .filter({ hasText: formatEther(BALANCE_CHAIN_2) })
+      .waitFor(WAIT);
     await showAccountView(page);
     await page.getByTestId('wk-account-network').filter({ hasText: 'Anvil Two' }).waitFor(WAIT);
-    await page.getByTestId('wk-account-balance').filter({ hasText: truncated(BALANCE_CHAIN_2) }).waitFor(WAIT);
+    await page
+      .getByTestId('wk-account-balance')
+      .filter({ hasText: truncated(BALANCE_CHAIN_2) })
+      .waitFor(WAIT);
     await screenshot(page, '05-switched-to-anvil-two');
   });
 
   test('signing a message through the kit gives a signature that viem verifies', async () => {
-    if (await page.getByTestId('wk-modal').isVisible()) await page.getByTestId('wk-modal-close').click();
+    if (await page.getByTestId('wk-modal').isVisible())
+      await page.getByTestId('wk-modal-close').click();
     await page.getByTestId('wk-modal').waitFor({ state: 'hidden', ...WAIT });
     const message = 'I am signing in to the wallet-kit demo';
     await page.getByTestId('demo-message').fill(message);
@@ -156,7 +178,10 @@ describe('a visitor connects the Demo Wallet, switches network, signs, reloads a
   test('disconnecting returns the page and the kit to disconnected, also after a reload', async () => {
     await showAccountView(page);
     await page.getByTestId('wk-disconnect').click();
-    await page.getByTestId('demo-account-status').filter({ hasText: 'Not connected.' }).waitFor(WAIT);
+    await page
+      .getByTestId('demo-account-status')
+      .filter({ hasText: 'Not connected.' })
+      .waitFor(WAIT);
     await screenshot(page, '08-disconnected');
     await page.reload();
     await page.getByTestId('wk-connect-button').waitFor(WAIT);
@@ -187,17 +212,53 @@ describe('rules checked on a fresh visit', () => {
     await page.getByTestId('demo-address').filter({ hasText: ACCOUNT }).waitFor(WAIT);
   });
 
+  test('a network switched inside the wallet shows in the kit and in the page (chainChanged)', async () => {
+    session = await openDemo();
+    const { page } = session;
+    await connectDemoWallet(page);
+    await page.getByTestId('demo-wallet-network-31338').click();
+    await page.getByTestId('demo-network').filter({ hasText: 'Anvil Two' }).waitFor(WAIT);
+    await showAccountView(page);
+    await page.getByTestId('wk-account-network').filter({ hasText: 'Anvil Two' }).waitFor(WAIT);
+    await page
+      .getByTestId('wk-account-balance')
+      .filter({ hasText: truncated(BALANCE_CHAIN_2) })
+      .waitFor(WAIT);
+  });
+
+  test('revoking the site inside the wallet disconnects the page (accountsChanged to no account)', async () => {
+    session = await openDemo();
+    const { page } = session;
+    await connectDemoWallet(page);
+    await page.getByTestId('demo-wallet-forget-site').click();
+    await page
+      .getByTestId('demo-account-status')
+      .filter({ hasText: 'Not connected.' })
+      .waitFor(WAIT);
+    expect(await page.getByTestId('wk-connect-button').innerText()).toContain('Connect Wallet');
+  });
+
   test('the modal is keyboard reachable: Tab to the connect button, Enter opens, Escape closes and focus returns', async () => {
     session = await openDemo();
     const { page } = session;
-    const focusedTestId = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
-    for (let presses = 0; presses < 10 && (await focusedTestId()) !== 'wk-connect-button'; presses++) {
+    const focusedTestId = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    for (
+      let presses = 0;
+      presses < 10 && (await focusedTestId()) !== 'wk-connect-button';
+      presses++
+    ) {
       await page.keyboard.press('Tab');
     }
     expect(await focusedTestId()).toBe('wk-connect-button');
     await page.keyboard.press('Enter');
     await page.getByTestId('wk-modal').waitFor(WAIT);
-    expect(await page.evaluate((modal) => document.querySelector(modal)?.contains(document.activeElement), MODAL)).toBe(true);
+    expect(
+      await page.evaluate(
+        (modal) => document.querySelector(modal)?.contains(document.activeElement),
+        MODAL,
+      ),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByTestId('wk-modal').waitFor({ state: 'hidden', ...WAIT });
     expect(await focusedTestId()).toBe('wk-connect-button');

@@ -79,7 +79,9 @@ test('announces "Demo Wallet" over EIP-6963 with rdns dev.walletkit.demo and an 
   expect(info.name).toBe('Demo Wallet');
   expect(info.rdns).toBe('dev.walletkit.demo');
   expect(info.icon).toMatch(/^data:image\/svg\+xml,/);
-  expect(info.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(info.uuid).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
 });
 
 test('eth_accounts is empty until the visitor connects, then returns anvil dev account 0', async () => {
@@ -101,7 +103,9 @@ test('after a reload eth_accounts returns the account only if the visitor connec
 test('wallet_revokePermissions clears the authorisation, also after a reload', async () => {
   await request('eth_requestAccounts');
   const accountsChanged = nextEvent('accountsChanged');
-  expect(await request('wallet_revokePermissions', [{ eth_accounts: {} }])).toEqual({ result: null });
+  expect(await request('wallet_revokePermissions', [{ eth_accounts: {} }])).toEqual({
+    result: null,
+  });
   expect(await accountsChanged).toEqual([]);
   await page.reload();
   expect(await request('eth_accounts')).toEqual({ result: [] });
@@ -121,7 +125,11 @@ test('personal_sign is signed by anvil for dev account 0 and verifies with viem'
   const hexMessage = `0x${Buffer.from(message).toString('hex')}`;
   const { result } = await request('personal_sign', [hexMessage, DEV_ACCOUNT]);
   expect(
-    await verifyMessage({ address: ANVIL_ACCOUNTS[0].address, message, signature: result as `0x${string}` }),
+    await verifyMessage({
+      address: ANVIL_ACCOUNTS[0].address,
+      message,
+      signature: result as `0x${string}`,
+    }),
   ).toBe(true);
 });
 
@@ -132,7 +140,9 @@ test('signing before the visitor connected is refused with 4100', async () => {
 
 test('wallet_switchEthereumChain moves to the second anvil chain, emits chainChanged and persists', async () => {
   const chainChanged = nextEvent('chainChanged');
-  expect(await request('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({ result: null });
+  expect(await request('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
+    result: null,
+  });
   expect(await chainChanged).toBe('0x7a6a');
   expect(await request('eth_chainId')).toEqual({ result: '0x7a6a' });
   // Reads now go to the second node.

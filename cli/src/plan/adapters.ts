@@ -4,17 +4,23 @@
  */
 import { CHAIN_NAMESPACES } from '@wallet-kit/schemas';
 import type { ChainNamespace, ResolvedConfig } from '@wallet-kit/schemas';
+import { withWalletConnect } from './walletconnect.js';
 
 export interface AdapterModule {
   namespace: ChainNamespace;
-  /** Import specifier in the generated `adapters.ts`. */
-  module: string;
+  /** Import specifier in the generated `adapters.ts`; absent for a WalletConnect-only family. */
+  module?: string;
   /** Named export of `module`, called with no arguments. */
-  factory: string;
+  factory?: string;
+  /** The family also connects through the kit's WalletConnect client (walletconnect.ts). */
+  walletConnect?: boolean;
 }
 
-export const ADAPTER_MODULES: Partial<Record<ChainNamespace, Omit<AdapterModule, 'namespace'>>> = {
+export const ADAPTER_MODULES: Partial<
+  Record<ChainNamespace, Required<Pick<AdapterModule, 'module' | 'factory'>>>
+> = {
   eip155: { module: '@wallet-kit/runtime/eip155', factory: 'createEip155Adapter' },
+  solana: { module: '@wallet-kit/runtime/solana', factory: 'createSolanaAdapter' },
 };
 
 export interface AdapterPlan {
@@ -37,5 +43,5 @@ export function planAdapters(config: ResolvedConfig): AdapterPlan {
     if (adapter) adapters.push({ namespace, ...adapter });
     else unsupported.push(namespace);
   }
-  return { adapters, unsupported };
+  return withWalletConnect(config, { adapters, unsupported });
 }

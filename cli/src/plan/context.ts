@@ -2,6 +2,7 @@
 import { CHAIN_NAMESPACES } from '@wallet-kit/schemas';
 import type { ChainNamespace, Features, ResolvedConfig } from '@wallet-kit/schemas';
 import type { AdapterModule } from './adapters.js';
+import { planSiwx, type SiwxPlan } from './siwx-views.js';
 import { GENERATED_VIEW_NAMES, type GeneratedViewName } from './views.js';
 
 export interface TemplateContext {
@@ -16,6 +17,10 @@ export interface TemplateContext {
   hasNamespace: Record<ChainNamespace, boolean>;
   /** The adapter imports of `adapters.ts`, one per entry of `namespaces`. */
   adapters: AdapterModule[];
+  /** The kit creates one WalletConnect client shared by the adapters marked `walletConnect`. */
+  walletConnect: boolean;
+  /** Sign-in (SIWX or legacy SIWE) is on: the provider wires `@wallet-kit/runtime/siwx`. */
+  siwx: SiwxPlan | undefined;
   features: Features;
 }
 
@@ -40,6 +45,8 @@ export function createTemplateContext(params: {
       CHAIN_NAMESPACES.map((namespace) => [namespace, namespaces.includes(namespace)]),
     ) as Record<ChainNamespace, boolean>,
     adapters,
+    walletConnect: adapters.some((adapter) => adapter.walletConnect),
+    siwx: planSiwx(config),
     features: config.features,
   };
 }

@@ -80,7 +80,7 @@ describe('plan', () => {
   });
 
   test('adapters.ts imports only the adapters of the configured chain families', async () => {
-    const files = await plan(resolve(), options(await cliTemplates()));
+    const files = await plan(resolve({ enableWalletConnect: false }), options(await cliTemplates()));
     const adapters = files.find((file) => file.path === 'adapters.ts')!.contents;
     expect(adapters).toContain("import { createEip155Adapter } from '@wallet-kit/runtime/eip155';");
     expect(adapters).toContain('return [createEip155Adapter()];');
@@ -88,10 +88,29 @@ describe('plan', () => {
   });
 
   test('a chain family without an adapter yet is skipped with a warning', async () => {
-    const config = resolve({ networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] });
+    const config = resolve({
+      networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      enableWalletConnect: false,
+    });
     const { files, warnings } = await planModule(config, options(await cliTemplates()));
     expect(files.find((file) => file.path === 'adapters.ts')!.contents).not.toContain('solana');
     expect(warnings).toEqual([expect.stringContaining('solana networks are configured')]);
+  });
+
+  test('with WalletConnect on, one client is shared by the WalletConnect adapter of each family', async () => {
+    const config = resolve({ networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] });
+    const { files, warnings } = await planModule(config, options(await cliTemplates()));
+    const adapters = files.find((file) => file.path === 'adapters.ts')!.contents;
+    expect(adapters.match(/createWalletConnectClient\(/g)).toHaveLength(1);
+    expect(adapters).toContain(
+      "combineAdapters(createEip155Adapter(), createWalletConnectAdapter(walletConnect, 'eip155'))",
+    );
+    // A family without an adapter of its own still connects through WalletConnect.
+    expect(adapters).toContain("createWalletConnectAdapter(walletConnect, 'solana')");
+    expect(adapters).toContain('relayUrl: config.endpoints.relayUrl');
+    expect(warnings).toEqual([]);
+    // The SDK itself is never imported by the generated code: the runtime loads it on demand.
+    expect(adapters).not.toContain('@walletconnect/');
   });
 
   test('imports the rendered code does not use are removed', async () => {

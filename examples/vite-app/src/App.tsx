@@ -28,9 +28,9 @@ export function App({ demoWallet }: { demoWallet: DemoWallet }) {
         <section className="hero" aria-labelledby="hero-title">
           <h1 id="hero-title">Connect a wallet to two local chains</h1>
           <p>
-            This page is a host app. The connect button and the modal come from the generated kit
-            in <code>src/wallet-kit</code>; the cards below use its hooks. No extension needed:
-            the page announces a <strong>Demo Wallet</strong> backed by a funded anvil account.
+            This page is a host app. The connect button and the modal come from the generated kit in{' '}
+            <code>src/wallet-kit</code>; the cards below use its hooks. No extension needed: the
+            page announces a <strong>Demo Wallet</strong> backed by a funded anvil account.
           </p>
         </section>
         <div className="grid">

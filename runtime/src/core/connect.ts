@@ -8,7 +8,19 @@ import { ERRORS, errorMessage, isUserRejection } from './errors.js';
 import { closeModal } from './modal.js';
 import { addRecentWallet } from './storage.js';
 import type { RecentWallet } from './kit-api.js';
-import type { CaipNetwork, ChainNamespace, Connector } from './types.js';
+import type { CaipNetwork, ChainNamespace, Connector, PairingWallet } from './types.js';
+import {
+  isWalletConnectConnector,
+  joinWalletConnectSession,
+  showConnectingView,
+  walletConnectPairingWallet,
+} from './walletconnect-session.js';
+
+const VIEWS_KEPT_AFTER_CONNECT: readonly string[] = [
+  'UnsupportedChain',
+  'SIWXSignMessage',
+  'ConnectingSiwe',
+];
 
 /** A merged connector connects through its member on the active namespace, else the first. */
 export function connectorForActiveChain(ctx: KitContext, connector: Connector): Connector {
@@ -27,10 +39,16 @@ function requestedNetwork(ctx: KitContext, namespace: ChainNamespace): CaipNetwo
     : defaultNetworkOf(ctx.config, namespace);
 }
 
-export function rememberRecentWallet(ctx: KitContext, connector: Connector): void {
-  const wallet: RecentWallet = { id: connector.id, name: connector.name };
-  if (connector.imageUrl) wallet.imageUrl = connector.imageUrl;
-  if (connector.info?.rdns) wallet.rdns = connector.info.rdns;
+/** A wallet picked in AllWallets is remembered itself, not the WalletConnect connector. */
+export function rememberRecentWallet(
+  ctx: KitContext,
+  connector: Connector,
+  picked?: PairingWallet,
+): void {
+  const source = picked ?? { ...connector, rdns: connector.info?.rdns };
+  const wallet: RecentWallet = { id: source.id, name: source.name };
+  if (source.imageUrl) wallet.imageUrl = source.imageUrl;
+  if (source.rdns) wallet.rdns = source.rdns;
   const recentWallets = addRecentWallet(ctx.stores.connection.getState().recentWallets, wallet);
   ctx.stores.connection.setState({ recentWallets });
   ctx.storage.field('recentWallets').set(recentWallets);
@@ -48,10 +66,20 @@ function failConnect(ctx: KitContext, error: unknown): void {
  * recent wallet and the balance, then closes the modal (the host's button shows the
  * account). Never rejects: the outcome is in the stores (`connection.error` on failure).
  */
-export async function connect(ctx: KitContext, connector: Connector): Promise<void> {
+export async function connect(
+  ctx: KitContext,
+  connector: Connector,
+  options: { wallet?: PairingWallet } = {},
+): Promise<void> {
   const attempt = ++ctx.connectAttempt.id;
+  const isWalletConnect = isWalletConnectConnector(connector);
+  // The same wallet object on a retry, so the router sees the same view and does not stack it.
+  const wallet = isWalletConnect
+    ? (options.wallet ?? walletConnectPairingWallet(connector))
+    : undefined;
   ctx.connectAttempt.connector = connector;
-  ctx.router.push('ConnectingExternal', { connector });
+  ctx.connectAttempt.wallet = wallet;
+  showConnectingView(ctx, connector, wallet);
   ctx.stores.connection.setState({ pendingConnectorId: connector.id, error: undefined });
 
   const target = connectorForActiveChain(ctx, connector);
@@ -74,11 +102,14 @@ export async function connect(ctx: KitContext, connector: Connector): Promise<vo
     const connection = await adapter.connect({ connectorId: target.id, network });
     if (attempt !== ctx.connectAttempt.id) return;
     markConnected(ctx, { namespace, connector: target, connection, activate: true });
-    rememberRecentWallet(ctx, connector);
+    if (isWalletConnect) await joinWalletConnectSession(ctx, namespace);
+    if (attempt !== ctx.connectAttempt.id) return;
+    rememberRecentWallet(ctx, connector, options.wallet);
     ctx.stores.connection.setState({ pendingConnectorId: undefined, error: undefined });
     ctx.events.emit({ type: 'CONNECT_SUCCESS', properties: { name: connector.name, namespace } });
-    // On an unsupported chain the UnsupportedChain view has just opened: leave it visible.
-    if (ctx.stores.router.getState().view !== 'UnsupportedChain') closeModal(ctx);
+    // On an unsupported chain the UnsupportedChain view has just opened, and sign-in (§4 SIWX)
+    // may already ask for a signature: leave those visible.
+    if (!VIEWS_KEPT_AFTER_CONNECT.includes(ctx.stores.router.getState().view)) closeModal(ctx);
   } catch (error) {
     if (attempt !== ctx.connectAttempt.id) return;
     if (!wasConnected) setConnectionStatus(ctx, namespace, 'disconnected');
@@ -88,6 +119,6 @@ export async function connect(ctx: KitContext, connector: Connector): Promise<vo
 
 /** Retries the last connect attempt (after a rejection or a failure). */
 export async function retryConnect(ctx: KitContext): Promise<void> {
-  const { connector } = ctx.connectAttempt;
-  if (connector) await connect(ctx, connector);
+  const { connector, wallet } = ctx.connectAttempt;
+  if (connector) await connect(ctx, connector, wallet ? { wallet } : {});
 }

@@ -5,14 +5,14 @@
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { createKitCaches, type KitCaches } from './cache.js';
 import { createEventEmitter, type KitEventEmitter } from './events.js';
-import type { KitStores, RouterController } from './kit-api.js';
+import type { KitStores, RouterController, WalletKit } from './kit-api.js';
 import { closeModal } from './modal.js';
 import { isMobileBrowser } from './platform.js';
 import { createRouterController } from './router.js';
 import { createKitStorage, type StorageLike, type KitStorage } from './storage.js';
 import { createKitStores } from './stores.js';
 import { createTimers, type KitTimers } from './timers.js';
-import type { ChainAdapter, ChainNamespace, Connector } from './types.js';
+import type { ChainAdapter, ChainNamespace, Connector, PairingWallet } from './types.js';
 
 /**
  * Seam for the SIWX issue (§4 SIWX): until a session store exists, the kit behaves as if
@@ -23,6 +23,8 @@ export interface SiwxSessionHooks {
   hasSession(): boolean;
   /** Called first by disconnect (§4 Disconnect order of effects). */
   clearSessions(): Promise<void> | void;
+  /** The sign-in flow watches the kit it belongs to; returns the detach called by destroy(). */
+  attach?(kit: WalletKit): () => void;
 }
 
 export interface WalletKitOptions {
@@ -52,7 +54,7 @@ export interface KitContext {
   /** The connectors each adapter last reported, before merging across chains. */
   readonly adapterConnectors: Map<ChainNamespace, Connector[]>;
   /** The latest connect attempt: a late answer from an abandoned attempt is ignored. */
-  connectAttempt: { id: number; connector?: Connector };
+  connectAttempt: { id: number; connector?: Connector; wallet?: PairingWallet };
 }
 
 export function adapterFor(ctx: KitContext, namespace: ChainNamespace): ChainAdapter | undefined {
@@ -88,7 +90,7 @@ export function createKitContext(
     timers: createTimers(),
     siwx: options.siwx ?? NO_SIWX_SESSIONS,
     // Back with nowhere to go closes through the modal's rules (§2 Back, Closing).
-    router: createRouterController(stores.router, () => void closeModal(ctx)),
+    router: createRouterController(stores.router, (closeOptions) => void closeModal(ctx, closeOptions)),
     isMobile: options.isMobile ?? isMobileBrowser,
     now,
     startup: undefined,

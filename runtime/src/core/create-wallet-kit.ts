@@ -10,6 +10,7 @@ import { connect, retryConnect } from './connect.js';
 import { getConnectMethodsOrder, getOrderedConnectors } from './connectors.js';
 import { createKitContext, type KitContext, type WalletKitOptions } from './context.js';
 import { disconnect } from './disconnect.js';
+import { createFeatureRegistry } from './feature.js';
 import type { WalletKit } from './kit-api.js';
 import { closeModal, isCloseDisabled, openModal } from './modal.js';
 import { start } from './reconnect.js';
@@ -31,8 +32,11 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
   const { config, stores, router, timers } = ctx;
   const alerts = createAlertController(ctx);
   const snackbar = createSnackbarController(ctx);
+  // Features get the finished kit; it exists by the time a view first asks for one.
+  const feature = createFeatureRegistry(ctx, () => kit);
+  let detachSiwx: (() => void) | undefined;
 
-  return {
+  const kit: WalletKit = {
     config,
     stores,
     adapters: ctx.adapters,
@@ -44,6 +48,7 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
       return ctx.startup;
     },
     destroy() {
+      detachSiwx?.();
       timers.clearAll();
       for (const adapter of ctx.adapters) adapter.destroy();
     },
@@ -54,7 +59,7 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
       openModal(ctx, openOptions);
     },
     close: (closeOptions) => void closeModal(ctx, closeOptions),
-    connect: (connector) => connect(ctx, connector),
+    connect: (connector, connectOptions) => connect(ctx, connector, connectOptions),
     retryConnect: () => retryConnect(ctx),
     disconnect: (namespace) => disconnect(ctx, namespace),
     switchNetwork: (network) => switchNetwork(ctx, network),
@@ -71,5 +76,9 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     closeAlert: () => alerts.close(),
     setThemeMode: (mode) => setThemeMode(stores.theme, mode),
     setThemeVariables: (variables) => setThemeVariables(stores.theme, variables),
+    feature,
   };
+  // The sign-in flow (§4 SIWX) lives outside the core and watches this kit's account.
+  detachSiwx = ctx.siwx.attach?.(kit);
+  return kit;
 }

@@ -3,6 +3,7 @@
  * Imports no chain library and no React (DESIGN.md boundary 1).
  */
 export { createWalletKit } from './create-wallet-kit.js';
+export { combineAdapters } from './combine-adapters.js';
 export type { WalletKitOptions, SiwxSessionHooks } from './context.js';
 export { formatBalance, formatBalanceWithSymbol, BALANCE_DISPLAY_DECIMALS } from './account.js';
 export {

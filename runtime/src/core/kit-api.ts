@@ -6,6 +6,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ResolvedConfig, ThemeConfig, ThemeVariables } from '@wallet-kit/schemas';
 import type { KitEventEmitter } from './events.js';
+import type { KitFeature } from './feature.js';
 import type {
   AlertState,
   AlertVariant,
@@ -16,6 +17,7 @@ import type {
   ConnectionStatus,
   Connector,
   HistoryEntry,
+  PairingWallet,
   TransactionAction,
   ViewData,
   ViewName,
@@ -94,6 +96,9 @@ export interface RouterController {
   replace<V extends ViewName>(view: V, data?: ViewData<V>): void;
   goBack(): void;
   reset<V extends ViewName>(view: V, data?: ViewData<V>): void;
+  /** §2 Transaction stack (transaction-stack.ts). */
+  pushTransactionStack(action: TransactionAction): void;
+  popTransactionStack(outcome: 'success' | 'cancel'): void;
 }
 
 export interface WalletKit {
@@ -109,8 +114,11 @@ export interface WalletKit {
   open(options?: OpenOptions): void;
   close(options?: { force?: boolean }): void;
 
-  /** Connect through a connector: routes to ConnectingExternal, on success to Account (or closes). */
-  connect(connector: Connector): Promise<void>;
+  /**
+   * Connect through a connector: routes to ConnectingExternal (ConnectingWalletConnect for
+   * WalletConnect, pairing for `options.wallet` when given), on success closes.
+   */
+  connect(connector: Connector, options?: { wallet?: PairingWallet }): Promise<void>;
   /** Retry the last failed or rejected connect. */
   retryConnect(): Promise<void>;
   /** §4 Disconnect; with no namespace disconnects all. Rejects with the collected failures. */
@@ -137,4 +145,9 @@ export interface WalletKit {
   setThemeMode(mode: ThemeConfig['mode']): void;
   /** Merges over the current variables. */
   setThemeVariables(variables: Partial<ThemeVariables>): void;
+  /**
+   * An optional feature of this kit (balances, send, activity), created on first use so a
+   * kit that never uses it carries none of its code (`feature.ts`). Same definition, same instance.
+   */
+  feature<T>(definition: KitFeature<T>): T;
 }

@@ -5,6 +5,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { RouterController, RouterState } from './kit-api.js';
+import { createTransactionStack } from './transaction-stack.js';
 import type { HistoryEntry, ViewData, ViewName } from './types.js';
 
 function shallowEqual(a: unknown, b: unknown): boolean {
@@ -39,9 +40,9 @@ function showing(history: HistoryEntry[]): Pick<RouterState, 'view' | 'data' | '
 export function createRouterController(
   store: StoreApi<RouterState>,
   /** Called when back has nowhere to go (§2 Back); the modal decides whether it may close. */
-  close: () => void,
+  close: (options?: { force?: boolean }) => void,
 ): RouterController {
-  return {
+  const controller: Omit<RouterController, 'pushTransactionStack' | 'popTransactionStack'> = {
     push(view, data) {
       const next = entry(view, data);
       const { history } = store.getState();
@@ -69,4 +70,10 @@ export function createRouterController(
       store.setState(showing([entry(view, data)]));
     },
   };
+  const transactions = createTransactionStack(store, {
+    goBack: () => controller.goBack(),
+    reset: (view) => controller.reset(view),
+    closeForced: () => close({ force: true }),
+  });
+  return { ...controller, ...transactions };
 }

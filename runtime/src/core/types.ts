@@ -11,6 +11,8 @@ import type {
 } from '@wallet-kit/schemas';
 
 export type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace };
+import type { FeeEstimate, TokenBalance, TokenBalancesParams } from './wallet-types.js';
+export type { FeeEstimate, TokenBalance, TokenBalancesParams };
 
 // ---------------------------------------------------------------------------------------------
 // Connectors (§3 Connector)
@@ -87,6 +89,18 @@ export interface ChainAdapter {
   signMessage(params: { message: string; address: string }): Promise<string>;
   /** Stop listening to wallets and discovery. */
   destroy(): void;
+  // Balances and send (issue 4): optional, so an adapter without them is still an adapter
+  // and the kit reports "Unsupported chain" for its networks. Shapes in `wallet-types.ts`.
+  /** Fungible (non-native) token balances of `address`; `tokens` are the configured ones. */
+  getTokenBalances?(params: TokenBalancesParams): Promise<TokenBalance[]>;
+  /** Sends `amount` (decimal, whole units) of the native currency; resolves with the tx id once confirmed. */
+  sendNative?(params: { to: string; amount: string }): Promise<string>;
+  /** Sends `amount` of the token (contract or mint address); resolves with the tx id once confirmed. */
+  sendToken?(params: { token: string; to: string; amount: string }): Promise<string>;
+  /** What the same send would cost, in the native currency. */
+  estimateFee?(params: { to: string; amount: string; token?: string }): Promise<FeeEstimate>;
+  /** A human-readable name (ENS) to an address; undefined when the name or the resolver is absent. */
+  resolveName?(params: { name: string; network: CaipNetwork }): Promise<string | undefined>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -97,7 +111,7 @@ export interface ViewDataMap {
   Account: undefined;
   AllWallets: undefined;
   ConnectingExternal: { connector: Connector };
-  ConnectingWalletConnect: { wallet: { id: string; name: string } };
+  ConnectingWalletConnect: { wallet: PairingWallet };
   ConnectingWalletConnectBasic: undefined;
   ConnectingSiwe: undefined;
   ConnectingFarcaster: undefined;
@@ -117,6 +131,23 @@ export interface ViewDataMap {
   Pay: undefined;
 }
 export type ViewName = keyof ViewDataMap;
+
+/**
+ * The wallet a WalletConnect pairing is for: WalletConnect itself (QR code for any wallet),
+ * or a wallet picked in AllWallets, whose links open it on mobile.
+ */
+export interface PairingWallet {
+  id: string;
+  name: string;
+  imageUrl?: string;
+  rdns?: string;
+  /** Native deep-link base (`metamask://`): opened as `metamask://wc?uri=…`. */
+  mobileLink?: string;
+  /** Universal-link base (`https://metamask.app.link`): opened as `…/wc?uri=…`. */
+  universalLink?: string;
+  /** Where to get the wallet. */
+  homepage?: string;
+}
 export type ViewData<V extends ViewName = ViewName> = ViewDataMap[V];
 
 export interface HistoryEntry<V extends ViewName = ViewName> {

@@ -3,9 +3,14 @@
  * forwards its events to the kit, and reads balances over the network's own RPC.
  * All state lives in the instance; two kits on one page never share a connection.
  */
-import { stringToHex } from 'viem';
+import { getAddress, stringToHex } from 'viem';
 import type { AdapterConnection, AdapterContext, ChainAdapter } from '../core/types.js';
 import { createBalanceReader } from './balance.js';
+import { estimateTransferFee } from './estimate-fee.js';
+import { createPublicClients } from './public-clients.js';
+import { resolveEnsName } from './resolve-name.js';
+import { sendTransfer, type TransferRequest } from './send.js';
+import { createTokenBalanceReader } from './token-balances.js';
 import { createWalletDiscovery, type Eip155WindowLike } from './discovery.js';
 import { requestWallet, type Eip1193Provider } from './eip1193.js';
 import { eip155ChainId, firstWalletAccount, parseWalletChainId } from './network.js';
@@ -54,7 +59,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
 
 export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAdapter {
   const reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
-  const balances = createBalanceReader();
+  const clients = createPublicClients();
+  const balances = createBalanceReader(clients);
+  const tokenBalances = createTokenBalanceReader(clients);
   let context: AdapterContext | undefined;
   let session: WalletSession | undefined;
 
@@ -88,6 +95,21 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
   function connectedProvider(): Eip1193Provider {
     if (!session) throw new Error('No eip155 wallet is connected');
     return session.provider;
+  }
+
+  /** The configured network the wallet is on now: sends go where the wallet is. */
+  async function walletNetwork() {
+    const provider = connectedProvider();
+    const chainId = await readChainId(provider);
+    const network = context?.networks.find(
+      (n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId,
+    );
+    if (!network) throw new Error('Unsupported chain');
+    return { provider, network, client: clients.for(network) };
+  }
+
+  async function send(request: TransferRequest): Promise<string> {
+    return sendTransfer(await walletNetwork(), request);
   }
 
   return {
@@ -147,6 +169,21 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
     },
 
     getBalance: ({ address, network }) => balances.getBalance(address, network),
+
+    getTokenBalances: (params) => tokenBalances.getTokenBalances(params),
+
+    sendNative: ({ to, amount }) => send({ to, amount }),
+
+    sendToken: ({ token, to, amount }) => send({ token, to, amount }),
+
+    async estimateFee(request) {
+      const { provider, network, client } = await walletNetwork();
+      const from = firstWalletAccount(await requestWallet(provider, { method: 'eth_accounts' }));
+      if (!from) throw new Error('No eip155 wallet is connected');
+      return estimateTransferFee(client, network, getAddress(from), request);
+    },
+
+    resolveName: ({ name, network }) => resolveEnsName(clients.for(network), network, name),
 
     async signMessage({ message, address }) {
       const signature = await requestWallet(connectedProvider(), {

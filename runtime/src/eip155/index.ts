@@ -12,3 +12,4 @@ export {
   type Eip1193Provider,
   type Eip1193RequestArguments,
 } from './eip1193.js';
+export { createRpcTransport, RPC_CLIENT_SETTINGS, type RpcTransportOptions } from './rpc/transport.js';

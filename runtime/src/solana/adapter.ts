@@ -58,11 +58,19 @@ export interface SolanaAdapter extends ChainAdapter {
   ): Promise<string>;
   /** Sends `amount` SOL (a decimal string) and resolves with the signature once confirmed. */
   sendNative(params: { to: string; amount: string }): Promise<string>;
-  /** Sends an SPL token, creating the receiver's associated token account when missing. */
-  sendToken(params: { mint: string; to: string; amount: string }): Promise<string>;
+  /**
+   * Sends an SPL token, creating the receiver's associated token account when missing. `token`
+   * is the mint (the `ChainAdapter` name); `mint` is kept for existing callers.
+   */
+  sendToken(params: { token?: string; mint?: string; to: string; amount: string }): Promise<string>;
   getTokenBalances(params: { address: string; network: CaipNetwork }): Promise<TokenBalance[]>;
   /** What `sendNative` (no mint) or `sendToken` with these parameters would cost. */
-  estimateFee(params: { to: string; amount: string; mint?: string }): Promise<FeeEstimate>;
+  estimateFee(params: {
+    to: string;
+    amount: string;
+    token?: string;
+    mint?: string;
+  }): Promise<FeeEstimate>;
 }
 
 const DEFAULT_RECONNECT_WAIT_MS = 1000;
@@ -141,16 +149,22 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     };
   }
 
-  async function buildTransfer(params: { to: string; amount: string; mint?: string }): Promise<{
+  async function buildTransfer(params: {
+    to: string;
+    amount: string;
+    token?: string;
+    mint?: string;
+  }): Promise<{
     built: BuiltTransfer;
     network: CaipNetwork;
   }> {
     const { account, network } = connectedSession();
     const connection = connections.for(network);
     const from = toPublicKey(account.address);
-    const built = params.mint
-      ? await buildTokenTransfer(connection, from, { ...params, mint: params.mint })
-      : await buildNativeTransfer(connection, from, params);
+    const mint = params.token ?? params.mint;
+    const built = mint
+      ? await buildTokenTransfer(connection, from, { to: params.to, amount: params.amount, mint })
+      : await buildNativeTransfer(connection, from, { to: params.to, amount: params.amount });
     return { built, network };
   }
 
@@ -252,6 +266,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     },
 
     async sendToken(params) {
+      if (!params.token && !params.mint) throw new Error('A token is required');
       const { built } = await buildTransfer(params);
       return sendTransfer(signer(), built, confirmTimeoutMs);
     },

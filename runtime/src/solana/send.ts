@@ -13,13 +13,8 @@ const SOL_DECIMALS = 9;
 /** Slots are ~400 ms; confirmation usually takes one or two seconds. */
 const CONFIRM_INTERVAL_MS = 500;
 
-export interface FeeEstimate {
-  /** The network fee in SOL, e.g. "0.000005". */
-  fee: string;
-  symbol: string;
-  /** SOL locked as rent in the receiver's new token account, when the send creates it. */
-  accountRent?: string;
-}
+export type { FeeEstimate } from '../core/wallet-types.js';
+import type { FeeEstimate } from '../core/wallet-types.js';
 
 /** Returns the base58 signature once the transaction is confirmed. */
 export async function sendTransfer(

@@ -7,20 +7,9 @@ import type { CaipNetworkId } from '../core/types.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './spl.js';
 import { formatUnits } from './units.js';
 
-/** SPEC.md §3 "Token balance". Name, symbol, price and icon need token metadata the chain read lacks. */
-export interface TokenBalance {
-  name?: string;
-  symbol?: string;
-  /** The CAIP-2 network id, e.g. `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`. */
-  chainId: CaipNetworkId;
-  /** The token's mint; absent only for a native balance. */
-  address?: string;
-  value?: number;
-  price?: number;
-  /** `decimals` as a string, `numeric` the exact amount in whole tokens ("12.5"). */
-  quantity: { decimals: string; numeric: string };
-  iconUrl?: string;
-}
+/** SPEC.md §3 "Token balance" (the core's shape). Name, symbol and price need metadata the chain read lacks. */
+export type { TokenBalance } from '../core/wallet-types.js';
+import type { TokenBalance } from '../core/wallet-types.js';
 
 interface ParsedHolding {
   mint: string;

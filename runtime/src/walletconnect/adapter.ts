@@ -41,6 +41,7 @@ export function createWalletConnectAdapter(
   };
   let context: AdapterContext | undefined;
   let unsubscribe: (() => void) | undefined;
+  const release = client.retain();
 
   /** This family's account in the shared session, or null when the wallet approved none. */
   function currentConnection(): AdapterConnection | null {
@@ -124,10 +125,11 @@ export function createWalletConnectAdapter(
     },
 
     destroy() {
-      // The client belongs to the kit (it serves every family); only stop listening here.
+      // The client serves every family: it is destroyed when its last adapter is.
       unsubscribe?.();
       unsubscribe = undefined;
       context = undefined;
+      release();
     },
   };
 }

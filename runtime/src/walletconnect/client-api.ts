@@ -91,4 +91,10 @@ export interface WalletConnectClient {
   subscribe(listener: WalletConnectListener): () => void;
   /** Releases the SDK (socket, timers, cached core). The client is unusable afterwards. */
   destroy(): Promise<void>;
+  /**
+   * Counts a user of the client (each adapter sharing it); the returned function ends that use.
+   * When the last user is gone the client destroys itself, so a kit's `destroy()` (which
+   * destroys its adapters) also releases the one client its adapters share.
+   */
+  retain(): () => void;
 }

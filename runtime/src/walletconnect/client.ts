@@ -51,6 +51,7 @@ export function createWalletConnectClient(
   let session: WalletConnectSession | undefined;
   let restoring: Promise<WalletConnectSession | null> | undefined;
   let destroyed = false;
+  let users = 0;
 
   function ensureProvider(): Promise<Provider> {
     if (destroyed) return Promise.reject(new Error(WC_ERRORS.DESTROYED));
@@ -264,6 +265,17 @@ export function createWalletConnectClient(
     setWcBasic: (wcBasic) => store.setState({ wcBasic }),
     resetPairing: fullReset,
     subscribe: (listener) => emitter.subscribe(listener),
+
+    retain() {
+      users += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        users -= 1;
+        if (users === 0) void this.destroy();
+      };
+    },
 
     async destroy() {
       if (destroyed) return;

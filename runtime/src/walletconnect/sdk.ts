@@ -58,8 +58,12 @@ function skipVerifyAttestation(provider: Provider): void {
   provider.client.core.verify.register = async () => '';
 }
 
+/** A release still closing the socket of the previous client with this prefix (a remount). */
+const releasingKey = (storagePrefix: string) => `_walletKitReleasing_${storagePrefix}`;
+
 export async function initProvider(settings: ProviderSettings): Promise<Provider> {
   const globals = globalThis as Record<string, unknown>;
+  await (globals[releasingKey(settings.storagePrefix)] as Promise<void> | undefined);
   if (globals[globalCoreKey(settings.storagePrefix)] !== undefined) {
     throw new Error(
       `Another WalletConnect client on this page uses the storage prefix "${settings.storagePrefix}"; give each kit its own storagePrefix`,
@@ -89,11 +93,21 @@ export async function initProvider(settings: ProviderSettings): Promise<Provider
  */
 export async function releaseProvider(provider: Provider, storagePrefix: string): Promise<void> {
   const globals = globalThis as Record<string, unknown>;
+  const release = (async () => {
+    try {
+      provider.client.core.heartbeat.stop();
+      await provider.client.core.relayer.transportClose();
+    } finally {
+      delete globals[globalCoreKey(storagePrefix)];
+      delete globals[`${globalCoreKey(storagePrefix)}_count`];
+    }
+  })();
+  // A kit re-created right away (React StrictMode, a remount) waits for this before it loads.
+  const settled = release.catch(() => undefined);
+  globals[releasingKey(storagePrefix)] = settled;
   try {
-    provider.client.core.heartbeat.stop();
-    await provider.client.core.relayer.transportClose();
+    await release;
   } finally {
-    delete globals[globalCoreKey(storagePrefix)];
-    delete globals[`${globalCoreKey(storagePrefix)}_count`];
+    if (globals[releasingKey(storagePrefix)] === settled) delete globals[releasingKey(storagePrefix)];
   }
 }

@@ -23,6 +23,7 @@ import { connectMethodsOrderSchema, connectorTypeOrderSchema, socialsSchema } fr
 import { outputSchema } from './output.js';
 import { siweSchema, siwxSchema } from './sign-in.js';
 import { themeSchema } from './theme.js';
+import { refuseTokensOfUnknownNetworks, tokensSchema } from './tokens.js';
 import { customWalletsSchema, walletIdListSchema } from './wallets.js';
 
 const projectIdSchema = z
@@ -56,12 +57,14 @@ export const configSchema = strictObject({
   siwe: siweSchema,
   theme: themeSchema,
   endpoints: endpointsSchema,
+  tokens: tokensSchema,
   output: outputSchema,
 })
   .superRefine(refuseSiweWithSiwx)
   .superRefine(refuseDuplicateNetworks)
   .superRefine(refuseUnconfiguredDefaultNetwork)
   .superRefine(refuseWalletBothIncludedAndExcluded)
+  .superRefine(refuseTokensOfUnknownNetworks)
   .transform((config) => ({
     ...config,
     defaultNetwork: config.defaultNetwork ?? pickDefaultNetwork(config.networks),

@@ -56,3 +56,17 @@ describe('siwe (legacy)', () => {
     ]);
   });
 });
+
+describe('siwx.backendUrl', () => {
+  it('accepts a same-origin path and an http(s) URL', () => {
+    expect(resolve({ siwx: { backendUrl: '/api/siwx' } }).siwx?.backendUrl).toBe('/api/siwx');
+    expect(resolve({ siwx: { backendUrl: 'https://auth.example/siwx' } }).siwx?.backendUrl).toBe(
+      'https://auth.example/siwx',
+    );
+  });
+
+  it('refuses a protocol-relative or script URL', () => {
+    expect(issuesOf({ siwx: { backendUrl: '//evil.example' } }).length).toBeGreaterThan(0);
+    expect(issuesOf({ siwx: { backendUrl: 'javascript:alert(1)' } }).length).toBeGreaterThan(0);
+  });
+});

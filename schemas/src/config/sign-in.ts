@@ -16,6 +16,17 @@ export const siwxSchema = strictObject({
     .int({ error: 'Expected a whole number of seconds' })
     .positive({ error: 'Must be more than 0' })
     .optional(),
+  /**
+   * The host backend that issues nonces and verifies sign-ins (the routes of
+   * `@wallet-kit/runtime/siwx-server`): a same-origin path like `/api/siwx` or an http(s) URL.
+   * Absent: sessions are kept in the browser only.
+   */
+  backendUrl: z
+    .union([
+      z.string().regex(/^\/(?!\/)[-\w./~%]*$/, { error: 'Expected a path like /api/siwx or an http(s) URL' }),
+      httpUrlSchema,
+    ])
+    .optional(),
 }).optional();
 
 /** Legacy EIP-4361-only sign-in; refused together with `siwx` (config-rules.ts). */

@@ -36,7 +36,9 @@ export function AccountCard() {
         </dd>
         <dt>Balance</dt>
         <dd data-testid="demo-balance">
-          {account.balance === undefined ? '…' : `${account.balance} ${account.balanceSymbol ?? ''}`}
+          {account.balance === undefined
+            ? '…'
+            : `${account.balance} ${account.balanceSymbol ?? ''}`}
         </dd>
       </dl>
       <NetworkSwitcher />

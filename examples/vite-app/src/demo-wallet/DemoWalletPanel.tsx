@@ -4,7 +4,11 @@ import { demoChainsFromBuild } from './chains.js';
 import { DEMO_WALLET_ICON } from './icon.js';
 import type { DemoWallet } from './provider.js';
 
-const OUTCOME_LABEL = { approved: 'approved', rejected: 'rejected by you', failed: 'failed' } as const;
+const OUTCOME_LABEL = {
+  approved: 'approved',
+  rejected: 'rejected by you',
+  failed: 'failed',
+} as const;
 
 /**
  * The Demo Wallet's own "extension popup", drawn in the page: what it has authorised, which
@@ -13,7 +17,7 @@ const OUTCOME_LABEL = { approved: 'approved', rejected: 'rejected by you', faile
  */
 export function DemoWalletPanel({ wallet }: { wallet: DemoWallet }) {
   const state = useSyncExternalStore(wallet.subscribe, wallet.getState);
-  const chain = demoChainsFromBuild().find((candidate) => candidate.chainId === state.chainId);
+  const chains = demoChainsFromBuild();
 
   return (
     <Card id="demo-wallet" title="Demo Wallet">
@@ -26,10 +30,25 @@ export function DemoWalletPanel({ wallet }: { wallet: DemoWallet }) {
       </div>
       <dl className="facts">
         <dt>This site</dt>
-        <dd data-testid="demo-wallet-authorised">{state.authorised ? 'Connected' : 'Not connected'}</dd>
-        <dt>Wallet network</dt>
-        <dd data-testid="demo-wallet-chain">
-          {chain?.name ?? 'Unknown'} <span className="muted">· chain id {state.chainId}</span>
+        <dd data-testid="demo-wallet-authorised">
+          {state.authorised ? 'Connected' : 'Not connected'}
+        </dd>
+        <dt>Network</dt>
+        <dd>
+          <div className="segmented" role="group" aria-label="Wallet network">
+            {chains.map((chain) => (
+              <button
+                key={chain.chainId}
+                type="button"
+                className="segmented__option"
+                aria-pressed={chain.chainId === state.chainId}
+                onClick={() => wallet.switchChain(chain.chainId)}
+                data-testid={`demo-wallet-network-${chain.chainId}`}
+              >
+                {chain.name}
+              </button>
+            ))}
+          </div>
         </dd>
       </dl>
       <label className="switch">
@@ -49,7 +68,7 @@ export function DemoWalletPanel({ wallet }: { wallet: DemoWallet }) {
         onClick={wallet.revoke}
         data-testid="demo-wallet-forget-site"
       >
-        Disconnect this site from the wallet
+        Disconnect this site
       </button>
       <h3 className="subheading">Recent requests</h3>
       {state.activity.length === 0 ? (

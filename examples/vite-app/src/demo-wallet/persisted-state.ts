@@ -9,7 +9,10 @@ export interface PersistedWalletState {
   chainId: number;
 }
 
-export function readPersistedState(storage: Storage, fallbackChainId: number): PersistedWalletState {
+export function readPersistedState(
+  storage: Storage,
+  fallbackChainId: number,
+): PersistedWalletState {
   const fallback = { authorised: false, chainId: fallbackChainId };
   try {
     const raw = storage.getItem(STORAGE_KEY);

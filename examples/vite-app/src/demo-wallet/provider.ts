@@ -50,7 +50,8 @@ export function createDemoWallet(options: { chains: DemoChain[]; storage: Storag
   const rpc = createRpcClient();
   let account: string | undefined;
 
-  const currentChain = () => chains.find((chain) => chain.chainId === state.get().chainId) ?? firstChain;
+  const currentChain = () =>
+    chains.find((chain) => chain.chainId === state.get().chainId) ?? firstChain;
   const persist = () => {
     const { authorised, chainId } = state.get();
     writePersistedState(storage, { authorised, chainId });
@@ -112,7 +113,8 @@ export function createDemoWallet(options: { chains: DemoChain[]; storage: Storag
         : method === 'eth_signTypedData_v4'
           ? params[0]
           : (params[0] as { from?: unknown } | undefined)?.from;
-    if (typeof named !== 'string' || named.toLowerCase() !== address.toLowerCase()) throw unauthorized();
+    if (typeof named !== 'string' || named.toLowerCase() !== address.toLowerCase())
+      throw unauthorized();
   }
 
   async function handle(method: string, params: unknown[]): Promise<unknown> {
@@ -179,6 +181,8 @@ export function createDemoWallet(options: { chains: DemoChain[]; storage: Storag
     setRejectNext: (armed: boolean) => state.set({ rejectNextArmed: armed }),
     /** Forget this site's authorisation, as "Disconnect this site" does in a real wallet. */
     revoke,
+    /** The visitor switching network inside the wallet: the page learns it via `chainChanged`. */
+    switchChain: (chainId: number) => void switchTo(toHexChainId(chainId)),
   };
 }
 

@@ -7,6 +7,10 @@ import { ConnectingExternal } from './views/ConnectingExternal';
 import { Account } from './views/Account';
 import { Networks } from './views/Networks';
 import { UnsupportedChain } from './views/UnsupportedChain';
+import { SIWXSignMessage } from './views/SIWXSignMessage';
+import { ApproveTransaction } from './views/ApproveTransaction';
+import { Send } from './views/Send';
+import { Receive } from './views/Receive';
 
 /**
  * The views of this kit, by the name the router uses. Only the views your config enables
@@ -18,6 +22,10 @@ const views = {
   Account,
   Networks,
   UnsupportedChain,
+  SIWXSignMessage,
+  ApproveTransaction,
+  Send,
+  Receive,
 } satisfies Partial<Record<ViewName, ComponentType>>;
 
 /** The wallet modal: render it once, anywhere inside `<WalletKitProvider>`. */

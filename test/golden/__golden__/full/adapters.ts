@@ -2,7 +2,8 @@
 // Only these adapters' chain libraries end up in the host's bundle.
 import type { ChainAdapter } from '@wallet-kit/runtime';
 import { createEip155Adapter } from '@wallet-kit/runtime/eip155';
+import { createSolanaAdapter } from '@wallet-kit/runtime/solana';
 
 export function createAdapters(): ChainAdapter[] {
-  return [createEip155Adapter()];
+  return [createEip155Adapter(), createSolanaAdapter()];
 }

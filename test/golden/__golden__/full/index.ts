@@ -4,3 +4,5 @@ export { WalletKitProvider } from './WalletKitProvider';
 export { WalletModal } from './WalletModal';
 export { ConnectButton } from './ConnectButton';
 export { useWalletKit, useAccount, useModal, useNetwork } from '@wallet-kit/runtime/react';
+// Sign-in state for the host's own UI (signed in or not, sign again, sign out through disconnect).
+export { useSiwx } from '@wallet-kit/runtime/react';

@@ -6,6 +6,10 @@ import { Connect } from './views/Connect';
 import { ConnectingExternal } from './views/ConnectingExternal';
 import { Account } from './views/Account';
 import { UnsupportedChain } from './views/UnsupportedChain';
+import { ConnectingWalletConnect } from './views/ConnectingWalletConnect';
+import { AllWallets } from './views/AllWallets';
+import { Send } from './views/Send';
+import { Receive } from './views/Receive';
 
 /**
  * The views of this kit, by the name the router uses. Only the views your config enables
@@ -16,6 +20,10 @@ const views = {
   ConnectingExternal,
   Account,
   UnsupportedChain,
+  ConnectingWalletConnect,
+  AllWallets,
+  Send,
+  Receive,
 } satisfies Partial<Record<ViewName, ComponentType>>;
 
 /** The wallet modal: render it once, anywhere inside `<WalletKitProvider>`. */

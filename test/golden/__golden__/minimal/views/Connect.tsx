@@ -11,6 +11,7 @@ import {
   useConnection,
   useConnectors,
   useModal,
+  useRouter,
 } from '@wallet-kit/runtime/react';
 
 /**
@@ -66,6 +67,21 @@ function WalletSection() {
           />
         </li>
       ))}
+      <li>
+        <AllWalletsItem />
+      </li>
     </List>
+  );
+}
+
+/** Opens the catalogue of every WalletConnect wallet. */
+function AllWalletsItem() {
+  const router = useRouter();
+  return (
+    <WalletListItem
+      data-testid="wk-connect-all-wallets"
+      name="All Wallets"
+      onClick={() => router.push('AllWallets')}
+    />
   );
 }

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { parseConfig, type WalletKitConfigInput } from '@wallet-kit/schemas';
+import type { ResolvedConfig } from '@wallet-kit/schemas';
+import { planSiwx } from './siwx-views.js';
+import { enabledViews } from './views.js';
+
+function resolve(overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig {
+  const parsed = parseConfig({
+    projectId: 'test-project',
+    metadata: { name: 'Test', url: 'https://example.com' },
+    ...overrides,
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return parsed.config;
+}
+
+const SIGN_IN_VIEWS = ['SIWXSignMessage', 'ConnectingSiwe', 'ApproveTransaction'];
+
+describe('sign-in views (§4 SIWX)', () => {
+  test('a kit without siwx or siwe has no sign-in view and no sign-in plan', () => {
+    const config = resolve();
+    expect(enabledViews(config).filter((view) => SIGN_IN_VIEWS.includes(view))).toEqual([]);
+    expect(planSiwx(config)).toBeUndefined();
+  });
+
+  test('siwx enables SIWXSignMessage and ApproveTransaction', () => {
+    const views = enabledViews(resolve({ siwx: { required: true } }));
+    expect(views).toContain('SIWXSignMessage');
+    expect(views).toContain('ApproveTransaction');
+    expect(views).not.toContain('ConnectingSiwe');
+  });
+
+  test('the legacy siwe config enables ConnectingSiwe instead', () => {
+    const views = enabledViews(resolve({ siwe: { statement: 'Sign in' } }));
+    expect(views).toContain('ConnectingSiwe');
+    expect(views).not.toContain('SIWXSignMessage');
+  });
+
+  test('the backend URL is passed to the provider', () => {
+    expect(planSiwx(resolve({ siwx: { backendUrl: '/api/siwx' } }))).toEqual({ backendUrl: '/api/siwx' });
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * How activity is shown (SPEC.md §3, §5, §9): grouped by year then month, newest first;
+ * spam-only NFT transfers dropped; only the active chain; "+" or "-" by operation type;
+ * addresses shortened to 4 leading and 6 trailing characters.
+ */
+import type { Transaction, TransactionTransfer } from '../wallet-types.js';
+
+/** §9 sign convention. Other types (send, trade, ...) take the transfer's direction. */
+const PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'];
+const MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'];
+
+export function transferSign(operationType: string, transfer?: Pick<TransactionTransfer, 'direction'>): '+' | '-' | '' {
+  const type = operationType.toLowerCase();
+  if (PLUS_OPERATIONS.includes(type)) return '+';
+  if (MINUS_OPERATIONS.includes(type)) return '-';
+  if (transfer?.direction === 'in') return '+';
+  if (transfer?.direction === 'out') return '-';
+  return '';
+}
+
+/** §9: 4 leading and 6 trailing characters, e.g. "0xf3…b92266". */
+export function shortenTransactionAddress(address: string): string {
+  return address.length <= 11 ? address : `${address.slice(0, 4)}…${address.slice(-6)}`;
+}
+
+/** §5: a transaction whose transfers are all spam-flagged NFTs is dropped. */
+export function isSpam(transaction: Transaction): boolean {
+  return (
+    transaction.transfers.length > 0 &&
+    transaction.transfers.every((transfer) => transfer.nft_info?.flags?.is_spam === true)
+  );
+}
+
+/** §5: spam dropped, only the active chain's transactions. */
+export function visibleTransactions(transactions: readonly Transaction[], chainId: string): Transaction[] {
+  return transactions.filter((tx) => tx.metadata.chain === chainId && !isSpam(tx));
+}
+
+export interface TransactionMonthGroup {
+  year: number;
+  /** 0-11. */
+  month: number;
+  transactions: Transaction[];
+}
+
+/** Grouped by year then month, newest first, each group newest first (§3). */
+export function groupTransactions(transactions: readonly Transaction[]): TransactionMonthGroup[] {
+  const sorted = [...transactions].sort(
+    (a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt),
+  );
+  const groups: TransactionMonthGroup[] = [];
+  for (const transaction of sorted) {
+    const date = new Date(transaction.metadata.minedAt);
+    const year = date.getUTCFullYear();
+    const month = date.getUTCMonth();
+    const last = groups.at(-1);
+    if (last && last.year === year && last.month === month) last.transactions.push(transaction);
+    else groups.push({ year, month, transactions: [transaction] });
+  }
+  return groups;
+}

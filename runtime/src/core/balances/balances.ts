@@ -1,0 +1,156 @@
+/**
+ * Token balances of the connected account (SPEC.md §3 token balance, §9 caches and display):
+ * from the blockchain API when `endpoints.blockchainApiUrl` is set, otherwise straight from the
+ * chain (native balance plus the configured `tokens`). A kit feature (`feature.ts`): created
+ * when a view first needs balances.
+ *
+ * - Answers are cached 30 s per CAIP address (§3 "balance 30 s"); `fresh` skips the cache.
+ * - A failed read shows "Token Balance Unavailable" and blocks every read, automatic or
+ *   clicked, for 30 s (§8, §9 "token balance retry is 30 s"); the last balances stay shown.
+ * - From the API, test networks and chains without balance support read as 0.00 (§9).
+ */
+import * as z from 'zod/mini';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createTtlCache, CACHE_TTL_MS } from '../cache.js';
+import { adapterFor, type KitContext } from '../context.js';
+import { defineFeature } from '../feature.js';
+import type { WalletKit } from '../kit-api.js';
+import { TOASTS } from '../snackbar.js';
+import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types.js';
+import type { TokenBalance } from '../wallet-types.js';
+import { createBlockchainApiClient } from '../blockchain-api/client.js';
+import { dropLowQualityTokens } from './display.js';
+
+/** §9 "Token balance retry is 30 s". */
+export const TOKEN_BALANCE_RETRY_MS = 30_000;
+/** §9 "Supported sets: Balance and send: eip155, solana". */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+
+export interface BalancesState {
+  /** Whose balances these are; balances of another account are never shown. */
+  caipAddress?: CaipAddress;
+  tokenBalances: TokenBalance[];
+  loading: boolean;
+  /** When the last failed read happened; reads wait until 30 s after it. */
+  lastRetry?: number;
+  error?: string;
+}
+
+export interface BalancesFeature {
+  store: StoreApi<BalancesState>;
+  /** Reads the balances of the active account; `fresh` skips the 30 s cache. */
+  fetch(options?: { fresh?: boolean }): Promise<void>;
+  /** Milliseconds until a retry is allowed after a failure; 0 when allowed. */
+  retryBlockedForMs(): number;
+}
+
+const tokenBalanceSchema = z.object({
+  name: z.optional(z.string()),
+  symbol: z.optional(z.string()),
+  chainId: z.string(),
+  address: z.optional(z.string()),
+  value: z.optional(z.number()),
+  price: z.optional(z.number()),
+  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  iconUrl: z.optional(z.string()),
+});
+
+interface ActiveAccount {
+  namespace: ChainNamespace;
+  address: string;
+  caipAddress: CaipAddress;
+  network: CaipNetwork;
+}
+
+export function activeAccount(ctx: KitContext): ActiveAccount | undefined {
+  const state = ctx.stores.chain.getState();
+  const namespace = state.activeChain;
+  const entry = namespace ? state.chains[namespace] : undefined;
+  const { address, caipAddress } = entry?.accountState ?? {};
+  const network = entry?.networkState.caipNetwork;
+  if (!namespace || !address || !caipAddress || !network) return undefined;
+  return { namespace, address, caipAddress, network };
+}
+
+async function readFromChain(ctx: KitContext, account: ActiveAccount): Promise<TokenBalance[]> {
+  const adapter = adapterFor(ctx, account.namespace);
+  if (!adapter) throw new Error('Chain adapter not found');
+  const { network, address } = account;
+  const [native, tokens] = await Promise.all([
+    adapter.getBalance({ address, network }),
+    adapter.getTokenBalances?.({ address, network, tokens: ctx.config.tokens?.[network.caipNetworkId] ?? [] }) ??
+      Promise.resolve([]),
+  ]);
+  const nativeBalance: TokenBalance = {
+    name: network.nativeCurrency.name,
+    symbol: native.symbol || network.nativeCurrency.symbol,
+    chainId: network.caipNetworkId,
+    quantity: { decimals: String(network.nativeCurrency.decimals), numeric: native.balance },
+  };
+  return [nativeBalance, ...tokens];
+}
+
+async function readBalances(ctx: KitContext, account: ActiveAccount): Promise<TokenBalance[]> {
+  const apiUrl = ctx.config.endpoints.blockchainApiUrl;
+  if (!apiUrl) return readFromChain(ctx, account);
+  // §9: the API reports 0.00 for test networks and chains without balance support.
+  if (account.network.testnet || !BALANCE_NAMESPACES.includes(account.namespace)) return [];
+  const api = createBlockchainApiClient({ baseUrl: apiUrl, projectId: ctx.config.projectId });
+  return api.getBalance({ address: account.address, caipNetworkId: account.network.caipNetworkId });
+}
+
+function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
+  const store = createStore<BalancesState>()(() => ({ tokenBalances: [], loading: false }));
+  const cache = createTtlCache({
+    storage: ctx.storage,
+    name: 'tokenBalances',
+    ttlMs: CACHE_TTL_MS.balance,
+    now: ctx.now,
+    schema: z.array(tokenBalanceSchema) as unknown as z.ZodMiniType<TokenBalance[]>,
+  });
+
+  const retryBlockedForMs = () => {
+    const { lastRetry } = store.getState();
+    return lastRetry === undefined ? 0 : Math.max(0, lastRetry + TOKEN_BALANCE_RETRY_MS - ctx.now());
+  };
+
+  async function fetchBalances(options: { fresh?: boolean } = {}): Promise<void> {
+    const account = activeAccount(ctx);
+    if (!account) {
+      store.setState({ caipAddress: undefined, tokenBalances: [], loading: false, error: undefined });
+      return;
+    }
+    if (store.getState().caipAddress !== account.caipAddress) {
+      store.setState({ caipAddress: account.caipAddress, tokenBalances: [], error: undefined });
+    }
+    if (retryBlockedForMs() > 0) return;
+    const cached = options.fresh ? undefined : cache.get(account.caipAddress);
+    if (cached) {
+      store.setState({ tokenBalances: cached, loading: false });
+      return;
+    }
+    const isCurrent = () => activeAccount(ctx)?.caipAddress === account.caipAddress;
+    store.setState({ loading: true });
+    try {
+      const balances = dropLowQualityTokens(await readBalances(ctx, account));
+      cache.set(account.caipAddress, balances);
+      if (isCurrent()) {
+        store.setState({ tokenBalances: balances, loading: false, lastRetry: undefined, error: undefined });
+      }
+    } catch {
+      if (!isCurrent()) return;
+      store.setState({ loading: false, lastRetry: ctx.now(), error: TOASTS.TOKEN_BALANCE_UNAVAILABLE });
+      kit.showSnackbar(TOASTS.TOKEN_BALANCE_UNAVAILABLE, 'error');
+    }
+  }
+
+  // Another account or network: read its balances (from the cache when recent).
+  ctx.stores.chain.subscribe(() => {
+    const current = activeAccount(ctx)?.caipAddress;
+    if (current !== store.getState().caipAddress) void fetchBalances();
+  });
+
+  return { store, fetch: fetchBalances, retryBlockedForMs };
+}
+
+export const balancesFeature = defineFeature('balances', createBalances);

@@ -1,0 +1,98 @@
+/**
+ * The blockchain API calls of SPEC.md §7 the kit uses for balances and activity. Paths are
+ * not given by the spec; the kit uses `GET {base}/v1/account/{address}/balance` and
+ * `GET {base}/v1/account/{address}/history`, with `projectId` and the CAIP-2 `chainId` as
+ * query parameters (see `test/fixtures/blockchain-api/` for the shapes). A non-2xx answer
+ * throws "HTTP status code: {n}" (§8).
+ */
+import * as z from 'zod/mini';
+import { httpStatusError } from '../chain-errors.js';
+import type { TokenBalance, Transaction } from '../wallet-types.js';
+import {
+  balanceResponseSchema,
+  historyResponseSchema,
+  tokenBalanceItemSchema,
+  transactionSchema,
+  walletAssetItemSchema,
+} from './schemas.js';
+import { assetToTokenBalance } from './wallet-assets.js';
+
+export interface BlockchainApiClient {
+  getBalance(params: { address: string; caipNetworkId: string }): Promise<TokenBalance[]>;
+  fetchTransactions(params: {
+    account: string;
+    chainId: string;
+    cursor?: string;
+  }): Promise<{ data: Transaction[]; next?: string }>;
+}
+
+export interface BlockchainApiOptions {
+  baseUrl: string;
+  projectId: string;
+  fetch?: typeof fetch;
+}
+
+function parseItems<T>(items: unknown[], parse: (item: unknown) => T | undefined): T[] {
+  return items.flatMap((item) => {
+    const parsed = parse(item);
+    return parsed === undefined ? [] : [parsed];
+  });
+}
+
+function toTokenBalance(item: unknown, caipNetworkId: string): TokenBalance | undefined {
+  const balance = tokenBalanceItemSchema.safeParse(item);
+  if (balance.success) {
+    const { address, value, price, iconUrl, quantity, ...rest } = balance.data;
+    return {
+      ...rest,
+      chainId: rest.chainId as TokenBalance['chainId'],
+      ...(address ? { address } : {}),
+      ...(typeof value === 'number' ? { value } : {}),
+      ...(typeof price === 'number' ? { price } : {}),
+      ...(iconUrl ? { iconUrl } : {}),
+      quantity: { decimals: String(quantity.decimals), numeric: String(quantity.numeric) },
+    };
+  }
+  const asset = walletAssetItemSchema.safeParse(item);
+  return asset.success ? assetToTokenBalance(asset.data, caipNetworkId) : undefined;
+}
+
+export function createBlockchainApiClient(options: BlockchainApiOptions): BlockchainApiClient {
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function getJson<T>(path: string, query: Record<string, string | undefined>, schema: z.ZodMiniType<T>) {
+    const url = new URL(path, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+    url.searchParams.set('projectId', options.projectId);
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined) url.searchParams.set(key, value);
+    }
+    const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw httpStatusError(response.status);
+    const parsed = schema.safeParse(await response.json());
+    if (!parsed.success) throw new Error('The blockchain API sent an unexpected answer');
+    return parsed.data;
+  }
+
+  return {
+    async getBalance({ address, caipNetworkId }) {
+      const body = await getJson(
+        `v1/account/${encodeURIComponent(address)}/balance`,
+        { chainId: caipNetworkId, currency: 'usd' },
+        balanceResponseSchema,
+      );
+      return parseItems(body.balances, (item) => toTokenBalance(item, caipNetworkId));
+    },
+    async fetchTransactions({ account, chainId, cursor }) {
+      const body = await getJson(
+        `v1/account/${encodeURIComponent(account)}/history`,
+        { chainId, cursor },
+        historyResponseSchema,
+      );
+      const data = parseItems(body.data, (item) => {
+        const parsed = transactionSchema.safeParse(item);
+        return parsed.success ? (parsed.data as Transaction) : undefined;
+      });
+      return { data, ...(body.next ? { next: body.next } : {}) };
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { activityFeature } from '../activity/activity.js';
+import { connector, createTestKit, flush } from '../test-support.js';
+import type { TokenBalance } from '../wallet-types.js';
+import { sendFeature } from './send.js';
+import { SendingAdapter } from './test-adapter.js';
+
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const ETH: TokenBalance = { symbol: 'ETH', chainId: 'eip155:1', quantity: { decimals: '18', numeric: '10' } };
+const DEMO: TokenBalance = {
+  symbol: 'DEMO',
+  chainId: 'eip155:1',
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  quantity: { decimals: '18', numeric: '100' },
+};
+
+async function connectedKit(adapter = new SendingAdapter()) {
+  const test = createTestKit({ adapters: [adapter] });
+  await test.kit.start();
+  await test.kit.connect(connector({ id: 'eip155-wallet' }));
+  await flush();
+  const send = test.kit.feature(sendFeature);
+  return { ...test, adapter, send };
+}
+
+describe('send (SPEC §4, §5)', () => {
+  it('requires an amount and a receiver: "An amount and receiver address are required"', async () => {
+    const { send, adapter } = await connectedKit();
+    send.setToken(ETH);
+    send.setAmount('1');
+    await send.send();
+    expect(send.store.getState().error).toBe('An amount and receiver address are required');
+    expect(adapter.sends).toEqual([]);
+  });
+
+  it('requires a token: "A token is required"', async () => {
+    const { send } = await connectedKit();
+    send.setAmount('1');
+    send.setReceiver(RECEIVER);
+    await send.send();
+    expect(send.store.getState().error).toBe('A token is required');
+  });
+
+  it('refuses a chain family without send support: "Unsupported chain"', async () => {
+    const adapter = new SendingAdapter('eip155');
+    const { send } = await connectedKit(adapter);
+    // The adapter loses its send methods: the kit must not branch on families it cannot send on.
+    Object.assign(adapter, { sendNative: undefined });
+    send.setToken(ETH);
+    send.setAmount('1');
+    send.setReceiver(RECEIVER);
+    await send.send();
+    expect(send.store.getState().error).toBe('Unsupported chain');
+  });
+
+  it('refuses a receiver that is not an address of the chain', async () => {
+    const { send, adapter } = await connectedKit();
+    send.setToken(ETH);
+    send.setAmount('1');
+    send.setReceiver('0x1234');
+    await send.send();
+    expect(send.store.getState().error).toBe('Invalid address');
+    expect(adapter.sends).toEqual([]);
+  });
+
+  it('sends the native currency, then resets the form and refreshes the balance', async () => {
+    const { send, adapter, kit } = await connectedKit();
+    send.setToken(ETH);
+    send.setAmount('1.5');
+    send.setReceiver(RECEIVER);
+    const balanceReads = adapter.calls.filter((c) => c === 'eip155.getBalance').length;
+    const loading: boolean[] = [];
+    send.store.subscribe((s) => loading.push(s.loading));
+    await expect(send.send()).resolves.toMatch(/^0x/);
+    expect(adapter.sends).toEqual([{ kind: 'native', to: RECEIVER, amount: '1.5' }]);
+    expect(loading[0]).toBe(true);
+    expect(send.store.getState()).toMatchObject({ loading: false, token: undefined, sendTokenAmount: undefined, receiverAddress: undefined });
+    expect(adapter.calls.filter((c) => c === 'eip155.getBalance').length).toBeGreaterThan(balanceReads);
+    expect(kit.stores.snackbar.getState().open).toBe(false);
+  });
+
+  it('sends a token through the token branch with its contract address', async () => {
+    const { send, adapter } = await connectedKit();
+    send.setToken(DEMO);
+    send.setAmount('12');
+    send.setReceiver(RECEIVER);
+    await send.send();
+    expect(adapter.sends).toEqual([{ kind: 'token', token: DEMO.address, to: RECEIVER, amount: '12' }]);
+  });
+
+  it('a send the wallet rejects keeps the form and says why', async () => {
+    const adapter = new SendingAdapter();
+    adapter.sendResult = () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+    const { send } = await connectedKit(adapter);
+    send.setToken(DEMO);
+    send.setAmount('3');
+    send.setReceiver(RECEIVER);
+    await send.send();
+    expect(send.store.getState()).toMatchObject({
+      token: DEMO,
+      sendTokenAmount: '3',
+      receiverAddress: RECEIVER,
+      loading: false,
+      error: 'You declined the request in your wallet.',
+    });
+  });
+
+  it('refuses an amount above the balance before asking the wallet', async () => {
+    const { send, adapter } = await connectedKit();
+    send.setToken(ETH);
+    send.setAmount('11');
+    send.setReceiver(RECEIVER);
+    await send.send();
+    expect(send.store.getState().error).toBe('Insufficient balance');
+    expect(adapter.sends).toEqual([]);
+  });
+
+  it('resolves an ENS name to an address on eip155', async () => {
+    const adapter = new SendingAdapter();
+    adapter.names.set('bob.eth', RECEIVER);
+    const { send } = await connectedKit(adapter);
+    send.setToken(ETH);
+    send.setAmount('1');
+    send.setReceiver('bob.eth');
+    await send.send();
+    expect(adapter.sends[0]?.to).toBe(RECEIVER);
+  });
+
+  it('a name without an address reads "Error resolving name"', async () => {
+    const { send, adapter } = await connectedKit();
+    send.setToken(ETH);
+    send.setAmount('1');
+    send.setReceiver('nobody.eth');
+    await send.send();
+    expect(send.store.getState().error).toBe('Error resolving name');
+    expect(adapter.sends).toEqual([]);
+  });
+
+  it('max is the whole token balance, and the native balance minus the estimated fee', async () => {
+    const { send } = await connectedKit();
+    send.setToken(DEMO);
+    expect(send.maxAmount()).toBe('100');
+    send.setToken(ETH);
+    send.setAmount('1');
+    send.setReceiver(RECEIVER);
+    await send.estimateFee();
+    expect(send.maxAmount()).toBe('9.999979');
+  });
+
+  it('setting the active network clears the send form (§4)', async () => {
+    const { send, kit } = await connectedKit();
+    send.setToken(ETH);
+    send.setAmount('1');
+    await kit.switchNetwork(kit.config.networks[1]!);
+    expect(send.store.getState()).toMatchObject({ token: undefined, sendTokenAmount: undefined });
+  });
+
+  it('a sent transaction appears in Activity when no blockchain API is configured', async () => {
+    const { send, kit } = await connectedKit();
+    send.setToken(ETH);
+    send.setAmount('2');
+    send.setReceiver(RECEIVER);
+    const txId = await send.send();
+    const activity = kit.feature(activityFeature);
+    await activity.refresh();
+    expect(activity.store.getState().transactions.map((tx) => tx.id)).toEqual([txId]);
+    expect(activity.store.getState().source).toBe('local');
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * The send form and its controller (SPEC.md §3 send state, §4 Send, §5 messages). A kit
+ * feature (`feature.ts`), created when the Send view first mounts.
+ *
+ * §4: loading on, then the native / token branch of the chain's adapter (ERC-20 `transfer` or
+ * SPL on Solana: the adapter knows which), then the form is reset and the balances refreshed.
+ * A failed or declined send keeps the form exactly as the visitor left it and says why. The
+ * form is cleared when the active network or account changes (§4 active chain switching).
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { activeAccount, balancesFeature } from '../balances/balances.js';
+import { describeChainError } from '../chain-errors.js';
+import { adapterFor, type KitContext } from '../context.js';
+import { defineFeature } from '../feature.js';
+import type { WalletKit } from '../kit-api.js';
+import { recordSentTransaction } from '../activity/local-history.js';
+import type { FeeEstimate, TokenBalance } from '../wallet-types.js';
+import { fromUnits, toUnits } from './decimal.js';
+import {
+  SEND_MESSAGES,
+  SendValidationError,
+  looksLikeName,
+  validateSendForm,
+} from './validation.js';
+
+export interface SendState {
+  token?: TokenBalance;
+  sendTokenAmount?: string;
+  receiverAddress?: string;
+  receiverProfileName?: string;
+  receiverProfileImageUrl?: string;
+  networkBalanceInUSD?: string;
+  loading: boolean;
+  /** Why the last send failed; cleared when the visitor edits the form. */
+  error?: string;
+  fee?: FeeEstimate;
+  feeLoading: boolean;
+  /** The id of the last successful send, for the confirmation. */
+  lastTxId?: string;
+}
+
+export interface SendFeature {
+  store: StoreApi<SendState>;
+  setToken(token: TokenBalance | undefined): void;
+  setAmount(amount: string): void;
+  setReceiver(receiver: string): void;
+  /** The most that can be sent of the chosen token (native: minus the estimated fee). */
+  maxAmount(): string | undefined;
+  estimateFee(): Promise<void>;
+  /** Checks the form (§5) without sending; sets and returns the message of the first problem. */
+  check(): string | undefined;
+  /** Resolves with the transaction id, or undefined when the send failed (see `error`). */
+  send(): Promise<string | undefined>;
+  reset(): void;
+}
+
+const EMPTY_FORM: Omit<SendState, 'loading' | 'feeLoading'> = {
+  token: undefined,
+  sendTokenAmount: undefined,
+  receiverAddress: undefined,
+  receiverProfileName: undefined,
+  receiverProfileImageUrl: undefined,
+  networkBalanceInUSD: undefined,
+  error: undefined,
+  fee: undefined,
+};
+
+function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
+  const store = createStore<SendState>()(() => ({ ...EMPTY_FORM, loading: false, feeLoading: false }));
+  const edit = (patch: Partial<SendState>) => store.setState({ ...patch, error: undefined, lastTxId: undefined });
+
+  function adapter() {
+    const account = activeAccount(ctx);
+    return { account, adapter: account ? adapterFor(ctx, account.namespace) : undefined };
+  }
+
+  async function receiverAddress(receiver: string): Promise<string> {
+    const { account, adapter: chainAdapter } = adapter();
+    if (!account || account.namespace !== 'eip155' || !looksLikeName(receiver)) return receiver;
+    const resolved = await chainAdapter?.resolveName?.({ name: receiver, network: account.network });
+    if (!resolved) throw new SendValidationError(SEND_MESSAGES.NAME_NOT_RESOLVED);
+    store.setState({ receiverProfileName: receiver });
+    return resolved;
+  }
+
+  function validate() {
+    const { account, adapter: chainAdapter } = adapter();
+    validateSendForm(store.getState(), account?.namespace, {
+      canResolveNames: Boolean(chainAdapter?.resolveName),
+    });
+    if (!account || !chainAdapter?.sendNative || !chainAdapter.sendToken) {
+      throw new SendValidationError(SEND_MESSAGES.UNSUPPORTED_CHAIN);
+    }
+    return { account, chainAdapter };
+  }
+
+  async function send(): Promise<string | undefined> {
+    if (store.getState().loading) return undefined;
+    store.setState({ loading: true, error: undefined, lastTxId: undefined });
+    try {
+      const { account, chainAdapter } = validate();
+      const form = store.getState();
+      const token = form.token!;
+      const amount = form.sendTokenAmount!.trim();
+      const to = await receiverAddress(form.receiverAddress!.trim());
+      const txId = token.address
+        ? await chainAdapter.sendToken!({ token: token.address, to, amount })
+        : await chainAdapter.sendNative!({ to, amount });
+      recordSentTransaction(ctx.storage, {
+        caipAddress: account.caipAddress,
+        chainId: account.network.caipNetworkId,
+        txId,
+        from: account.address,
+        to,
+        amount,
+        ...(token.symbol ? { symbol: token.symbol } : {}),
+        ...(token.name ? { name: token.name } : {}),
+        at: ctx.now(),
+      });
+      store.setState({ ...EMPTY_FORM, loading: false, lastTxId: txId });
+      // The chain already includes the send (adapters resolve once confirmed): read it back.
+      await Promise.allSettled([kit.refreshBalance(), kit.feature(balancesFeature).fetch({ fresh: true })]);
+      return txId;
+    } catch (error) {
+      const message =
+        error instanceof SendValidationError ? error.message : describeChainError(error).message;
+      // The form stays exactly as the visitor left it.
+      store.setState({ loading: false, error: message });
+      return undefined;
+    }
+  }
+
+  function maxAmount(): string | undefined {
+    const { token, fee } = store.getState();
+    if (!token) return undefined;
+    if (token.address || !fee) return token.quantity.numeric;
+    const decimals = Number(token.quantity.decimals);
+    const held = toUnits(token.quantity.numeric, decimals);
+    const cost = toUnits(fee.fee, decimals);
+    if (held === undefined || cost === undefined) return token.quantity.numeric;
+    return fromUnits(held > cost ? held - cost : 0n, decimals);
+  }
+
+  async function estimateFee(): Promise<void> {
+    const { account, adapter: chainAdapter } = adapter();
+    const { token, sendTokenAmount, receiverAddress: receiver } = store.getState();
+    if (!account || !chainAdapter?.estimateFee || !token || !receiver || !sendTokenAmount) {
+      store.setState({ fee: undefined, feeLoading: false });
+      return;
+    }
+    store.setState({ feeLoading: true });
+    try {
+      const to = await receiverAddress(receiver.trim());
+      const fee = await chainAdapter.estimateFee({
+        to,
+        amount: sendTokenAmount.trim(),
+        ...(token.address ? { token: token.address } : {}),
+      });
+      if (store.getState().receiverAddress === receiver) store.setState({ fee, feeLoading: false });
+    } catch {
+      // No estimate is not an error: the wallet shows the fee before signing anyway.
+      store.setState({ fee: undefined, feeLoading: false });
+    }
+  }
+
+  function check(): string | undefined {
+    try {
+      validate();
+      return undefined;
+    } catch (error) {
+      const message = error instanceof SendValidationError ? error.message : describeChainError(error).message;
+      store.setState({ error: message });
+      return message;
+    }
+  }
+
+  const reset = () => store.setState({ ...EMPTY_FORM, loading: false, feeLoading: false, lastTxId: undefined });
+
+  // §4: setting the active network (or another account) clears the send form.
+  let previous = activeAccount(ctx)?.caipAddress;
+  ctx.stores.chain.subscribe(() => {
+    const current = activeAccount(ctx)?.caipAddress;
+    if (current !== previous) {
+      previous = current;
+      reset();
+    }
+  });
+
+  return {
+    store,
+    setToken: (token) => edit({ token, fee: undefined }),
+    setAmount: (sendTokenAmount) => edit({ sendTokenAmount }),
+    setReceiver: (receiver) => edit({ receiverAddress: receiver, receiverProfileName: undefined, fee: undefined }),
+    maxAmount,
+    estimateFee,
+    check,
+    send,
+    reset,
+  };
+}
+
+export const sendFeature = defineFeature('send', createSend);

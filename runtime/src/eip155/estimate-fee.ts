@@ -1,0 +1,40 @@
+/**
+ * The network fee a send would cost: the gas the node estimates for it times the fee per gas
+ * the wallet would offer (EIP-1559 max fee where the chain has one, the legacy gas price
+ * otherwise), in whole native units.
+ */
+import { encodeFunctionData, erc20Abi, formatUnits, type Address, type PublicClient } from 'viem';
+import type { CaipNetwork, FeeEstimate } from '../core/types.js';
+import { buildTransfer, type TransferRequest } from './send.js';
+
+async function feePerGas(client: PublicClient): Promise<bigint> {
+  try {
+    const fees = await client.estimateFeesPerGas();
+    if (fees.maxFeePerGas !== undefined) return fees.maxFeePerGas;
+  } catch {
+    // Pre-London chains have no base fee: fall through to the gas price.
+  }
+  return client.getGasPrice();
+}
+
+export async function estimateTransferFee(
+  client: PublicClient,
+  network: CaipNetwork,
+  from: Address,
+  request: TransferRequest,
+): Promise<FeeEstimate> {
+  const built = await buildTransfer(client, network, request);
+  const gas =
+    built.kind === 'token'
+      ? await client.estimateGas({
+          account: from,
+          to: built.token,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [built.to, built.amount] }),
+        })
+      : await client.estimateGas({ account: from, to: built.to, value: built.value });
+  const price = await feePerGas(client);
+  return {
+    fee: formatUnits(gas * price, network.nativeCurrency.decimals),
+    symbol: network.nativeCurrency.symbol,
+  };
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { PairingWallet } from '../../core/types.js';
+import { initialWalletConnectState, type WalletConnectState } from '../../walletconnect/state.js';
+import { useKitStore } from './useKitStore.js';
+import { useWalletConnectClient } from './useWalletConnectClient.js';
+import { useWalletKit } from './useWalletKit.js';
+
+/** How often the view checks the URI's expiry: the store sets no timer of its own. */
+const EXPIRY_CHECK_MS = 1000;
+
+/** Stands in for a kit without WalletConnect so the hook's store subscription is unconditional. */
+const NO_PAIRING = createStore<WalletConnectState>()(() => initialWalletConnectState());
+
+export interface PairingView {
+  available: boolean;
+  /** The `wc:` URI to show as QR code; undefined until the relay handed one out. */
+  uri: string | undefined;
+  status: WalletConnectState['status'];
+  /** The failed attempt (declined in the wallet, relay unreachable, ...), if any. */
+  error: { kind: 'rejected' | 'expired' | 'failed'; message: string } | undefined;
+  /** The remembered deep-link choice (§3 wcLinking). */
+  linking: WalletConnectState['wcLinking'];
+  /** Starts (or restarts) pairing for this wallet through the kit: the modal follows it. */
+  pair(wallet?: PairingWallet): Promise<void>;
+  retry(): Promise<void>;
+  /** The `wc?uri=` link for a wallet's deep link or universal link; remembers the choice. */
+  walletLink(wallet: { name: string; link: string }): string | undefined;
+}
+
+/**
+ * The WalletConnect pairing a view shows: URI, status and error, with §4 renewal — a URI
+ * that has 10 s or less left is replaced by a fresh pairing while the view is shown.
+ */
+export function usePairing(
+  options: {
+    /** Replace an expiring URI (default: by retrying the kit's connect); `false` for none. */
+    renew?: boolean | (() => void);
+  } = {},
+): PairingView {
+  const kit = useWalletKit();
+  const handle = useWalletConnectClient();
+  const state = useStore(handle?.client.store ?? NO_PAIRING);
+  const kitError = useKitStore('connection', (s) => s.error);
+  const renew = options.renew ?? true;
+
+  useEffect(() => {
+    if (!handle || !renew || state.status !== 'connecting' || !state.wcUri) return;
+    const timer = setInterval(() => {
+      if (!handle.client.isPairingExpired()) return;
+      if (typeof renew === 'function') renew();
+      else void kit.retryConnect();
+    }, EXPIRY_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [handle, renew, kit, state.status, state.wcUri]);
+
+  const pair = useCallback(
+    async (wallet?: PairingWallet) => {
+      if (handle) await kit.connect(handle.connector, wallet ? { wallet } : {});
+    },
+    [kit, handle],
+  );
+
+  return {
+    available: !!handle,
+    uri: state.wcUri,
+    status: state.status,
+    // The kit's error covers the whole attempt (incl. "the wallet approved no account").
+    error: state.wcError ?? (state.status === 'connecting' ? undefined : kitError),
+    linking: state.wcLinking,
+    pair,
+    retry: () => kit.retryConnect(),
+    walletLink: (wallet) => {
+      try {
+        return handle?.client.walletLink(wallet);
+      } catch {
+        return undefined; // no URI yet, or a link the wallet entry got wrong
+      }
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { useImagePreload } from '../../hooks/useImagePreload.js';
+import { PlaceholderImage } from '../PlaceholderImage/PlaceholderImage.js';
+
+export interface WalletTileProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  name: string;
+  imageUrl?: string;
+  badge?: string;
+}
+
+/**
+ * One wallet of the AllWallets grid. The icon is preloaded: the initials show until it has
+ * loaded, and stay when it fails or takes longer than 2 s (§9).
+ */
+export function WalletTile({ name, imageUrl, badge, type = 'button', ...rest }: WalletTileProps) {
+  const image = useImagePreload(imageUrl);
+  return (
+    <button {...rest} type={type} className="wk-wallet-tile" title={name}>
+      {image === 'loaded' ? (
+        <img className="wk-wallet-icon" data-size="large" src={imageUrl} alt="" draggable={false} />
+      ) : (
+        <PlaceholderImage name={name} className="wk-wallet-icon" size="large" />
+      )}
+      <span className="wk-wallet-tile-name">{name}</span>
+      {badge && <span className="wk-wallet-tile-badge">{badge}</span>}
+    </button>
+  );
+}

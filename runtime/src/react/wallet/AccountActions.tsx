@@ -1,0 +1,29 @@
+import { useRouter } from '../hooks/useRouter.js';
+import { Button } from '../primitives/Button/Button.js';
+
+export interface AccountActionsProps {
+  /** Shown only when the kit generated the Send view (`features.send`). */
+  send?: boolean;
+  /** Shown only when the kit generated the Receive view (`features.receive`). */
+  receive?: boolean;
+}
+
+/** The Account view's wallet actions, in the §9 wallet-features order (receive, send). */
+export function AccountActions({ send = false, receive = false }: AccountActionsProps) {
+  const router = useRouter();
+  if (!send && !receive) return null;
+  return (
+    <div className="wk-account-actions">
+      {receive && (
+        <Button variant="secondary" onClick={() => router.push('Receive')} data-testid="wk-account-receive">
+          Receive
+        </Button>
+      )}
+      {send && (
+        <Button variant="secondary" onClick={() => router.push('Send')} data-testid="wk-account-send">
+          Send
+        </Button>
+      )}
+    </div>
+  );
+}

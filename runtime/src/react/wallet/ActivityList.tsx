@@ -1,0 +1,62 @@
+import { groupTransactions, shortenTransactionAddress, transferSign } from '../../core/activity/display.js';
+import { formatBalance } from '../../core/account.js';
+import type { Transaction } from '../../core/wallet-types.js';
+import { useActivity } from '../hooks/useActivity.js';
+import { Button } from '../primitives/Button/Button.js';
+import { Spinner } from '../primitives/Spinner/Spinner.js';
+import { Text } from '../primitives/Text/Text.js';
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+
+function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const { metadata, transfers } = transaction;
+  const transfer = transfers[0];
+  const sign = transferSign(metadata.operationType, transfer);
+  const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? '';
+  const outgoing = sign === '-';
+  const counterparty = outgoing ? metadata.sentTo : metadata.sentFrom;
+  return (
+    <li className="wk-activity-row" data-testid="wk-activity-item">
+      <span className="wk-token-name">
+        <Text as="span">{metadata.operationType.charAt(0).toUpperCase() + metadata.operationType.slice(1)}</Text>
+        <Text as="span" variant="small" title={counterparty}>
+          {outgoing ? 'To' : 'From'} {shortenTransactionAddress(counterparty)}
+        </Text>
+      </span>
+      <Text as="span" data-testid="wk-activity-amount">
+        {sign}
+        {formatBalance(transfer?.quantity.numeric)} {symbol}
+      </Text>
+    </li>
+  );
+}
+
+/** The Activity tab: transactions grouped by year then month, newest first (§3). */
+export function ActivityList() {
+  const { transactions, loading, empty, next, loadMore } = useActivity();
+  if (loading && transactions.length === 0) return <Spinner label="Loading activity" />;
+  if (empty || transactions.length === 0) {
+    return <Text variant="secondary" data-testid="wk-activity-empty">No activity yet</Text>;
+  }
+  return (
+    <div className="wk-tab-panel-body" data-testid="wk-activity-list">
+      {groupTransactions(transactions).map((group) => (
+        <section key={`${group.year}-${group.month}`} aria-label={`${MONTH.format(new Date(Date.UTC(group.year, group.month)))} ${group.year}`}>
+          <Text variant="small" as="h3">
+            {MONTH.format(new Date(Date.UTC(group.year, group.month)))} {group.year}
+          </Text>
+          <ul className="wk-token-list">
+            {group.transactions.map((transaction) => (
+              <TransactionRow key={transaction.id} transaction={transaction} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {next && (
+        <Button variant="secondary" loading={loading} onClick={() => void loadMore()}>
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

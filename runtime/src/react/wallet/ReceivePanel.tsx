@@ -1,0 +1,25 @@
+import { useAccount } from '../hooks/useAccount.js';
+import { CopyButton } from '../primitives/CopyButton/CopyButton.js';
+import { QrCode } from '../primitives/QrCode/QrCode.js';
+import { Stack, Row } from '../primitives/Stack/Stack.js';
+import { Text } from '../primitives/Text/Text.js';
+
+/** The Receive view: the address as a QR code and as text, with copy. */
+export function ReceivePanel() {
+  const { address, network } = useAccount();
+  if (!address) return null;
+  return (
+    <Stack align="center" gap="large">
+      <QrCode value={address} label={`QR code of your address ${address}`} size={220} data-testid="wk-receive-qr" />
+      <Text variant="secondary">
+        Send only {network ? `${network.name} ` : ''}assets to this address.
+      </Text>
+      <Row>
+        <span className="wk-address-text" data-testid="wk-receive-address">
+          {address}
+        </span>
+        <CopyButton text={address} label="Copy address" data-testid="wk-receive-copy" />
+      </Row>
+    </Stack>
+  );
+}

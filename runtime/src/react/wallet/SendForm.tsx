@@ -1,0 +1,136 @@
+import { useEffect, useId, useState } from 'react';
+import { formatTokenQuantity, tokenKey } from '../../core/balances/display.js';
+import { shortenTransactionAddress } from '../../core/activity/display.js';
+import { formatBalance } from '../../core/account.js';
+import { useSend } from '../hooks/useSend.js';
+import { useTokenBalances } from '../hooks/useTokenBalances.js';
+import { Button } from '../primitives/Button/Button.js';
+import { Notice } from '../primitives/Notice/Notice.js';
+import { Stack } from '../primitives/Stack/Stack.js';
+import { Text } from '../primitives/Text/Text.js';
+
+/** §9 default debounce: the fee is estimated once the visitor stops typing. */
+const FEE_DEBOUNCE_MS = 500;
+
+/**
+ * The Send view's form (SPEC §4): token, amount with max, receiver, fee estimate, then a
+ * review step and the send. A failure returns to the form exactly as it was, with the reason.
+ */
+export function SendForm() {
+  const id = useId();
+  const send = useSend();
+  const { tokenBalances } = useTokenBalances();
+  const [reviewing, setReviewing] = useState(false);
+  const { token, sendTokenAmount = '', receiverAddress = '', fee, loading, error, lastTxId } = send;
+
+  useEffect(() => {
+    if (!token || !sendTokenAmount || !receiverAddress) return;
+    const timer = setTimeout(() => void send.estimateFee(), FEE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // The actions are stable per kit; re-estimate when the inputs change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, sendTokenAmount, receiverAddress]);
+
+  // A failed send goes back to the form so the visitor sees it unchanged with the reason.
+  useEffect(() => {
+    if (error) setReviewing(false);
+  }, [error]);
+
+  if (reviewing && token) {
+    return (
+      <Stack gap="large" data-testid="wk-send-review">
+        <Text variant="title" as="h3">
+          Send {sendTokenAmount} {token.symbol}
+        </Text>
+        <dl className="wk-review-list">
+          <dt>To</dt>
+          <dd title={receiverAddress} data-testid="wk-send-review-receiver">
+            {shortenTransactionAddress(receiverAddress)}
+          </dd>
+          <dt>Network fee</dt>
+          <dd>{fee ? `≈ ${formatBalance(fee.fee, 6)} ${fee.symbol}` : 'Shown by your wallet'}</dd>
+        </dl>
+        <Button fullWidth loading={loading} onClick={() => void send.send().then((tx) => tx && setReviewing(false))} data-testid="wk-send-confirm">
+          {loading ? 'Confirm in your wallet' : 'Send'}
+        </Button>
+        <Button variant="secondary" fullWidth disabled={loading} onClick={() => setReviewing(false)} data-testid="wk-send-back">
+          Edit
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form
+      className="wk-stack"
+      data-gap="medium"
+      data-align="stretch"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!send.check()) setReviewing(true);
+      }}
+    >
+      <label className="wk-field" htmlFor={`${id}-token`}>
+        <span>Token</span>
+        <select
+          id={`${id}-token`}
+          className="wk-input"
+          data-testid="wk-send-token"
+          value={token ? tokenKey(token) : ''}
+          onChange={(event) => send.setToken(tokenBalances.find((b) => tokenKey(b) === event.target.value))}
+        >
+          <option value="">Select a token</option>
+          {tokenBalances.map((balance) => (
+            <option key={tokenKey(balance)} value={tokenKey(balance)}>
+              {balance.symbol} — {formatTokenQuantity(balance)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="wk-field">
+        <label htmlFor={`${id}-amount`}>Amount</label>
+        <div className="wk-row">
+          <input
+            id={`${id}-amount`}
+            className="wk-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            data-testid="wk-send-amount"
+            value={sendTokenAmount}
+            onChange={(event) => send.setAmount(event.target.value.replace(',', '.'))}
+          />
+          <Button variant="secondary" disabled={!token} onClick={() => send.setAmount(send.maxAmount() ?? '')} data-testid="wk-send-max">
+            Max
+          </Button>
+        </div>
+      </div>
+      <label className="wk-field" htmlFor={`${id}-receiver`}>
+        <span>Receiver address</span>
+        <input
+          id={`${id}-receiver`}
+          className="wk-input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0x… or name.eth"
+          data-testid="wk-send-receiver"
+          value={receiverAddress}
+          onChange={(event) => send.setReceiver(event.target.value)}
+        />
+      </label>
+      <Text variant="small" data-testid="wk-send-fee" aria-live="polite">
+        {fee ? `Network fee ≈ ${formatBalance(fee.fee, 6)} ${fee.symbol}` : ' '}
+      </Text>
+      {error && <Notice data-testid="wk-send-error">{error}</Notice>}
+      {lastTxId && !error && (
+        <Text variant="secondary" role="status" data-testid="wk-send-success" title={lastTxId}>
+          Sent · {shortenTransactionAddress(lastTxId)}
+        </Text>
+      )}
+      <Button type="submit" fullWidth data-testid="wk-send-review-button">
+        Review
+      </Button>
+    </form>
+  );
+}

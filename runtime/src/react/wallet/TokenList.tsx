@@ -1,0 +1,49 @@
+import { formatTokenQuantity, formatUsd, tokenKey } from '../../core/balances/display.js';
+import type { TokenBalance } from '../../core/wallet-types.js';
+import { useTokenBalances } from '../hooks/useTokenBalances.js';
+import { Button } from '../primitives/Button/Button.js';
+import { Spinner } from '../primitives/Spinner/Spinner.js';
+import { Text } from '../primitives/Text/Text.js';
+
+export function TokenRow({ balance }: { balance: TokenBalance }) {
+  return (
+    <li className="wk-token-row" data-testid={`wk-token-${balance.symbol ?? 'unknown'}`}>
+      <span className="wk-token-icon" aria-hidden="true">
+        {(balance.symbol ?? '?').slice(0, 1)}
+      </span>
+      <span className="wk-token-name">
+        <Text as="span">{balance.name ?? balance.symbol}</Text>
+        <Text as="span" variant="small">
+          <span data-testid="wk-token-quantity">{formatTokenQuantity(balance)}</span> {balance.symbol}
+        </Text>
+      </span>
+      <Text as="span" variant="secondary">
+        {balance.value === undefined ? '' : formatUsd(balance.value)}
+      </Text>
+    </li>
+  );
+}
+
+/** The Tokens tab: every balance of the account, with a retry after a failed read. */
+export function TokenList() {
+  const { tokenBalances, loading, error, fetch } = useTokenBalances();
+  if (loading && tokenBalances.length === 0) return <Spinner label="Loading balances" />;
+  return (
+    <div className="wk-tab-panel-body">
+      {error && (
+        <Button variant="secondary" onClick={() => void fetch({ fresh: true })} data-testid="wk-tokens-retry">
+          {error} — retry
+        </Button>
+      )}
+      {tokenBalances.length === 0 && !error ? (
+        <Text variant="secondary">No tokens yet · $0.00</Text>
+      ) : (
+        <ul className="wk-token-list" aria-label="Tokens" data-testid="wk-token-list">
+          {tokenBalances.map((balance) => (
+            <TokenRow key={tokenKey(balance)} balance={balance} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

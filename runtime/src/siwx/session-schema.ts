@@ -1,0 +1,45 @@
+/**
+ * What a stored session must look like when read back (DESIGN.md boundary 4): anything else
+ * in storage is discarded, never trusted and never a crash.
+ */
+import * as z from 'zod/mini';
+import type { SiwxSession } from './types.js';
+
+const caipNetworkId = z.string().check(z.regex(/^(eip155|solana|polkadot|bip122|cosmos):[-_a-zA-Z0-9]{1,64}$/));
+
+const dataSchema = z.object({
+  accountAddress: z.string().check(z.minLength(1)),
+  chainId: caipNetworkId,
+  domain: z.string().check(z.minLength(1)),
+  uri: z.string(),
+  version: z.literal('1'),
+  nonce: z.string().check(z.minLength(8)),
+  issuedAt: z.string(),
+  expirationTime: z.optional(z.string()),
+  notBefore: z.optional(z.string()),
+  requestId: z.optional(z.string()),
+  resources: z.optional(z.array(z.string())),
+  statement: z.optional(z.string()),
+});
+
+const cacaoSchema = z.object({
+  h: z.object({ t: z.string() }),
+  p: z.record(z.string(), z.unknown()),
+  s: z.object({ t: z.string(), s: z.string(), m: z.optional(z.string()) }),
+});
+
+export const siwxSessionSchema = z.object({
+  data: dataSchema,
+  message: z.string().check(z.minLength(1)),
+  signature: z.string().check(z.minLength(1)),
+  cacao: z.optional(cacaoSchema),
+});
+
+/** Keeps the valid sessions of a stored list; a value that is not a list yields none. */
+export function parseStoredSessions(value: unknown): SiwxSession[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = siwxSessionSchema.safeParse(item);
+    return parsed.success ? [parsed.data as SiwxSession] : [];
+  });
+}

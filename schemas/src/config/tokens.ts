@@ -1,0 +1,68 @@
+/**
+ * `tokens`: the fungible tokens whose balances the kit reads straight from the chain when no
+ * blockchain API is configured, keyed by the CAIP-2 id of a configured network:
+ *
+ *   tokens: { 'eip155:1': [{ address: '0xA0b8…eB48', symbol: 'USDC', decimals: 6 }] }
+ *
+ * Symbol and decimals are written in the config rather than read from the chain, so showing a
+ * balance costs one call per network instead of three per token.
+ */
+import { z } from 'zod';
+import type { CaipNetwork, CaipNetworkId, TokenConfig } from '../resolved-config.js';
+import { caipNetworkIdSchema } from '../networks/caip-network-schema.js';
+import { strictObject } from '../shared/strict-object.js';
+import { isAddressOfNamespace } from '../validation.js';
+
+const tokenSchema = strictObject({
+  address: z.string({ error: 'Expected the token contract (eip155) or mint (solana) address' }),
+  symbol: z.string().trim().min(1, { error: 'A token symbol must not be empty' }).max(16),
+  decimals: z
+    .number({ error: 'Expected the number of decimals' })
+    .int()
+    .min(1, { error: 'Tokens with 0 decimals are not shown (SPEC §5); leave this token out' })
+    .max(36),
+  name: z.string().trim().min(1).optional(),
+});
+
+export const tokensSchema = z
+  .record(caipNetworkIdSchema, z.array(tokenSchema, { error: 'Expected a list of tokens' }))
+  .optional();
+
+/** Runs once networks are resolved: each key names a configured network, each address fits it. */
+export function refuseTokensOfUnknownNetworks(
+  config: { networks: CaipNetwork[]; tokens?: Partial<Record<CaipNetworkId, TokenConfig[]>> },
+  ctx: z.RefinementCtx,
+): void {
+  for (const [networkId, tokens] of Object.entries(config.tokens ?? {})) {
+    const network = config.networks.find((n) => n.caipNetworkId === networkId);
+    if (!network) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tokens', networkId],
+        message: `Network "${networkId}" is not among the configured networks`,
+      });
+      continue;
+    }
+    const seen = new Set<string>();
+    (tokens ?? []).forEach((token, index) => {
+      if (!isAddressOfNamespace(token.address, network.chainNamespace)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tokens', networkId, index, 'address'],
+          message: `"${token.address}" is not a valid ${network.chainNamespace} token address`,
+        });
+      }
+      // EVM addresses are case-insensitive (checksums); base58 is not.
+      const key =
+        network.chainNamespace === 'eip155' ? token.address.toLowerCase() : token.address;
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tokens', networkId, index, 'address'],
+          message: `Token ${token.address} is listed twice`,
+        });
+      }
+      seen.add(key);
+    });
+  }
+}

@@ -1,0 +1,14 @@
+// The demo with sign-in required (issue 5 browser test): the example app's own config plus
+// `siwx`, verified by the demo server's /api/siwx backend. Copied next to the app's config.
+import { defineConfig } from 'create-wallet-kit';
+import base from './walletkit.config.js';
+
+export default defineConfig({
+  ...base,
+  siwx: {
+    required: true,
+    statement: 'Sign in to the wallet-kit demo',
+    expiresInSeconds: 3600,
+    backendUrl: '/api/siwx',
+  },
+});

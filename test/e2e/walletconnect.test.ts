@@ -1,0 +1,163 @@
+/**
+ * A visitor pairs a real WalletConnect wallet (sign-client 2.21.8, driven by the test) with
+ * the demo page through the local relay, in Debian chromium (issue 3). The QR code is read
+ * back from the page's pixels, so what is tested is what a phone camera would scan.
+ * Nothing but 127.0.0.1 is contacted, and the relay only after the visitor picks WalletConnect.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { verifyMessage } from 'viem';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { REPO_ROOT } from '../../scripts/demo/example-app.js';
+import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
+import { ANVIL_ACCOUNTS } from '../fixtures/anvil.js';
+import { seriousAxeViolations } from '../fixtures/axe.js';
+import {
+  SCREENSHOT_DIR,
+  animationsSettled,
+  launchChromium,
+  recordOffLoopbackRequests,
+  recordPageErrors,
+  screenshot,
+} from '../fixtures/browser.js';
+import { startWallet, type TestWallet } from '../fixtures/relay/index.js';
+
+const WAIT = { timeout: 20_000 };
+const MODAL = '[data-testid=wk-modal]';
+/** Another account than the page's Demo Wallet, so the account shown proves the pairing. */
+const WALLET_ACCOUNT = ANVIL_ACCOUNTS[1];
+
+let demo: RunningDemo;
+let browser: Browser;
+let wallet: TestWallet;
+
+beforeAll(async () => {
+  [demo, browser] = await Promise.all([
+    startDemo({
+      appPort: 0,
+      rpcPorts: [0, 0],
+      relayPort: 0,
+      workDir: join(REPO_ROOT, '.cache', 'e2e-walletconnect'),
+    }),
+    launchChromium(),
+  ]);
+  wallet = await startWallet({ relayUrl: demo.relayUrl, evmPrivateKey: WALLET_ACCOUNT.privateKey });
+});
+afterAll(async () => {
+  await wallet?.close();
+  await browser?.close();
+  await demo?.stop();
+});
+
+/** Decodes the QR code from a screenshot of the element: the pixels, not the DOM. */
+async function readQrCode(page: Page): Promise<string> {
+  // A frame mid-animation (the view fades and slides in) is not what a camera would see.
+  await animationsSettled(page);
+  const image = await page.getByTestId('wk-wc-qr').screenshot();
+  const png = PNG.sync.read(image);
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!decoded) {
+    await writeFile(join(SCREENSHOT_DIR, 'walletconnect-undecodable-qr.png'), image);
+    throw new Error('no QR code found in the screenshot of wk-wc-qr');
+  }
+  return decoded.data;
+}
+
+const connectButton = (page: Page) => page.getByTestId('wk-connect-button');
+
+describe('a visitor connects a WalletConnect wallet by QR code', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let offLoopback: string[];
+  let pageErrors: string[];
+  const sockets: string[] = [];
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    page = await context.newPage();
+    offLoopback = recordOffLoopbackRequests(page);
+    pageErrors = recordPageErrors(page);
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.goto(demo.url);
+    await connectButton(page).waitFor(WAIT);
+  });
+  afterEach(() => {
+    expect(offLoopback, 'requests to a host other than 127.0.0.1').toEqual([]);
+    expect(sockets.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+  afterAll(() => context?.close());
+
+  test('the page contacts no relay before the visitor picks WalletConnect', async () => {
+    await connectButton(page).click();
+    await page.getByTestId('wk-wallet-walletConnect').waitFor(WAIT);
+    expect(await page.getByTestId('wk-wallet-walletConnect').innerText()).toContain('WalletConnect');
+    expect(sockets).toEqual([]);
+  });
+
+  test('choosing WalletConnect shows a QR code that decodes to the pairing URI', async () => {
+    await page.getByTestId('wk-wallet-walletConnect').click();
+    await page.getByTestId('wk-wc-qr').waitFor(WAIT);
+    const uri = await readQrCode(page);
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+    expect(sockets.some((url) => url.startsWith(demo.relayUrl))).toBe(true);
+    await screenshot(page, 'walletconnect-01-qr-code');
+    expect(await seriousAxeViolations(page, MODAL)).toEqual([]);
+  });
+
+  test('the wallet scans the code and approves: the page shows its account', async () => {
+    const uri = await readQrCode(page);
+    await wallet.pair(uri);
+    await wallet.approve(await wallet.nextProposal(15_000));
+    await page.getByTestId('demo-address').filter({ hasText: WALLET_ACCOUNT.address }).waitFor(WAIT);
+    await page.locator('[data-testid=wk-connect-button][data-wk-status=connected]').waitFor(WAIT);
+    await screenshot(page, 'walletconnect-02-connected');
+  });
+
+  test('a message signed over WalletConnect verifies against the account', async () => {
+    const message = 'wallet-kit signs over WalletConnect';
+    await page.getByTestId('demo-message').fill(message);
+    await page.getByTestId('demo-sign').click();
+    const signature = (await page.getByTestId('demo-signature').innerText(WAIT)).trim();
+    expect(await verifyMessage({ address: WALLET_ACCOUNT.address, message, signature: signature as `0x${string}` })).toBe(true);
+    const request = await wallet.requests.next(5_000);
+    expect(request.method).toBe('personal_sign');
+  });
+
+  test('after a reload the page is still connected, without a new QR code', async () => {
+    await page.reload();
+    await page.getByTestId('demo-address').filter({ hasText: WALLET_ACCOUNT.address }).waitFor(WAIT);
+    await connectButton(page).click();
+    await page.getByTestId('wk-account-address').waitFor(WAIT);
+    expect(await page.getByTestId('wk-wc-qr').count()).toBe(0);
+    // The wallet got no second proposal: the stored session was restored.
+    await expect(wallet.nextProposal(1_000)).rejects.toThrow();
+    await page.keyboard.press('Escape');
+    await page.locator(MODAL).waitFor({ state: 'detached', ...WAIT });
+  });
+
+  test('a disconnect from the wallet side returns the page to disconnected', async () => {
+    await wallet.disconnect();
+    await page.locator('[data-testid=wk-connect-button][data-wk-status=disconnected]').waitFor(WAIT);
+    expect(await page.getByTestId('demo-address').count()).toBe(0);
+    await screenshot(page, 'walletconnect-03-disconnected-by-wallet');
+  });
+
+  test('AllWallets lists the bundled catalogue offline and searches it', async () => {
+    await connectButton(page).click();
+    await page.getByTestId('wk-connect-all-wallets').click(WAIT);
+    await page.getByTestId('wk-all-wallets-list').waitFor(WAIT);
+    // Pages of 40, the installed Demo Wallet first.
+    expect(await page.getByTestId('wk-all-wallets-list').locator('li').count()).toBe(40);
+    expect(await page.getByTestId('wk-all-wallets-list').locator('li').first().innerText()).toContain('Demo Wallet');
+    await screenshot(page, 'walletconnect-04-all-wallets');
+    expect(await seriousAxeViolations(page, MODAL)).toEqual([]);
+    await page.getByTestId('wk-all-wallets-search').fill('rain');
+    await page.getByTestId('wk-all-wallets-rainbow').waitFor(WAIT);
+    expect(await page.getByTestId('wk-all-wallets-list').locator('li').count()).toBe(1);
+    await screenshot(page, 'walletconnect-05-all-wallets-search');
+  });
+});

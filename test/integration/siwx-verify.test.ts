@@ -1,0 +1,177 @@
+/**
+ * The server-side SIWX helper against a real chain: an EOA's signature (anvil's own
+ * personal_sign) and a smart-contract account (EIP-1271, a contract deployed on anvil) verify;
+ * anything else is refused with the reason.
+ */
+import { readFileSync } from 'node:fs';
+import { SiweMessage } from 'siwe';
+import { createWalletClient, http, type Address, type Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicClient } from 'viem';
+import {
+  createNonceStore,
+  createSiwxHandler,
+  verifySiwxSession,
+  VISITOR_COOKIE,
+} from '@wallet-kit/runtime/siwx-server';
+import { createSiwxMessageData, formatSiwxMessage, type SiwxSession } from '@wallet-kit/runtime/siwx';
+import { base58Encode } from '../../runtime/src/solana/base58.js';
+import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '../fixtures/anvil.js';
+
+const ownerWallet = JSON.parse(
+  readFileSync(new URL('../fixtures/eip1271/owner-wallet.json', import.meta.url), 'utf8'),
+) as { abi: unknown[]; bytecode: Hex };
+
+let node: AnvilNode;
+let chainId: `eip155:${number}`;
+const DOMAIN = 'app.example';
+
+beforeAll(async () => {
+  node = await startAnvil({ chainId: 31337 });
+  chainId = `eip155:${node.chainId}`;
+});
+afterAll(() => node?.stop());
+
+const wallet = () => createWalletClient({ transport: http(node.rpcUrl) });
+const options = () => ({ rpcUrls: { [chainId]: node.rpcUrl }, domain: DOMAIN });
+
+async function signIn(accountAddress: string, signer: Address, nonce?: string): Promise<SiwxSession> {
+  const data = createSiwxMessageData({
+    chainId,
+    accountAddress,
+    domain: DOMAIN,
+    uri: `https://${DOMAIN}`,
+    statement: 'Sign in to the test app',
+    expiresInSeconds: 600,
+    ...(nonce ? { nonce } : {}),
+  });
+  const message = formatSiwxMessage(data);
+  // anvil answers personal_sign for its unlocked dev accounts: a real wallet-side signature.
+  const signature = await wallet().signMessage({ account: signer, message });
+  return { data, message, signature };
+}
+
+describe('SIWX verification on a local chain', () => {
+  it('an EOA signature verifies, and the message parses with the siwe package', async () => {
+    const session = await signIn(ANVIL_ACCOUNTS[0].address, ANVIL_ACCOUNTS[0].address);
+    await expect(verifySiwxSession(session, options())).resolves.toEqual(session);
+    expect(new SiweMessage(session.message).chainId).toBe(31337);
+  });
+
+  it('a signature by another account is refused', async () => {
+    const session = await signIn(ANVIL_ACCOUNTS[0].address, ANVIL_ACCOUNTS[1].address);
+    await expect(verifySiwxSession(session, options())).rejects.toThrow('Invalid signature');
+  });
+
+  it('a message edited after signing is refused', async () => {
+    const session = await signIn(ANVIL_ACCOUNTS[0].address, ANVIL_ACCOUNTS[0].address);
+    const forged = { ...session, data: { ...session.data, expirationTime: '2099-01-01T00:00:00.000Z' } };
+    await expect(verifySiwxSession(forged, options())).rejects.toThrow('does not match its fields');
+  });
+
+  it('a message for another domain is refused', async () => {
+    const session = await signIn(ANVIL_ACCOUNTS[0].address, ANVIL_ACCOUNTS[0].address);
+    await expect(verifySiwxSession(session, { ...options(), domain: 'evil.example' })).rejects.toThrow(
+      'not evil.example',
+    );
+  });
+
+  it('a smart-contract account verifies through EIP-1271', async () => {
+    const owner = ANVIL_ACCOUNTS[1].address;
+    const hash = await wallet().deployContract({
+      account: ANVIL_ACCOUNTS[0].address,
+      chain: null,
+      abi: ownerWallet.abi,
+      bytecode: ownerWallet.bytecode,
+      args: [owner],
+    });
+    const client = createPublicClient({ transport: http(node.rpcUrl) });
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const contract = receipt.contractAddress!;
+
+    const byOwner = await signIn(contract, owner);
+    await expect(verifySiwxSession(byOwner, options())).resolves.toBeDefined();
+    const byStranger = await signIn(contract, ANVIL_ACCOUNTS[2].address);
+    await expect(verifySiwxSession(byStranger, options())).rejects.toThrow('Invalid signature');
+  });
+
+  it('a nonce is spent once: a replayed sign-in is refused', async () => {
+    const nonces = createNonceStore();
+    const nonce = nonces.issue();
+    const session = await signIn(ANVIL_ACCOUNTS[0].address, ANVIL_ACCOUNTS[0].address, nonce);
+    const consumeNonce = (value: string) => nonces.consume(value);
+    await expect(verifySiwxSession(session, { ...options(), consumeNonce })).resolves.toBeDefined();
+    await expect(verifySiwxSession(session, { ...options(), consumeNonce })).rejects.toThrow(
+      'Unknown, used or expired nonce',
+    );
+  });
+
+  it('a chain the backend does not accept is refused', async () => {
+    const session = await signIn(ANVIL_ACCOUNTS[0].address, ANVIL_ACCOUNTS[0].address);
+    await expect(verifySiwxSession(session, { domain: DOMAIN })).rejects.toThrow('is not accepted');
+  });
+});
+
+describe('SIWX verification for solana (ed25519)', () => {
+  async function solanaSession(tamper = false): Promise<SiwxSession> {
+    const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+    const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey));
+    const data = createSiwxMessageData({
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      accountAddress: base58Encode(publicKey),
+      domain: DOMAIN,
+      uri: `https://${DOMAIN}`,
+    });
+    const message = formatSiwxMessage(data);
+    const signed = new TextEncoder().encode(tamper ? `${message}!` : message);
+    const signature = new Uint8Array(await crypto.subtle.sign('Ed25519', keys.privateKey, signed));
+    return { data, message, signature: base58Encode(signature) };
+  }
+
+  it('a wallet signature verifies', async () => {
+    await expect(verifySiwxSession(await solanaSession(), { domain: DOMAIN })).resolves.toBeDefined();
+  });
+
+  it('a signature over other bytes is refused', async () => {
+    await expect(verifySiwxSession(await solanaSession(true), { domain: DOMAIN })).rejects.toThrow(
+      'Invalid signature',
+    );
+  });
+});
+
+describe('the host backend handler', () => {
+  it('issues a nonce, verifies a sign-in, serves and deletes the session, per visitor', async () => {
+    const handle = createSiwxHandler({ basePath: '/api/siwx', ...options() });
+    const call = async (method: string, path: string, cookie?: string, body?: unknown) => {
+      const init: RequestInit = { method, headers: cookie ? { cookie } : {} };
+      if (body !== undefined) init.body = JSON.stringify(body);
+      return (await handle(new Request(`http://127.0.0.1/api/siwx${path}`, init)))!;
+    };
+    const issued = await call('POST', '/nonce');
+    const cookie = issued.headers.get('set-cookie')!.split(';')[0]!;
+    expect(cookie.startsWith(`${VISITOR_COOKIE}=`)).toBe(true);
+    const { nonce } = (await issued.json()) as { nonce: string };
+    const address = ANVIL_ACCOUNTS[0].address;
+    const session = await signIn(address, address, nonce);
+
+    // Another visitor cannot use this visitor's nonce.
+    const stranger = await call('POST', '/verify', undefined, session);
+    expect(stranger.status).toBe(401);
+
+    expect((await call('POST', '/verify', cookie, session)).status).toBe(204);
+    expect((await call('POST', '/verify', cookie, session)).status).toBe(401);
+    const query = `?chainId=${chainId}&address=${address}`;
+    const listed = (await (await call('GET', `/sessions${query}`, cookie)).json()) as { sessions: unknown[] };
+    expect(listed.sessions).toHaveLength(1);
+    const strangers = (await (await call('GET', `/sessions${query}`)).json()) as { sessions: unknown[] };
+    expect(strangers.sessions).toHaveLength(0);
+    expect((await call('DELETE', `/sessions${query}`, cookie)).status).toBe(204);
+    const after = (await (await call('GET', `/sessions${query}`, cookie)).json()) as { sessions: unknown[] };
+    expect(after.sessions).toHaveLength(0);
+  });
+
+  it('leaves other paths to the host', async () => {
+    const handle = createSiwxHandler({ basePath: '/api/siwx' });
+    expect(await handle(new Request('http://127.0.0.1/index.html'))).toBeUndefined();
+  });
+});
