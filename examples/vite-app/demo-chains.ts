@@ -8,6 +8,13 @@ export const DEMO_RPC_2 = process.env.WALLETKIT_DEMO_RPC_2 ?? 'http://127.0.0.1:
 /** The demo's local WalletConnect relay (`npm run demo` starts it): pairing works offline. */
 export const DEMO_RELAY_URL = process.env.WALLETKIT_DEMO_RELAY ?? 'ws://127.0.0.1:5555';
 
+/**
+ * The demo ERC-20 (DEMO, 18 decimals) the demo script deploys on the first chain. The first
+ * contract dev account 0 deploys on a fresh anvil always lands at this address.
+ */
+export const DEMO_TOKEN_ADDRESS =
+  process.env.WALLETKIT_DEMO_TOKEN ?? '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+
 export const DEMO_CHAINS = [
   { chainId: 31337, name: 'Anvil', rpcUrl: DEMO_RPC_1 },
   { chainId: 31338, name: 'Anvil Two', rpcUrl: DEMO_RPC_2 },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'create-wallet-kit';
-import { DEMO_RELAY_URL, DEMO_RPC_1, DEMO_RPC_2 } from './demo-chains.js';
+import { DEMO_RELAY_URL, DEMO_RPC_1, DEMO_RPC_2, DEMO_TOKEN_ADDRESS } from './demo-chains.js';
 
 export default defineConfig({
   projectId: 'demo',
@@ -21,6 +21,12 @@ export default defineConfig({
     },
   ],
   defaultNetwork: 'eip155:31337',
+  // Balances come straight from the chain (no blockchain API offline): list the demo ERC-20.
+  tokens: {
+    'eip155:31337': [
+      { address: DEMO_TOKEN_ADDRESS, symbol: 'DEMO', decimals: 18, name: 'Demo Token' },
+    ],
+  },
   // The demo runs offline: WalletConnect pairs through the demo's own local relay.
   enableWalletConnect: true,
   endpoints: { relayUrl: DEMO_RELAY_URL },
@@ -28,7 +34,8 @@ export default defineConfig({
     email: false,
     swaps: false,
     onramp: false,
-    history: false,
+    // Without a blockchain API, Activity lists the sends made from this browser.
+    history: true,
     analytics: false,
     allWallets: true,
   },

@@ -42,7 +42,7 @@ export function createDemoSiwxApi(options: {
       if (typeof value === 'string') headers.set(name, value);
     }
     const init: RequestInit = { method: request.method ?? 'GET', headers };
-    if (body && body.length > 0) init.body = body;
+    if (body && body.length > 0) init.body = new Uint8Array(body);
     const answer = await handle(new Request(`http://${options.domain}${request.url}`, init));
     if (!answer) return false;
     response.writeHead(answer.status, Object.fromEntries(answer.headers));

@@ -7,6 +7,8 @@ import { copyFile } from 'node:fs/promises';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { startAnvil, type AnvilNode } from '../../test/fixtures/anvil.js';
 import { startRelay } from '../../test/fixtures/relay/index.js';
+import { deployDemoToken } from '../../test/fixtures/erc20/deploy.js';
+import { ANVIL_ACCOUNTS } from '../../test/fixtures/anvil.js';
 import { buildApp, copyExampleApp, demoEnv, EXAMPLE_APP_DIR, generateKit } from './example-app.js';
 import { choosePort } from './ports.js';
 import { serveStatic, type StaticServer } from './static-server.js';
@@ -49,6 +51,8 @@ export interface RunningDemo {
   /** ws:// URL of the local WalletConnect relay the kit pairs through. */
   relayUrl: string;
   appDir: string;
+  /** The demo ERC-20 on the first chain. */
+  tokenAddress: string;
   stop(): Promise<void>;
 }
 
@@ -78,7 +82,14 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     });
     started.push(relay);
     log(`WalletConnect relay on ${relay.url}`);
-    const env = demoEnv(rpcUrls, relay.url);
+    // The demo ERC-20 (walletkit.config.ts `tokens`), whole supply to the Demo Wallet's account.
+    const tokenAddress = await deployDemoToken({
+      rpcUrl: rpcUrls[0],
+      chainId: DEMO_CHAINS[0].chainId,
+      from: ANVIL_ACCOUNTS[0].address,
+    });
+    log(`DEMO token deployed at ${tokenAddress}`);
+    const env = { ...demoEnv(rpcUrls, relay.url), WALLETKIT_DEMO_TOKEN: tokenAddress };
 
     if (options.workDir) {
       await copyExampleApp(appDir);
@@ -102,7 +113,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     const server: StaticServer = await serveStatic({ root, port, api });
     started.push({ stop: server.close });
 
-    return { url: `${server.url}/`, rpcUrls, relayUrl: relay.url, appDir, stop };
+    return { url: `${server.url}/`, rpcUrls, relayUrl: relay.url, appDir, tokenAddress, stop };
   } catch (error) {
     await stop();
     throw error;

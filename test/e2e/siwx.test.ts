@@ -81,19 +81,20 @@ describe('a visitor signs in with the Demo Wallet (SIWX required)', () => {
     expect(text).toContain('Sign in to the wallet-kit demo');
     expect(text).toContain('Chain ID: 31337');
     expect(await page.getByTestId('wk-modal-close').isDisabled()).toBe(true);
-    // Escape cannot skip a required sign-in.
-    await page.keyboard.press('Escape');
-    expect(await message.isVisible()).toBe(true);
     await screenshot(page, 'siwx-01-sign-message');
     expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
+    // Escape cannot skip a required sign-in (the modal shakes instead).
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(600);
+    expect(await message.isVisible()).toBe(true);
   });
 
   test('a decline shows "Signature declined" and the visitor can retry', async () => {
-    await page.getByTestId('demo-wallet-reject-next').check();
+    await page.evaluate(() => window.demoWallet!.rejectNext());
     await page.getByTestId('wk-siwx-sign').click();
     await page.getByTestId('wk-snackbar').filter({ hasText: 'Signature declined' }).waitFor(WAIT);
-    await page.getByTestId('wk-siwx-sign').waitFor(WAIT);
-    expect(await page.getByTestId('wk-siwx-sign').isEnabled()).toBe(true);
+    // The view stays (reopened) with Sign usable again.
+    await page.locator('[data-testid=wk-siwx-sign]:enabled').waitFor(WAIT);
     await screenshot(page, 'siwx-02-declined');
     expect(await backendSessions(page)).toEqual([]);
   });

@@ -46,10 +46,11 @@ describe('plan', () => {
   });
 
   test('a view template is rendered only when its view is enabled', async () => {
-    const single = await plan(resolve(), options(VIEW_TEMPLATES));
+    // Send is a feature view (default on): turned off here, it must not be rendered.
+    const single = await plan(resolve({ features: { send: false } }), options(VIEW_TEMPLATES));
     expect(single.map((file) => file.path)).toEqual(['theme.css', 'views/Connect.tsx']);
     const many = await plan(
-      resolve({ networks: ['eip155:1', 'eip155:10'] }),
+      resolve({ networks: ['eip155:1', 'eip155:10'], features: { send: false } }),
       options(VIEW_TEMPLATES),
     );
     expect(many.map((file) => file.path)).toEqual([
@@ -89,12 +90,24 @@ describe('plan', () => {
 
   test('a chain family without an adapter yet is skipped with a warning', async () => {
     const config = resolve({
+      networks: ['eip155:1', 'polkadot:91b171bb158e2d3848fa23a9f1c25182'],
+      enableWalletConnect: false,
+    });
+    const { files, warnings } = await planModule(config, options(await cliTemplates()));
+    expect(files.find((file) => file.path === 'adapters.ts')!.contents).not.toContain('polkadot');
+    expect(warnings).toEqual([expect.stringContaining('polkadot networks are configured')]);
+  });
+
+  test('a solana network gets the Solana adapter (@wallet-kit/runtime/solana)', async () => {
+    const config = resolve({
       networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
       enableWalletConnect: false,
     });
     const { files, warnings } = await planModule(config, options(await cliTemplates()));
-    expect(files.find((file) => file.path === 'adapters.ts')!.contents).not.toContain('solana');
-    expect(warnings).toEqual([expect.stringContaining('solana networks are configured')]);
+    const adapters = files.find((file) => file.path === 'adapters.ts')!.contents;
+    expect(adapters).toContain("import { createSolanaAdapter } from '@wallet-kit/runtime/solana';");
+    expect(adapters).toContain('createSolanaAdapter()');
+    expect(warnings).toEqual([]);
   });
 
   test('with WalletConnect on, one client is shared by the WalletConnect adapter of each family', async () => {

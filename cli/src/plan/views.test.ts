@@ -20,7 +20,11 @@ GENERATED_VIEW_NAMES satisfies readonly ViewName[];
 
 describe('enabled views', () => {
   test('Connect, ConnectingExternal and Account are always enabled', () => {
-    const minimal = resolve({ networks: ['eip155:1'], enableNetworkSwitch: false });
+    const minimal = resolve({
+      networks: ['eip155:1'],
+      enableNetworkSwitch: false,
+      features: { send: false, receive: false },
+    });
     expect(enabledViews(minimal)).toEqual(['Connect', 'ConnectingExternal', 'Account']);
   });
 

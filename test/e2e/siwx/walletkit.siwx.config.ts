@@ -1,6 +1,7 @@
 // The demo with sign-in required (issue 5 browser test): the example app's own config plus
 // `siwx`, verified by the demo server's /api/siwx backend. Copied next to the app's config.
 import { defineConfig } from 'create-wallet-kit';
+// @ts-expect-error resolves once copied next to the example app's walletkit.config.ts
 import base from './walletkit.config.js';
 
 export default defineConfig({

@@ -12,6 +12,11 @@ export const walletConnectCss = /* css */ `
   max-width: 100%;
   height: auto;
 }
+/* The kit's icons stroke with currentColor; a stroke around the modules would merge them. */
+[data-wk] .wk-qr-code,
+[data-wk] .wk-qr-code * {
+  stroke: none;
+}
 [data-wk] .wk-qr-placeholder {
   display: flex;
   align-items: center;

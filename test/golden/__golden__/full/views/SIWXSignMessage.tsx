@@ -32,10 +32,10 @@ export function SIWXSignMessage() {
           <Spinner />
         </Row>
       )}
-      <div role="status" aria-live="polite" data-testid="wk-siwx-status">
-        {signing && <Text variant="secondary">Authenticating...</Text>}
-      </div>
       <Stack gap="small">
+        <div role="status" aria-live="polite" data-testid="wk-siwx-status">
+          {signing && <Text variant="secondary">Authenticating...</Text>}
+        </div>
         <Button
           fullWidth
           loading={signing}

@@ -1,0 +1,148 @@
+/**
+ * A connected visitor sends ETH and the demo ERC-20 through the generated kit, in Debian
+ * chromium, on the demo's real anvil chain (issue 4): balances update on both sides as read
+ * from the chain, Activity lists the sends, an invalid address shows the §5 message, and a
+ * send the wallet rejects keeps the form. Screenshots of each step land in test-results/e2e/.
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createPublicClient, http, parseEther, parseUnits, type Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REPO_ROOT } from '../../scripts/demo/example-app.js';
+import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
+import { ANVIL_ACCOUNTS } from '../fixtures/anvil.js';
+import { seriousAxeViolations } from '../fixtures/axe.js';
+import { launchChromium, recordOffLoopbackRequests, recordPageErrors, screenshot } from '../fixtures/browser.js';
+import { tokenBalanceOf } from '../fixtures/erc20/deploy.js';
+
+const RECEIVER = ANVIL_ACCOUNTS[1].address;
+const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';
+const WAIT = { timeout: 20_000 };
+
+let demo: RunningDemo;
+let browser: Browser;
+let page: Page;
+let offLoopback: string[];
+let pageErrors: string[];
+
+beforeAll(async () => {
+  [demo, browser] = await Promise.all([
+    startDemo({ appPort: 0, rpcPorts: [0, 0], relayPort: 0, workDir: join(REPO_ROOT, '.cache', 'e2e-send') }),
+    launchChromium(),
+  ]);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  offLoopback = recordOffLoopbackRequests(page);
+  pageErrors = recordPageErrors(page);
+  await page.goto(demo.url);
+  await page.getByTestId('wk-connect-button').click(WAIT);
+  await page.getByTestId(DEMO_WALLET).click(WAIT);
+  await page.getByTestId('demo-address').filter({ hasText: ANVIL_ACCOUNTS[0].address }).waitFor(WAIT);
+});
+afterAll(async () => {
+  expect(offLoopback).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  await browser?.close();
+  await demo?.stop();
+});
+
+const chain = () => createPublicClient({ transport: http(demo.rpcUrls[0]) });
+
+async function openAccount() {
+  if (await page.getByTestId('wk-account-address').isVisible()) return;
+  if (await page.getByTestId('wk-modal').isVisible()) await page.getByTestId('wk-modal-back').click();
+  else await page.getByTestId('wk-connect-button').click();
+  await page.getByTestId('wk-account-address').waitFor(WAIT);
+}
+
+async function openSend() {
+  await openAccount();
+  await page.getByTestId('wk-account-send').click();
+  await page.getByTestId('wk-send-token').waitFor(WAIT);
+  // The token list is read from the chain: wait until the ERC-20 is in it.
+  await expect.poll(() => page.getByTestId('wk-send-token').locator('option').count(), WAIT).toBe(3);
+}
+
+async function fillSend(tokenLabel: RegExp, amount: string, receiver: string) {
+  const option = page.getByTestId('wk-send-token').locator('option', { hasText: tokenLabel });
+  await page.getByTestId('wk-send-token').selectOption((await option.getAttribute('value'))!);
+  await page.getByTestId('wk-send-amount').fill(amount);
+  await page.getByTestId('wk-send-receiver').fill(receiver);
+}
+
+async function confirmSend() {
+  await page.getByTestId('wk-send-review-button').click();
+  await page.getByTestId('wk-send-confirm').click(WAIT);
+}
+
+describe('send in the browser', () => {
+  test('sends ETH to another dev account; both balances change on the chain', async () => {
+    const before = await chain().getBalance({ address: RECEIVER });
+    await openSend();
+    await fillSend(/^ETH/, '1.5', RECEIVER);
+    await screenshot(page, 'send-01-eth-form');
+    await page.getByTestId('wk-send-review-button').click();
+    await page.getByTestId('wk-send-review').waitFor(WAIT);
+    await screenshot(page, 'send-02-eth-review');
+    expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
+    await page.getByTestId('wk-send-confirm').click();
+    await page.getByTestId('wk-send-success').waitFor(WAIT);
+    await screenshot(page, 'send-03-eth-sent');
+    expect((await chain().getBalance({ address: RECEIVER })) - before).toBe(parseEther('1.5'));
+    // The form is reset (§4).
+    expect(await page.getByTestId('wk-send-amount').inputValue()).toBe('');
+  });
+
+  test('sends the ERC-20; the token balances update on both sides as read from the chain', async () => {
+    const token = demo.tokenAddress as Address;
+    const receiverBefore = await tokenBalanceOf(demo.rpcUrls[0], token, RECEIVER);
+    await fillSend(/^DEMO/, '25', RECEIVER);
+    await confirmSend();
+    await page.getByTestId('wk-send-success').waitFor(WAIT);
+    expect((await tokenBalanceOf(demo.rpcUrls[0], token, RECEIVER)) - receiverBefore).toBe(parseUnits('25', 18));
+    // The sender's DEMO balance in the kit is the refreshed chain value: 1 000 000 - 25.
+    await expect
+      .poll(() => page.getByTestId('wk-send-token').locator('option', { hasText: /^DEMO/ }).textContent(), WAIT)
+      .toContain('999975');
+    await screenshot(page, 'send-04-erc20-sent');
+  });
+
+  test('the Activity tab lists the sends', async () => {
+    await page.getByTestId('wk-modal-back').click();
+    await page.getByTestId('wk-account-tab-activity').click();
+    await page.getByTestId('wk-activity-list').waitFor(WAIT);
+    const amounts = await page.getByTestId('wk-activity-amount').allTextContents();
+    expect(amounts).toEqual(['-25 DEMO', '-1.5 ETH']);
+    await page.getByTestId('wk-account-tab-tokens').click();
+    await page.getByTestId('wk-token-DEMO').waitFor(WAIT);
+    await page.getByTestId('wk-account-tab-activity').click();
+    await screenshot(page, 'send-05-activity');
+  });
+
+  test('an invalid address shows the §5 message and sends nothing', async () => {
+    await openSend();
+    await fillSend(/^ETH/, '1', '0x1234');
+    await page.getByTestId('wk-send-review-button').click();
+    await expect.poll(() => page.getByTestId('wk-send-error').textContent(), WAIT).toBe('Invalid address');
+    await page.getByTestId('wk-send-receiver').fill('');
+    await page.getByTestId('wk-send-review-button').click();
+    await expect
+      .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)
+      .toBe('An amount and receiver address are required');
+    await screenshot(page, 'send-06-invalid');
+  });
+
+  test('a send the wallet rejects keeps the form and says why', async () => {
+    const before = await chain().getBalance({ address: RECEIVER });
+    await fillSend(/^ETH/, '2', RECEIVER);
+    await page.getByTestId('demo-wallet-reject-next').check();
+    await confirmSend();
+    await expect.poll(() => page.getByTestId('wk-send-error').textContent(), WAIT).toBe(
+      'You declined the request in your wallet.',
+    );
+    expect(await page.getByTestId('wk-send-amount').inputValue()).toBe('2');
+    expect(await page.getByTestId('wk-send-receiver').inputValue()).toBe(RECEIVER);
+    expect(await chain().getBalance({ address: RECEIVER })).toBe(before);
+    await screenshot(page, 'send-07-rejected');
+  });
+});
