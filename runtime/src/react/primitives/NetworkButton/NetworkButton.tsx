@@ -33,6 +33,8 @@ export function NetworkButton({ network, onClick, type = 'button', ...rest }: Ne
   return (
     <button {...rest} type={type} className="wk-list-item" onClick={onClick}>
       {content}
+      {/* Named by its visible text plus this hint: an aria-label would hide what sighted users read. */}
+      <span className="wk-visually-hidden">, switch network</span>
       <span className="wk-list-item-trailing">
         <ChevronRightIcon />
       </span>
