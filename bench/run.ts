@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { copyExampleApp, demoEnv, generateKit, REPO_ROOT } from '../scripts/demo/example-app.js';
 import { buildAndMeasure } from './measure-build.js';
 import { measureModalOpenMs } from './modal-open.js';
+import { checkOnDemand, onDemandLine, type OnDemandResult } from './on-demand.js';
 import { markdownReport, terminalReport, type VariantResult } from './report.js';
 import { median } from './stats.js';
 import { VARIANTS, type BenchVariant } from './variants.js';
@@ -21,6 +22,8 @@ const RPC_URLS = ['http://127.0.0.1:8545', 'http://127.0.0.1:8546'] as const;
 
 /** CLI output lines worth showing: warnings and what it could not generate. */
 const CLI_NOTE = /warn|not available|unavailable|not supported|skipp/i;
+/** What each variant loads on demand (variants.ts `onDemand`), reported after the table. */
+const onDemandResults: OnDemandResult[] = [];
 
 async function benchVariant(variant: BenchVariant): Promise<VariantResult> {
   const appDir = join(OUT_ROOT, variant.key, 'app');
@@ -49,6 +52,9 @@ async function benchVariant(variant: BenchVariant): Promise<VariantResult> {
   const measured = await buildAndMeasure(appDir, outDir, REPO_ROOT);
   const has = (pattern: RegExp) => measured.moduleIds.some((id) => pattern.test(id));
   const modalOpen = await measureModalOpenMs(outDir, MODAL_OPEN_RUNS);
+  for (const part of variant.onDemand ?? []) {
+    onDemandResults.push(await checkOnDemand(variant.label, part, measured, outDir));
+  }
 
   return {
     label: variant.label,
@@ -83,6 +89,10 @@ if (record) {
   await writeFile(join(REPO_ROOT, 'docs', 'benchmarks.md'), markdownReport(results, date));
   console.log('recorded in docs/benchmarks.md');
 }
+
+for (const result of onDemandResults) console.log(onDemandLine(result));
+const notOnDemand = onDemandResults.filter((result) => result.inInitialJs || !result.foundLazy);
+if (notOnDemand.length > 0) process.exitCode = 1;
 
 const violations = results.filter((result) => result.forbiddenFound.length > 0);
 if (violations.length > 0) {

@@ -7,6 +7,8 @@ export interface BenchVariant {
   expectedParts: { name: string; moduleId: RegExp }[];
   /** Code that must not be in the build at all (DESIGN.md boundary 1). */
   forbidden: { name: string; moduleId: RegExp }[];
+  /** Code that must be in the build but not in the initial JS (loaded by `import()`). */
+  onDemand?: { name: string; moduleId: RegExp }[];
 }
 
 const SOLANA_WEB3 = { name: '@solana/web3.js', moduleId: /node_modules\/@solana\/web3\.js\// };
@@ -35,5 +37,11 @@ export const VARIANTS: BenchVariant[] = [
       },
     ],
     forbidden: [],
+    onDemand: [
+      {
+        name: '@walletconnect/universal-provider',
+        moduleId: /node_modules\/@walletconnect\/universal-provider\//,
+      },
+    ],
   },
 ];

@@ -23,9 +23,30 @@ describe('enabled views', () => {
     const minimal = resolve({
       networks: ['eip155:1'],
       enableNetworkSwitch: false,
+      enableWalletConnect: false,
       features: { send: false, receive: false },
     });
     expect(enabledViews(minimal)).toEqual(['Connect', 'ConnectingExternal', 'Account']);
+  });
+
+  test('ConnectingWalletConnect and AllWallets are enabled by enableWalletConnect', () => {
+    expect(enabledViews(resolve())).toEqual(
+      expect.arrayContaining(['ConnectingWalletConnect', 'AllWallets']),
+    );
+    const off = enabledViews(resolve({ enableWalletConnect: false }));
+    expect(off).not.toContain('ConnectingWalletConnect');
+    expect(off).not.toContain('AllWallets');
+  });
+
+  test('AllWallets is not enabled when features.allWallets is off', () => {
+    expect(enabledViews(resolve({ features: { allWallets: false } }))).not.toContain('AllWallets');
+  });
+
+  test('ConnectingWalletConnectBasic is enabled only with manual pairing control', () => {
+    expect(enabledViews(resolve())).not.toContain('ConnectingWalletConnectBasic');
+    expect(enabledViews(resolve({ manualWCControl: true }))).toContain(
+      'ConnectingWalletConnectBasic',
+    );
   });
 
   test('Networks is enabled when network switching is on and more than one network is configured', () => {
