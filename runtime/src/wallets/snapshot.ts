@@ -81,9 +81,13 @@ const ROWS: Row[] = [
   ['timeless', 'Timeless Wallet', '#1a1a2e', { mobileLink: 'timeless-wallet://', homepage: 'https://timelesswallet.xyz' }],
 ];
 
-/** Up to two letters: the first letters of the first two words, else the first two letters. */
+/** Up to two letters: the first letters of the first two words ("MetaMask" counts as two). */
 function initialsOf(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .split(/\s+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }
