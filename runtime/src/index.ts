@@ -6,4 +6,3 @@ export * from './core/index.js';
 export type * from './core/types.js';
 export type * from './core/kit-api.js';
 export { CONNECTOR_TYPES } from './core/types.js';
-export type { ResolvedConfig, ThemeConfig, ThemeVariables, Features } from '@wallet-kit/schemas';

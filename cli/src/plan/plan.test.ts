@@ -71,7 +71,7 @@ describe('plan', () => {
     const config = resolve();
     const files = await plan(config, options(await cliTemplates()));
     const configFile = files.find((file) => file.path === 'config.ts')!.contents;
-    expect(configFile).toContain("export const config: WalletKit['config'] = {");
+    expect(configFile).toContain('export const config: ResolvedConfig = {');
     const literal = configFile.slice(
       configFile.indexOf('= {') + 2,
       configFile.lastIndexOf('}') + 1,

@@ -11,6 +11,8 @@ import type {
 } from '@wallet-kit/schemas';
 
 export type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace };
+// The validated config shape, re-exported so a generated kit needs only the runtime package.
+export type { Features, ResolvedConfig, ThemeConfig, ThemeVariables } from '@wallet-kit/schemas';
 import type { FeeEstimate, TokenBalance, TokenBalancesParams } from './wallet-types.js';
 export type { FeeEstimate, TokenBalance, TokenBalancesParams };
 
