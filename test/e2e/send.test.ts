@@ -12,7 +12,12 @@ import { REPO_ROOT } from '../../scripts/demo/example-app.js';
 import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
 import { ANVIL_ACCOUNTS } from '../fixtures/anvil.js';
 import { seriousAxeViolations } from '../fixtures/axe.js';
-import { launchChromium, recordOffLoopbackRequests, recordPageErrors, screenshot } from '../fixtures/browser.js';
+import {
+  launchChromium,
+  recordOffLoopbackRequests,
+  recordPageErrors,
+  screenshot as saveScreenshot,
+} from '../fixtures/browser.js';
 import { tokenBalanceOf } from '../fixtures/erc20/deploy.js';
 
 const RECEIVER = ANVIL_ACCOUNTS[1].address;
@@ -48,6 +53,15 @@ afterAll(async () => {
   await browser?.close();
   await demo?.stop();
 });
+
+/**
+ * A screenshot once the modal has resized: its height follows the content through a
+ * ResizeObserver, whose transition starts a frame after a message appears.
+ */
+async function screenshot(target: Page, name: string) {
+  await target.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return saveScreenshot(target, name);
+}
 
 const chain = () => createPublicClient({ transport: http(demo.rpcUrls[0]) });
 

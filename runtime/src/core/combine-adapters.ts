@@ -5,6 +5,7 @@
  * that model instead of teaching every controller about several adapters per family.
  */
 import type { AdapterContext, AdapterEvent, ChainAdapter, Connector } from './types.js';
+import { combineWalletMethods } from './combine-wallet-methods.js';
 
 export function combineAdapters(primary: ChainAdapter, ...others: ChainAdapter[]): ChainAdapter {
   const members = [primary, ...others];
@@ -72,6 +73,8 @@ export function combineAdapters(primary: ChainAdapter, ...others: ChainAdapter[]
     switchNetwork: (params) => current().switchNetwork(params),
     getBalance: (params) => current().getBalance(params),
     signMessage: (params) => current().signMessage(params),
+    // Balances and send (issue 4): forwarded by a helper of their own.
+    ...combineWalletMethods(members, current),
     destroy() {
       for (const member of members) member.destroy();
     },

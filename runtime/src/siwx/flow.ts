@@ -16,6 +16,7 @@ import { signInAccount, type SignInAccount } from './account.js';
 import { SIWX_ERRORS } from './errors.js';
 import { createLocalSiwxStorage } from './local-storage.js';
 import { createSiwxMessageData, formatSiwxMessage } from './message.js';
+import { attachOneClickAuth, type SiwxRequestFields } from './one-click-auth.js';
 import { activeSessions, isSessionActive } from './session.js';
 import type { SiwxMessageData, SiwxSession, SiwxStorage } from './types.js';
 
@@ -77,19 +78,22 @@ export function createSiwx(config: SiwxKitConfig, options: CreateSiwxOptions = {
 
   const current = () => (kit ? signInAccount(kit.stores.chain.getState()) : undefined);
 
-  async function prepare(account: SignInAccount): Promise<NonNullable<SiwxState['pending']>> {
+  /** The message fields that do not depend on the account (shared with one-click auth). */
+  async function fields(): Promise<SiwxRequestFields> {
     const location = options.location ?? pageLocation(config);
-    const params: Parameters<typeof createSiwxMessageData>[0] = {
-      chainId: account.network.caipNetworkId,
-      accountAddress: account.address,
-      domain: location.host,
-      uri: location.origin,
-      now: new Date(now()),
-    };
+    const params: SiwxRequestFields = { domain: location.host, uri: location.origin, now: new Date(now()) };
     if (statement) params.statement = statement;
     if (expiresInSeconds !== undefined) params.expiresInSeconds = expiresInSeconds;
     if (getNonce) params.nonce = await getNonce();
-    const data = createSiwxMessageData(params);
+    return params;
+  }
+
+  async function prepare(account: SignInAccount): Promise<NonNullable<SiwxState['pending']>> {
+    const data = createSiwxMessageData({
+      ...(await fields()),
+      chainId: account.network.caipNetworkId,
+      accountAddress: account.address,
+    });
     return { key: account.key, data, message: formatSiwxMessage(data) };
   }
 
@@ -168,8 +172,15 @@ export function createSiwx(config: SiwxKitConfig, options: CreateSiwxOptions = {
         onAccountChange(account);
       };
       const unsubscribe = attachedKit.stores.chain.subscribe(check);
+      // §4: with only eip155 networks, a WalletConnect pairing signs in at once (SIWX only;
+      // the legacy SIWE step keeps its own nonce and verify URLs).
+      const detachOneClick =
+        view === 'SIWXSignMessage'
+          ? attachOneClickAuth(attachedKit, { fields, addSession: controller.addSession, now })
+          : () => undefined;
       check();
       return () => {
+        detachOneClick();
         unsubscribe();
         generation++;
         if (kit === attachedKit) kit = undefined;

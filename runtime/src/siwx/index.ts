@@ -14,3 +14,11 @@ export { createBackendSiwxStorage } from './backend-storage.js';
 export type { BackendSiwxStorage } from './backend-storage.js';
 export { SIWX_ERRORS } from './errors.js';
 export type { Cacao, SiwxMessageData, SiwxSession, SiwxStorage } from './types.js';
+export {
+  attachOneClickAuth,
+  buildAuthRequest,
+  sessionFromCacao,
+  sessionFromCacaos,
+  OneClickAuthError,
+} from './one-click-auth.js';
+export type { OneClickAuthDeps, SiwxRequestFields } from './one-click-auth.js';

@@ -7,6 +7,7 @@ import type { RecentWallet } from '../core/kit-api.js';
 import type { StorageLike } from '../core/storage.js';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types.js';
 import type { WalletConnectListener } from './events.js';
+import type { OneClickAuth } from './one-click-auth.js';
 import type { PairingPlatform } from './pairing.js';
 import type { Eip155TransactionRequest, SessionRequest } from './requests.js';
 import type { SdkStorage } from './sdk.js';
@@ -89,6 +90,11 @@ export interface WalletConnectClient {
   /** §4 full reset: disconnected, no URI, expiry, linking, recent wallet, stored deep link. */
   resetPairing(): void;
   subscribe(listener: WalletConnectListener): () => void;
+  /**
+   * Sign-in on pairing (WalletConnect one-click auth) for the next `connect()`s; applies only
+   * when every network of the client is eip155. `undefined` turns it off again.
+   */
+  setOneClickAuth(auth: OneClickAuth | undefined): void;
   /** Releases the SDK (socket, timers, cached core). The client is unusable afterwards. */
   destroy(): Promise<void>;
   /**

@@ -12,6 +12,7 @@ import { formatWalletLink } from './deep-links.js';
 import { createWalletConnectEmitter } from './events.js';
 import { buildNamespaces } from './namespaces.js';
 import { fullResetState, isPairingExpired } from './pairing.js';
+import type { OneClickAuth } from './one-click-auth.js';
 import { createPairingFlow } from './pairing-flow.js';
 import {
   personalSign,
@@ -52,6 +53,7 @@ export function createWalletConnectClient(
   let restoring: Promise<WalletConnectSession | null> | undefined;
   let destroyed = false;
   let users = 0;
+  let oneClickAuth: OneClickAuth | undefined;
 
   function ensureProvider(): Promise<Provider> {
     if (destroyed) return Promise.reject(new Error(WC_ERRORS.DESTROYED));
@@ -111,6 +113,8 @@ export function createWalletConnectClient(
     ensureProvider,
     adopt: adoptSession,
     hasSession: () => session !== undefined,
+    networks,
+    oneClickAuth: () => oneClickAuth,
   });
 
   /** §3 wcLinking is remembered across visits (§3 Local storage: deep-link choice). */
@@ -265,6 +269,9 @@ export function createWalletConnectClient(
     setWcBasic: (wcBasic) => store.setState({ wcBasic }),
     resetPairing: fullReset,
     subscribe: (listener) => emitter.subscribe(listener),
+    setOneClickAuth(auth) {
+      oneClickAuth = auth;
+    },
 
     retain() {
       users += 1;

@@ -7,6 +7,7 @@ import type { NamespaceConfig } from '@walletconnect/universal-provider';
 import type { CaipNetwork } from '../core/types.js';
 import { WC_ERRORS } from './constants.js';
 import { pairingError, toError } from './errors.js';
+import { authenticateSession, oneClickAuthChains, type OneClickAuth } from './one-click-auth.js';
 import { shouldReusePairing, uriState, type PairingPlatform } from './pairing.js';
 import { detectPairingPlatform } from './platform.js';
 import type { Provider, SessionStruct } from './sdk.js';
@@ -20,6 +21,9 @@ export interface PairingFlowDeps {
   ensureProvider(): Promise<Provider>;
   adopt(provider: Provider, struct: SessionStruct, network?: CaipNetwork): WalletConnectSession;
   hasSession(): boolean;
+  networks: readonly CaipNetwork[];
+  /** Sign-in on pairing, when the kit has it (see one-click-auth.ts). */
+  oneClickAuth(): OneClickAuth | undefined;
 }
 
 export interface PairingFlow {
@@ -71,13 +75,20 @@ export function createPairingFlow(deps: PairingFlowDeps): PairingFlow {
         const provider = await deps.ensureProvider();
         await previousUri;
         if (!isCurrent()) throw new Error(WC_ERRORS.PAIRING_REPLACED);
+        const auth = deps.oneClickAuth();
+        const chains = auth && oneClickAuthChains(deps.networks, options.network);
+        const request = chains && (await auth?.request(chains));
+        if (!isCurrent()) throw new Error(WC_ERRORS.PAIRING_REPLACED);
         const onUri = (uri: string) => {
           openGate();
           if (isCurrent()) deps.store.setState(uriState(uri, deps.now()));
         };
         provider.once('display_uri', onUri);
         try {
-          const struct = await provider.connect({ optionalNamespaces: deps.namespaces });
+          const struct =
+            auth && request
+              ? await authenticateSession(provider, { request, namespaces: deps.namespaces, auth })
+              : await provider.connect({ optionalNamespaces: deps.namespaces });
           if (!struct) throw new Error('The wallet approved no session');
           return { provider, struct };
         } finally {

@@ -1,0 +1,98 @@
+/**
+ * WalletConnect one-click auth (`wc_sessionAuthenticate`, §4 SIWX: "A universal-provider
+ * authenticate path applies only when all chains are eip155"). The pairing asks the wallet
+ * for a session and a signed sign-in message (CACAO) in one step; a wallet without support
+ * answers the session proposal the SDK sends alongside, and the kit signs in as usual.
+ * What is asked and what is kept comes from the sign-in side through `OneClickAuth`, so this
+ * entry carries no sign-in code of its own.
+ */
+import type { NamespaceConfig } from '@walletconnect/universal-provider';
+import type { Cacao } from '../siwx/types.js';
+import type { CaipNetwork, CaipNetworkId } from '../core/types.js';
+import { NAMESPACE_METHODS } from './namespaces.js';
+import type { Provider, SessionStruct } from './sdk.js';
+
+/** The sign-in fields of a `wc_sessionAuthenticate` request (sign-client 2.21.8 names). */
+export interface OneClickAuthRequest {
+  /** eip155 chains, the network being connected first (wallets sign for the first one). */
+  chains: CaipNetworkId[];
+  domain: string;
+  /** The page (EIP-4361 `URI`, CACAO `aud`). */
+  uri: string;
+  nonce: string;
+  statement?: string;
+  /** ISO 8601 expiry of the sign-in (not of the WalletConnect session). */
+  exp?: string;
+  nbf?: string;
+  requestId?: string;
+  resources?: string[];
+}
+
+/** A CACAO the wallet returned and the exact EIP-4361 text it signed. */
+export interface SignedCacao {
+  cacao: Cacao;
+  message: string;
+}
+
+export interface OneClickAuth {
+  /** The sign-in to ask for, or undefined to pair with a plain session proposal. */
+  request(chains: CaipNetworkId[]): Promise<OneClickAuthRequest | undefined>;
+  /** Checks and keeps what the wallet signed; a rejection ends the new session. */
+  accept(request: OneClickAuthRequest, signed: SignedCacao[]): Promise<void>;
+}
+
+/**
+ * The chains to authenticate on, or undefined when one-click auth does not apply: some
+ * configured network is not eip155 (sign-client refuses mixed or non-eip155 requests, and a
+ * wallet could not approve the other families in that session).
+ */
+export function oneClickAuthChains(
+  networks: readonly CaipNetwork[],
+  first?: CaipNetwork,
+): CaipNetworkId[] | undefined {
+  if (networks.length === 0 || networks.some((network) => network.chainNamespace !== 'eip155')) {
+    return undefined;
+  }
+  const chains = networks.map((network) => network.caipNetworkId);
+  if (!first || !chains.includes(first.caipNetworkId)) return chains;
+  return [first.caipNetworkId, ...chains.filter((chain) => chain !== first.caipNetworkId)];
+}
+
+/**
+ * Pairs through `universalProvider.authenticate`. Resolves with the session struct once the
+ * sign-in side accepted the CACAOs (or right away when the wallet answered the fallback
+ * proposal, so no CACAO came back).
+ */
+export async function authenticateSession(
+  provider: Provider,
+  params: { request: OneClickAuthRequest; namespaces: NamespaceConfig; auth: OneClickAuth },
+): Promise<SessionStruct> {
+  const { request, namespaces, auth } = params;
+  const result = await provider.authenticate({
+    ...request,
+    // The session's methods come from the CACAO's ReCap: ask for what the kit uses.
+    methods: [...NAMESPACE_METHODS.eip155],
+    // Not in the SDK's type, but read by universal-provider (setNamespaces): keeps the rpcMap
+    // (our own RPCs) in the provider, as a plain connect() does.
+    ...({ optionalNamespaces: namespaces } as object),
+  });
+  if (!result.session) throw new Error('The wallet approved no session');
+  const cacaos = (result.auths ?? []) as unknown as Cacao[];
+  if (cacaos.length === 0) return result.session;
+  const signed = cacaos.map((cacao) => ({
+    cacao,
+    // The SDK's own EIP-4361 text of the CACAO: what the wallet signed and the SDK verified.
+    message: provider.client.formatAuthMessage({
+      request: cacao.p as never,
+      iss: String(cacao.p.iss),
+    }),
+  }));
+  try {
+    await auth.accept(request, signed);
+  } catch (error) {
+    // Not signed in: do not leave the wallet holding a session the kit will not use.
+    await provider.disconnect().catch(() => undefined);
+    throw error;
+  }
+  return result.session;
+}
