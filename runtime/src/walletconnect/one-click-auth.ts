@@ -59,6 +59,18 @@ export function oneClickAuthChains(
 }
 
 /**
+ * sign-client 2.21.8's one-click path (ReCap base64, the EIP-191 hash in its CACAO check)
+ * calls Node's global `Buffer`, which browsers lack. The `buffer` package fills it in only
+ * when this path runs, so a page that never signs in this way keeps its globals untouched.
+ */
+async function ensureBufferGlobal(): Promise<void> {
+  const scope = globalThis as { Buffer?: unknown };
+  if (scope.Buffer) return;
+  const { Buffer } = await import('buffer');
+  scope.Buffer ??= Buffer;
+}
+
+/**
  * Pairs through `universalProvider.authenticate`. Resolves with the session struct once the
  * sign-in side accepted the CACAOs (or right away when the wallet answered the fallback
  * proposal, so no CACAO came back).
@@ -68,6 +80,7 @@ export async function authenticateSession(
   params: { request: OneClickAuthRequest; namespaces: NamespaceConfig; auth: OneClickAuth },
 ): Promise<SessionStruct> {
   const { request, namespaces, auth } = params;
+  await ensureBufferGlobal();
   const result = await provider.authenticate({
     ...request,
     // The session's methods come from the CACAO's ReCap: ask for what the kit uses.

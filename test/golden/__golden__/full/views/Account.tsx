@@ -46,7 +46,6 @@ export function Account() {
         <NetworkButton
           network={network}
           data-testid="wk-account-network"
-          aria-label={`Network: ${network.name}. Switch network`}
           onClick={() => router.push('Networks')}
         />
       )}
