@@ -17,6 +17,7 @@ import { SIWX_ERRORS } from './errors.js';
 import { createLocalSiwxStorage } from './local-storage.js';
 import { createSiwxMessageData, formatSiwxMessage } from './message.js';
 import { attachOneClickAuth, type SiwxRequestFields } from './one-click-auth.js';
+import { createSiweEndpoints } from './siwe-endpoints.js';
 import { activeSessions, isSessionActive } from './session.js';
 import type { SiwxMessageData, SiwxSession, SiwxStorage } from './types.js';
 
@@ -64,8 +65,23 @@ function pageLocation(config: SiwxKitConfig): { host: string; origin: string } {
 }
 
 export function createSiwx(config: SiwxKitConfig, options: CreateSiwxOptions = {}): SiwxController {
-  const storage = options.storage ?? createLocalSiwxStorage();
-  const getNonce = options.getNonce ?? options.storage?.getNonce?.bind(options.storage);
+  // Legacy `siwe` (ConnectingSiwe): the host's nonceUrl / verifyUrl when set.
+  const siwe = config.siwe && !config.siwx ? createSiweEndpoints(config.siwe) : {};
+  const baseStorage = options.storage ?? createLocalSiwxStorage();
+  const verify = siwe.verify;
+  const storage: SiwxStorage = verify
+    ? {
+        add: async (session) => {
+          await verify(session);
+          await baseStorage.add(session);
+        },
+        set: (sessions) => baseStorage.set(sessions),
+        get: (chainId, address) => baseStorage.get(chainId, address),
+        delete: (chainId, address) => baseStorage.delete(chainId, address),
+      }
+    : baseStorage;
+  const getNonce =
+    options.getNonce ?? options.storage?.getNonce?.bind(options.storage) ?? siwe.getNonce;
   const now = options.now ?? Date.now;
   const required = config.siwx?.required ?? false;
   const statement = config.siwx?.statement ?? config.siwe?.statement;
