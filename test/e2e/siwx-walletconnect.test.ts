@@ -70,7 +70,9 @@ async function readQrCode(page: Page): Promise<string> {
 }
 
 /** The sessions the demo backend holds for this browser (its cookie), read from the page. */
-function backendSessions(page: Page): Promise<{ cacao?: { p: { iss: string } }; message: string }[]> {
+function backendSessions(
+  page: Page,
+): Promise<{ cacao?: { p: { iss: string } }; message: string }[]> {
   return page.evaluate(async (address) => {
     const response = await fetch(`/api/siwx/sessions?chainId=eip155:31337&address=${address}`);
     return ((await response.json()) as { sessions: never[] }).sessions;
@@ -120,7 +122,10 @@ describe('a visitor signs in with one click through WalletConnect (SIWX required
   });
 
   test('after the wallet approves, the page is connected and signed in without a SIWXSignMessage step', async () => {
-    await page.getByTestId('demo-address').filter({ hasText: WALLET_ACCOUNT.address }).waitFor(WAIT);
+    await page
+      .getByTestId('demo-address')
+      .filter({ hasText: WALLET_ACCOUNT.address })
+      .waitFor(WAIT);
     await page.locator('[data-testid=wk-connect-button][data-wk-status=connected]').waitFor(WAIT);
     await page.locator('[data-testid=wk-modal]').waitFor({ state: 'detached', ...WAIT });
     expect(await page.getByTestId('wk-siwx-message').count()).toBe(0);
@@ -138,7 +143,10 @@ describe('a visitor signs in with one click through WalletConnect (SIWX required
 
   test('after a reload the visitor is still signed in and not asked again', async () => {
     await page.reload();
-    await page.getByTestId('demo-address').filter({ hasText: WALLET_ACCOUNT.address }).waitFor(WAIT);
+    await page
+      .getByTestId('demo-address')
+      .filter({ hasText: WALLET_ACCOUNT.address })
+      .waitFor(WAIT);
     await page.waitForTimeout(500);
     expect(await page.getByTestId('wk-siwx-message').count()).toBe(0);
     expect(await page.locator('[data-testid=wk-modal]').count()).toBe(0);

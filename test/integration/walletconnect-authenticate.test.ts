@@ -189,7 +189,9 @@ describe('one-click auth through WalletConnect (eip155 only)', () => {
     await connecting;
 
     expect(connectedAddress(t.kit)).toBe(WALLET_ACCOUNT.address);
-    await until(() => t.siwx.store.getState().status === 'idle' && !!t.siwx.store.getState().session);
+    await until(
+      () => t.siwx.store.getState().status === 'idle' && !!t.siwx.store.getState().session,
+    );
     expect(t.siwx.hasSession()).toBe(true);
     expect(t.views).not.toContain('SIWXSignMessage');
     expect(t.kit.stores.modal.getState().open).toBe(false);
@@ -205,7 +207,10 @@ describe('one-click auth through WalletConnect (eip155 only)', () => {
     // No second prompt: the wallet was never asked for personal_sign.
     await expect(wallet.requests.next(300)).rejects.toThrow();
     // The session serves requests like a proposed one (methods from the CACAO's ReCap).
-    const signature = await t.client.personalSign({ message: 'hello', address: WALLET_ACCOUNT.address });
+    const signature = await t.client.personalSign({
+      message: 'hello',
+      address: WALLET_ACCOUNT.address,
+    });
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
   });
 
@@ -236,6 +241,7 @@ describe('one-click auth through WalletConnect (eip155 only)', () => {
       name: 'Solana',
       nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
       rpcUrls: { default: { http: ['http://127.0.0.1:1/never-called'] } },
+      testnet: true,
     };
     const t = newKit(kitConfig([solana]));
     const wallet = await newWallet(true);

@@ -3,6 +3,7 @@
  * wallet: the wallet may be on another chain, locked, or slow to answer.
  */
 import { formatUnits, isAddress } from 'viem';
+import { getBalance } from 'viem/actions';
 import type { CaipNetwork } from '../core/types.js';
 import { eip155ChainId } from './network.js';
 import type { PublicClients } from './public-clients.js';
@@ -18,7 +19,7 @@ export function createBalanceReader(clients: PublicClients): BalanceReader {
       eip155ChainId(network); // throws a clear error for a non-eip155 network
       if (!isAddress(address, { strict: false }))
         throw new Error(`Invalid EVM address: ${address}`);
-      const wei = await clients.for(network).getBalance({ address });
+      const wei = await getBalance(clients.for(network), { address });
       return {
         balance: formatUnits(wei, network.nativeCurrency.decimals),
         symbol: network.nativeCurrency.symbol,

@@ -3,22 +3,24 @@
  * the wallet would offer (EIP-1559 max fee where the chain has one, the legacy gas price
  * otherwise), in whole native units.
  */
-import { encodeFunctionData, erc20Abi, formatUnits, type Address, type PublicClient } from 'viem';
+import { encodeFunctionData, erc20Abi, formatUnits, type Address } from 'viem';
+import { estimateFeesPerGas, estimateGas, getGasPrice } from 'viem/actions';
 import type { CaipNetwork, FeeEstimate } from '../core/types.js';
+import type { Eip155Client } from './public-clients.js';
 import { buildTransfer, type TransferRequest } from './send.js';
 
-async function feePerGas(client: PublicClient): Promise<bigint> {
+async function feePerGas(client: Eip155Client): Promise<bigint> {
   try {
-    const fees = await client.estimateFeesPerGas();
+    const fees = await estimateFeesPerGas(client);
     if (fees.maxFeePerGas !== undefined) return fees.maxFeePerGas;
   } catch {
     // Pre-London chains have no base fee: fall through to the gas price.
   }
-  return client.getGasPrice();
+  return getGasPrice(client);
 }
 
 export async function estimateTransferFee(
-  client: PublicClient,
+  client: Eip155Client,
   network: CaipNetwork,
   from: Address,
   request: TransferRequest,
@@ -26,12 +28,12 @@ export async function estimateTransferFee(
   const built = await buildTransfer(client, network, request);
   const gas =
     built.kind === 'token'
-      ? await client.estimateGas({
+      ? await estimateGas(client, {
           account: from,
           to: built.token,
           data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [built.to, built.amount] }),
         })
-      : await client.estimateGas({ account: from, to: built.to, value: built.value });
+      : await estimateGas(client, { account: from, to: built.to, value: built.value });
   const price = await feePerGas(client);
   return {
     fee: formatUnits(gas * price, network.nativeCurrency.decimals),

@@ -1,18 +1,25 @@
 /**
  * One viem public client per network, over the kit's RPC transport (`rpc/transport.ts`).
  * Owned by one adapter instance, so two kits never share clients or caches.
+ *
+ * A bare viem `Client` plus the actions the adapter calls, imported one by one from
+ * `viem/actions`: `createPublicClient` would attach every public action to the client and so
+ * bundle all of them (tens of KB gzip) into every kit with an EVM network (docs/benchmarks.md).
  */
-import { createPublicClient, type PublicClient } from 'viem';
+import { createClient, type Chain, type Client, type Transport } from 'viem';
 import type { CaipNetwork } from '../core/types.js';
 import { eip155ChainId } from './network.js';
 import { createRpcTransport } from './rpc/transport.js';
 
+/** A network's RPC client: call it through the tree-shakable actions of `viem/actions`. */
+export type Eip155Client = Client<Transport, Chain>;
+
 export interface PublicClients {
-  for(network: CaipNetwork): PublicClient;
+  for(network: CaipNetwork): Eip155Client;
 }
 
 export function createPublicClients(): PublicClients {
-  const clients = new Map<string, PublicClient>();
+  const clients = new Map<string, Eip155Client>();
   return {
     for(network) {
       const chainId = eip155ChainId(network);
@@ -21,7 +28,7 @@ export function createPublicClients(): PublicClients {
       const key = `${network.caipNetworkId} ${urls.join(' ')}`;
       let client = clients.get(key);
       if (!client) {
-        client = createPublicClient({
+        client = createClient({
           transport: createRpcTransport(urls),
           // viem needs the chain for multicall and ENS lookups; the kit's network carries it.
           chain: {

@@ -4,9 +4,10 @@
  * the answer is "no address" without a call. The ENS normaliser (~40 KB) is loaded only when a
  * visitor types a name.
  */
-import type { PublicClient } from 'viem';
+import { getEnsAddress } from 'viem/actions';
 import type { CaipNetwork } from '../core/types.js';
 import { eip155ChainId } from './network.js';
+import type { Eip155Client } from './public-clients.js';
 
 /** Chain id → ENS universal resolver (viem/chains `mainnet`, `sepolia`). */
 const ENS_UNIVERSAL_RESOLVERS: Readonly<Record<number, `0x${string}`>> = {
@@ -19,13 +20,13 @@ export function hasEnsRegistry(network: CaipNetwork): boolean {
 }
 
 export async function resolveEnsName(
-  client: PublicClient,
+  client: Eip155Client,
   network: CaipNetwork,
   name: string,
 ): Promise<string | undefined> {
   if (!hasEnsRegistry(network) || !name.includes('.')) return undefined;
   const { normalize } = await import('viem/ens');
-  const address = await client.getEnsAddress({
+  const address = await getEnsAddress(client, {
     name: normalize(name),
     universalResolverAddress: ENS_UNIVERSAL_RESOLVERS[eip155ChainId(network)]!,
   });

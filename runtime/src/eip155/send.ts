@@ -5,7 +5,7 @@
  * balances refreshed afterwards already include the send.
  */
 import {
-  createWalletClient,
+  createClient,
   custom,
   erc20Abi,
   getAddress,
@@ -14,16 +14,23 @@ import {
   type Address,
   type Chain,
   type Hash,
-  type PublicClient,
 } from 'viem';
+import {
+  getAddresses,
+  readContract,
+  sendTransaction,
+  waitForTransactionReceipt,
+  writeContract,
+} from 'viem/actions';
 import type { CaipNetwork } from '../core/types.js';
 import type { Eip1193Provider } from './eip1193.js';
 import { eip155ChainId } from './network.js';
+import type { Eip155Client } from './public-clients.js';
 
 export interface SendTarget {
   provider: Eip1193Provider;
   network: CaipNetwork;
-  client: PublicClient;
+  client: Eip155Client;
 }
 
 export interface TransferRequest {
@@ -58,15 +65,19 @@ export function toBaseUnits(amount: string, decimals: number): bigint {
   return value;
 }
 
-export async function tokenDecimals(client: PublicClient, token: Address): Promise<number> {
-  return client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' });
+export async function tokenDecimals(client: Eip155Client, token: Address): Promise<number> {
+  return readContract(client, { address: token, abi: erc20Abi, functionName: 'decimals' });
 }
 
-/** The wallet's account and a viem wallet client bound to the network it must be on. */
+/**
+ * The wallet's account and a viem client over the wallet, bound to the network it must be on.
+ * A bare client with the three wallet actions used here, like `public-clients.ts`:
+ * `createWalletClient` would bundle every wallet action.
+ */
 async function walletFor(target: SendTarget) {
   const chain = viemChain(target.network);
-  const wallet = createWalletClient({ chain, transport: custom(target.provider) });
-  const [account] = await wallet.getAddresses();
+  const wallet = createClient({ chain, transport: custom(target.provider) });
+  const [account] = await getAddresses(wallet);
   if (!account) throw new Error('No eip155 wallet is connected');
   return { wallet, account, chain };
 }
@@ -77,7 +88,7 @@ export type BuiltTransfer =
 
 /** The transaction the send would make, for sending and for estimating its fee alike. */
 export async function buildTransfer(
-  client: PublicClient,
+  client: Eip155Client,
   network: CaipNetwork,
   request: TransferRequest,
 ): Promise<BuiltTransfer> {
@@ -90,8 +101,8 @@ export async function buildTransfer(
   return { kind: 'token', token, to, amount };
 }
 
-async function confirmed(client: PublicClient, hash: Hash): Promise<Hash> {
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 500 });
+async function confirmed(client: Eip155Client, hash: Hash): Promise<Hash> {
+  const receipt = await waitForTransactionReceipt(client, { hash, pollingInterval: 500 });
   // A mined but reverted transfer moved nothing: the visitor must not see it as sent.
   if (receipt.status !== 'success') throw new Error('execution reverted');
   return hash;
@@ -103,7 +114,7 @@ export async function sendTransfer(target: SendTarget, request: TransferRequest)
   const { wallet, account, chain } = await walletFor(target);
   const hash =
     built.kind === 'token'
-      ? await wallet.writeContract({
+      ? await writeContract(wallet, {
           account,
           chain,
           address: built.token,
@@ -111,6 +122,6 @@ export async function sendTransfer(target: SendTarget, request: TransferRequest)
           functionName: 'transfer',
           args: [built.to, built.amount],
         })
-      : await wallet.sendTransaction({ account, chain, to: built.to, value: built.value });
+      : await sendTransaction(wallet, { account, chain, to: built.to, value: built.value });
   return confirmed(client, hash);
 }

@@ -4,9 +4,10 @@
  * (which the RPC client still sends as one JSON-RPC batch). Symbol and decimals come from the
  * config, so no extra calls are made.
  */
-import { erc20Abi, formatUnits, getAddress, isAddress, type Address, type PublicClient } from 'viem';
+import { erc20Abi, formatUnits, getAddress, isAddress, type Address } from 'viem';
+import { getCode, multicall, readContract } from 'viem/actions';
 import type { TokenBalance, TokenBalancesParams } from '../core/types.js';
-import type { PublicClients } from './public-clients.js';
+import type { Eip155Client, PublicClients } from './public-clients.js';
 
 /** The same address on every chain that has it (deterministic deployment). */
 export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
@@ -19,12 +20,12 @@ export function createTokenBalanceReader(clients: PublicClients): TokenBalanceRe
   /** Whether Multicall3 exists, per network: asked once, since contracts do not vanish. */
   const hasMulticall = new Map<string, Promise<boolean>>();
 
-  function multicallDeployed(client: PublicClient, networkId: string): Promise<boolean> {
+  function multicallDeployed(client: Eip155Client, networkId: string): Promise<boolean> {
     let known = hasMulticall.get(networkId);
     if (!known) {
-      known = client
-        .getCode({ address: MULTICALL3_ADDRESS })
-        .then((code) => Boolean(code && code !== '0x'));
+      known = getCode(client, { address: MULTICALL3_ADDRESS }).then((code) =>
+        Boolean(code && code !== '0x'),
+      );
       // A failed check is asked again next time rather than remembered as "absent".
       known.catch(() => hasMulticall.delete(networkId));
       hasMulticall.set(networkId, known);
@@ -32,7 +33,7 @@ export function createTokenBalanceReader(clients: PublicClients): TokenBalanceRe
     return known;
   }
 
-  async function balancesOf(client: PublicClient, owner: Address, tokens: Address[], networkId: string) {
+  async function balancesOf(client: Eip155Client, owner: Address, tokens: Address[], networkId: string) {
     const calls = tokens.map((address) => ({
       address,
       abi: erc20Abi,
@@ -40,7 +41,7 @@ export function createTokenBalanceReader(clients: PublicClients): TokenBalanceRe
       args: [owner] as const,
     }));
     if (await multicallDeployed(client, networkId)) {
-      const results = await client.multicall({
+      const results = await multicall(client, {
         contracts: calls,
         allowFailure: true,
         multicallAddress: MULTICALL3_ADDRESS,
@@ -49,7 +50,7 @@ export function createTokenBalanceReader(clients: PublicClients): TokenBalanceRe
     }
     // No Multicall3 (a fresh local chain, some L2s): one call per token; a token that fails
     // (not a contract, not an ERC-20) is left out instead of failing the whole list.
-    return Promise.all(calls.map((call) => client.readContract(call).catch(() => undefined)));
+    return Promise.all(calls.map((call) => readContract(client, call).catch(() => undefined)));
   }
 
   return {

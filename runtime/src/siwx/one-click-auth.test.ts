@@ -3,12 +3,19 @@ import { verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import type { SignedCacao } from '../walletconnect/one-click-auth.js';
-import { buildAuthRequest, OneClickAuthError, sessionFromCacao, sessionFromCacaos } from './one-click-auth.js';
+import {
+  buildAuthRequest,
+  OneClickAuthError,
+  sessionFromCacao,
+  sessionFromCacaos,
+} from './one-click-auth.js';
 import { formatSiwxMessage } from './message.js';
 import type { Cacao } from './types.js';
 
 // anvil dev account #1: a well-known test key.
-const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+const account = privateKeyToAccount(
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+);
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const FIELDS = {
   domain: 'app.example',
@@ -84,9 +91,9 @@ describe('building the one-click auth request from the SIWX message fields', () 
   });
 
   it('applies only when all chains are eip155', () => {
-    expect(() => buildAuthRequest(FIELDS, ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])).toThrow(
-      OneClickAuthError,
-    );
+    expect(() =>
+      buildAuthRequest(FIELDS, ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']),
+    ).toThrow(OneClickAuthError);
     expect(() => buildAuthRequest(FIELDS, [])).toThrow(OneClickAuthError);
   });
 });
@@ -112,7 +119,11 @@ describe('turning the wallet CACAOs into a SIWX session', () => {
     expect(formatSiwxMessage(session.data)).toBe(signed.message);
     expect(session.cacao).toBe(signed.cacao);
     expect(
-      await verifyMessage({ address: account.address, message: session.message, signature: session.signature as `0x${string}` }),
+      await verifyMessage({
+        address: account.address,
+        message: session.message,
+        signature: session.signature as `0x${string}`,
+      }),
     ).toBe(true);
   });
 
@@ -146,7 +157,10 @@ describe('turning the wallet CACAOs into a SIWX session', () => {
 
   it('a CACAO whose message is not the text of its fields is refused', async () => {
     const signed = await walletCacao(request, 'eip155:1');
-    const forged = { ...signed, message: signed.message.replace('Sign in to the app', 'Sign in to the app!') };
+    const forged = {
+      ...signed,
+      message: signed.message.replace('Sign in to the app', 'Sign in to the app!'),
+    };
     expect(() => sessionFromCacao(request, forged, at)).toThrow(/does not match/);
   });
 
@@ -156,7 +170,10 @@ describe('turning the wallet CACAOs into a SIWX session', () => {
   });
 
   it('of several CACAOs the one for the chain being connected (first requested) is kept', async () => {
-    const signed = [await walletCacao(request, 'eip155:137'), await walletCacao(request, 'eip155:1')];
+    const signed = [
+      await walletCacao(request, 'eip155:137'),
+      await walletCacao(request, 'eip155:1'),
+    ];
     expect(sessionFromCacaos(request, signed, at).data.chainId).toBe('eip155:1');
     expect(sessionFromCacaos(request, signed.slice(0, 1), at).data.chainId).toBe('eip155:137');
     expect(() => sessionFromCacaos(request, [], at)).toThrow(OneClickAuthError);

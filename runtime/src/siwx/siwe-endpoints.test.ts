@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestKit, EVM_ADDRESS, flush, ScriptedAdapter, testConfig } from '../core/test-support.js';
+import {
+  createTestKit,
+  EVM_ADDRESS,
+  flush,
+  ScriptedAdapter,
+  testConfig,
+} from '../core/test-support.js';
 import { createSiwx } from './flow.js';
 import { createLocalSiwxStorage, type KeyValueStorage } from './local-storage.js';
 import { createSiweEndpoints } from './siwe-endpoints.js';
@@ -51,33 +57,47 @@ function legacyKit() {
     storage: createLocalSiwxStorage({ storage: new Memory() }),
   });
   const { kit } = createTestKit({ adapters: [adapter], config, siwx });
-  return { kit, siwx, connect: async () => (await kit.connect(adapter.connectors[0]!), await flush()) };
+  return {
+    kit,
+    siwx,
+    connect: async () => (await kit.connect(adapter.connectors[0]!), await flush()),
+  };
 }
 
 describe('legacy siwe nonceUrl / verifyUrl', () => {
   it('the nonce of the message comes from nonceUrl (plain text or { nonce })', async () => {
     reply(200, 'abc123def456', 'text/plain');
-    expect(await createSiweEndpoints({ nonceUrl: `${base}/nonce` }).getNonce!()).toBe('abc123def456');
+    expect(await createSiweEndpoints({ nonceUrl: `${base}/nonce` }).getNonce!()).toBe(
+      'abc123def456',
+    );
     reply(200, JSON.stringify({ nonce: 'XYZ987abc654' }));
-    expect(await createSiweEndpoints({ nonceUrl: `${base}/nonce` }).getNonce!()).toBe('XYZ987abc654');
+    expect(await createSiweEndpoints({ nonceUrl: `${base}/nonce` }).getNonce!()).toBe(
+      'XYZ987abc654',
+    );
   });
 
   it('a failing or malformed nonceUrl answer is a clear error naming the URL', async () => {
     const endpoints = createSiweEndpoints({ nonceUrl: `${base}/nonce` });
     reply(500, JSON.stringify({ error: 'database down' }));
-    await expect(endpoints.getNonce!()).rejects.toThrow(`Could not get a sign-in nonce from ${base}/nonce: database down`);
+    await expect(endpoints.getNonce!()).rejects.toThrow(
+      `Could not get a sign-in nonce from ${base}/nonce: database down`,
+    );
     reply(503, 'busy', 'text/plain');
     await expect(endpoints.getNonce!()).rejects.toThrow('HTTP status code: 503');
     reply(200, 'no!', 'text/plain');
     await expect(endpoints.getNonce!()).rejects.toThrow('not a valid nonce');
-    await expect(createSiweEndpoints({ nonceUrl: 'http://127.0.0.1:1/nonce' }).getNonce!()).rejects.toThrow(
-      /^Could not get a sign-in nonce from http:\/\/127\.0\.0\.1:1\/nonce: /,
-    );
+    await expect(
+      createSiweEndpoints({ nonceUrl: 'http://127.0.0.1:1/nonce' }).getNonce!(),
+    ).rejects.toThrow(/^Could not get a sign-in nonce from http:\/\/127\.0\.0\.1:1\/nonce: /);
   });
 
   it('the signed message is POSTed to verifyUrl; a refusal is a clear error naming the URL', async () => {
     const endpoints = createSiweEndpoints({ verifyUrl: `${base}/verify` });
-    const session = { message: 'm', signature: '0xsig', data: { nonce: 'n' } } as unknown as SiwxSession;
+    const session = {
+      message: 'm',
+      signature: '0xsig',
+      data: { nonce: 'n' },
+    } as unknown as SiwxSession;
     reply(204, '');
     await endpoints.verify!(session);
     expect(received.at(-1)).toEqual({
@@ -110,7 +130,10 @@ describe('legacy siwe nonceUrl / verifyUrl', () => {
   it('when verifyUrl refuses, the visitor is not signed in and sees the reason', async () => {
     answer = (request, _body, response) => {
       if (request.url === '/nonce') response.writeHead(200).end('hostnonce1234');
-      else response.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"Nonce already used"}');
+      else
+        response
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end('{"error":"Nonce already used"}');
     };
     const t = legacyKit();
     await t.connect();

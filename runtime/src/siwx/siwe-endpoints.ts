@@ -49,13 +49,18 @@ export function createSiweEndpoints(
       try {
         response = await fetchImpl(nonceUrl, { method: 'GET', credentials: 'include' });
       } catch (error) {
-        throw new Error(`Could not get a sign-in nonce from ${nonceUrl}: ${(error as Error).message}`);
+        throw new Error(
+          `Could not get a sign-in nonce from ${nonceUrl}: ${(error as Error).message}`,
+        );
       }
       if (!response.ok) {
-        throw new Error(`Could not get a sign-in nonce from ${nonceUrl}: ${await reasonOf(response)}`);
+        throw new Error(
+          `Could not get a sign-in nonce from ${nonceUrl}: ${await reasonOf(response)}`,
+        );
       }
       const nonce = await readNonce(response);
-      if (!nonce) throw new Error(`Could not get a sign-in nonce from ${nonceUrl}: not a valid nonce`);
+      if (!nonce)
+        throw new Error(`Could not get a sign-in nonce from ${nonceUrl}: not a valid nonce`);
       return nonce;
     };
   }
@@ -67,13 +72,21 @@ export function createSiweEndpoints(
           method: 'POST',
           credentials: 'include',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ message: session.message, signature: session.signature, data: session.data }),
+          body: JSON.stringify({
+            message: session.message,
+            signature: session.signature,
+            data: session.data,
+          }),
         });
       } catch (error) {
-        throw new Error(`The sign-in could not be verified by ${verifyUrl}: ${(error as Error).message}`);
+        throw new Error(
+          `The sign-in could not be verified by ${verifyUrl}: ${(error as Error).message}`,
+        );
       }
       if (!response.ok) {
-        throw new Error(`The sign-in could not be verified by ${verifyUrl}: ${await reasonOf(response)}`);
+        throw new Error(
+          `The sign-in could not be verified by ${verifyUrl}: ${await reasonOf(response)}`,
+        );
       }
     };
   }
