@@ -6,11 +6,10 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { toHex, verifyMessage, type Hex } from 'viem';
+import bs58 from 'bs58';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startAnvil, type AnvilNode } from '../fixtures/anvil.js';
 import {
-  base58Decode,
-  base58Encode,
   offlineClientOptions,
   startRelay,
   startWallet,
@@ -121,7 +120,7 @@ test('solana_signMessage is answered by the wallet and verifies', async () => {
   const { signature } = await dapp.request<{ signature: string }>(
     {
       method: 'solana_signMessage',
-      params: { message: base58Encode(message), pubkey: wallet.solanaAddress },
+      params: { message: bs58.encode(message), pubkey: wallet.solanaAddress },
     },
     SOLANA_CHAIN,
   );
@@ -129,11 +128,11 @@ test('solana_signMessage is answered by the wallet and verifies', async () => {
     key: {
       kty: 'OKP',
       crv: 'Ed25519',
-      x: Buffer.from(base58Decode(wallet.solanaAddress)).toString('base64url'),
+      x: Buffer.from(bs58.decode(wallet.solanaAddress)).toString('base64url'),
     },
     format: 'jwk',
   });
-  expect(verify(null, message, publicKey, base58Decode(signature))).toBe(true);
+  expect(verify(null, message, publicKey, bs58.decode(signature))).toBe(true);
   expect((await wallet.requests.next()).method).toBe('solana_signMessage');
 });
 

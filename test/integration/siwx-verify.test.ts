@@ -15,7 +15,7 @@ import {
   VISITOR_COOKIE,
 } from '@wallet-kit/runtime/siwx-server';
 import { createSiwxMessageData, formatSiwxMessage, type SiwxSession } from '@wallet-kit/runtime/siwx';
-import { base58Encode } from '../../runtime/src/solana/base58.js';
+import bs58 from 'bs58';
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '../fixtures/anvil.js';
 
 const ownerWallet = JSON.parse(
@@ -118,14 +118,14 @@ describe('SIWX verification for solana (ed25519)', () => {
     const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey));
     const data = createSiwxMessageData({
       chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-      accountAddress: base58Encode(publicKey),
+      accountAddress: bs58.encode(publicKey),
       domain: DOMAIN,
       uri: `https://${DOMAIN}`,
     });
     const message = formatSiwxMessage(data);
     const signed = new TextEncoder().encode(tamper ? `${message}!` : message);
     const signature = new Uint8Array(await crypto.subtle.sign('Ed25519', keys.privateKey, signed));
-    return { data, message, signature: base58Encode(signature) };
+    return { data, message, signature: bs58.encode(signature) };
   }
 
   it('a wallet signature verifies', async () => {

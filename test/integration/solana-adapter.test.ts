@@ -8,7 +8,7 @@ import { Keypair } from '@solana/web3.js';
 import type { Wallet } from '@wallet-standard/base';
 import { isUserRejection } from '@wallet-kit/runtime';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { base58Decode } from '../fixtures/solana/base58.js';
+import bs58 from 'bs58';
 import { startSolanaRpc, type SolanaRpc } from '../fixtures/solana/rpc-server.js';
 import {
   KeypairWallet,
@@ -254,7 +254,7 @@ describe('disconnect and wallet events', () => {
     const signature = await adapter.signMessage({ message: 'new account', address });
     expect(
       ed25519.verify(
-        base58Decode(signature),
+        bs58.decode(signature),
         new TextEncoder().encode('new account'),
         other.publicKey.toBytes(),
       ),
@@ -271,7 +271,7 @@ describe('signMessage', () => {
     const signature = await adapter.signMessage({ message, address });
 
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/);
-    const bytes = base58Decode(signature);
+    const bytes = bs58.decode(signature);
     expect(bytes).toHaveLength(64);
     expect(
       ed25519.verify(bytes, new TextEncoder().encode(message), wallet.publicKey.toBytes()),

@@ -20,7 +20,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { base58Encode } from '../fixtures/solana/base58.js';
+import bs58 from 'bs58';
 import { confirmByPolling } from '../fixtures/solana/confirm.js';
 import { startSolanaRpc, type SolanaRpc } from '../fixtures/solana/rpc-server.js';
 import { createMint, mintTo } from '../fixtures/solana/spl.js';
@@ -155,7 +155,7 @@ test('simulateTransaction, and sendTransaction with base58 encoding', async () =
       jsonrpc: '2.0',
       id: 1,
       method: 'sendTransaction',
-      params: [base58Encode(transaction.serialize())],
+      params: [bs58.encode(transaction.serialize())],
     }),
   );
   await confirmByPolling(connection, json.result);

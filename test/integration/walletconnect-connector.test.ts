@@ -3,6 +3,7 @@
  * relay and a real wallet: @walletconnect/sign-client 2.21.8 driven by the test. Nothing
  * may leave loopback.
  */
+import bs58 from 'bs58';
 import { createPublicKey, verify } from 'node:crypto';
 import { verifyMessage, type Hex } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -20,7 +21,6 @@ import { anvilNetwork } from '../fixtures/eip1193/anvil-network.js';
 import { rpcRequest } from '../fixtures/eip1193/rpc.js';
 import {
   approvedNamespaces,
-  base58Decode,
   createMemoryStorage,
   startRelay,
   startWallet,
@@ -293,11 +293,11 @@ describe('session', () => {
       key: {
         kty: 'OKP',
         crv: 'Ed25519',
-        x: Buffer.from(base58Decode(wallet.solanaAddress)).toString('base64url'),
+        x: Buffer.from(bs58.decode(wallet.solanaAddress)).toString('base64url'),
       },
       format: 'jwk',
     });
-    expect(verify(null, Buffer.from(message), publicKey, base58Decode(signature))).toBe(true);
+    expect(verify(null, Buffer.from(message), publicKey, bs58.decode(signature))).toBe(true);
   });
 
   test('a wallet rejection of a request keeps code 4001', async () => {

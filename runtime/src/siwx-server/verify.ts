@@ -13,7 +13,7 @@ import { formatSiwxMessage } from '../siwx/message.js';
 import { siwxSessionSchema } from '../siwx/session-schema.js';
 import { isSessionActive } from '../siwx/session.js';
 import type { SiwxSession } from '../siwx/types.js';
-import { base58Decode } from './base58.js';
+import bs58 from 'bs58';
 
 export interface VerifyOptions {
   /** The RPC URL of each eip155 chain the backend accepts sign-ins for. */
@@ -53,8 +53,8 @@ async function verifySolana(session: SiwxSession): Promise<boolean> {
   let publicKey: Uint8Array<ArrayBuffer>;
   let signature: Uint8Array<ArrayBuffer>;
   try {
-    publicKey = base58Decode(session.data.accountAddress);
-    signature = base58Decode(session.signature);
+    publicKey = new Uint8Array(bs58.decode(session.data.accountAddress));
+    signature = new Uint8Array(bs58.decode(session.signature));
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTestKit,
   EVM_ADDRESS,
@@ -118,7 +118,8 @@ describe('legacy siwe nonceUrl / verifyUrl', () => {
     };
     const t = legacyKit();
     await t.connect();
-    expect(t.kit.stores.router.getState().view).toBe('ConnectingSiwe');
+    // The view opens once the nonce has come back from nonceUrl: an HTTP round trip.
+    await vi.waitFor(() => expect(t.kit.stores.router.getState().view).toBe('ConnectingSiwe'));
     expect(t.siwx.store.getState().pending?.message).toContain('Nonce: hostnonce1234');
     await t.siwx.requestSignMessage();
     expect(t.siwx.hasSession()).toBe(true);

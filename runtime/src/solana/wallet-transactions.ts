@@ -12,7 +12,7 @@ import {
 } from '@solana/web3.js';
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features';
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base';
-import { base58Encode } from './base58.js';
+import bs58 from 'bs58';
 import { callWallet } from './wallet-errors.js';
 import { findFeature, requireFeature } from './wallet-features.js';
 
@@ -123,5 +123,5 @@ export async function signAndSendTransaction(
     }),
   );
   if (!output) throw new Error(`${signer.wallet.name} returned no signature`);
-  return base58Encode(output.signature);
+  return bs58.encode(output.signature);
 }

@@ -1,6 +1,6 @@
 import { formatUnits as viemFormatUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { base58Decode, base58Encode, formatUnits, utf8ToHex } from './encoding.js';
+import { formatUnits, utf8ToHex } from './encoding.js';
 
 describe('encodings without chain libraries', () => {
   it('balances are written exactly as viem writes them', () => {
@@ -15,12 +15,6 @@ describe('encodings without chain libraries', () => {
     for (const [value, decimals] of cases) {
       expect(formatUnits(value, decimals)).toBe(viemFormatUnits(value, decimals));
     }
-  });
-
-  it('base58 round-trips, leading zero bytes included', () => {
-    const bytes = Uint8Array.from([0, 0, 1, 2, 255, 128]);
-    expect(base58Decode(base58Encode(bytes))).toEqual(bytes);
-    expect(base58Encode(Uint8Array.from([0, 0]))).toBe('11');
   });
 
   it('personal_sign messages are sent as hex of their UTF-8 bytes', () => {

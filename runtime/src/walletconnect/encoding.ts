@@ -1,5 +1,5 @@
 /**
- * The few encodings WalletConnect methods need (hex for personal_sign, base58 for Solana),
+ * The few encodings WalletConnect methods need (hex for personal_sign; base58 comes from `bs58`),
  * written out so the `/walletconnect` entry carries neither viem nor @solana/web3.js: a kit
  * without EVM or without Solana networks must not ship those (DESIGN.md boundary 1).
  */
@@ -18,43 +18,6 @@ export function utf8ToHex(text: string): `0x${string}` {
 
 export function numberToHex(value: number | bigint): `0x${string}` {
   return `0x${value.toString(16)}`;
-}
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BASE58_INDEX = new Map([...BASE58].map((char, index) => [char, BigInt(index)]));
-
-/** base58btc (Bitcoin alphabet), as Solana addresses and signatures use it. */
-export function base58Encode(bytes: Uint8Array): string {
-  let value = 0n;
-  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
-  let out = '';
-  while (value > 0n) {
-    out = BASE58[Number(value % 58n)]! + out;
-    value /= 58n;
-  }
-  // Each leading zero byte is written as a leading '1'.
-  for (const byte of bytes) {
-    if (byte !== 0) break;
-    out = `1${out}`;
-  }
-  return out;
-}
-
-export function base58Decode(text: string): Uint8Array {
-  let value = 0n;
-  for (const char of text) {
-    const digit = BASE58_INDEX.get(char);
-    if (digit === undefined) throw new Error(`Invalid base58 character ${JSON.stringify(char)}`);
-    value = value * 58n + digit;
-  }
-  const body: number[] = [];
-  while (value > 0n) {
-    body.unshift(Number(value & 0xffn));
-    value >>= 8n;
-  }
-  let zeros = 0;
-  while (text[zeros] === '1') zeros++;
-  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...body]);
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import { requestWallet, type Eip1193RequestArguments } from '../eip155/eip1193.js';
 import type { CaipNetworkId } from '../core/types.js';
-import { base58Encode, utf8ToHex } from './encoding.js';
+import bs58 from 'bs58';
+import { utf8ToHex } from './encoding.js';
 import type { Provider } from './sdk.js';
 
 export interface SessionRequest {
@@ -77,7 +78,7 @@ export async function signSolanaMessage(
   const result = await requestSession<unknown>(provider, {
     chainId: params.chainId,
     method: 'solana_signMessage',
-    params: { message: base58Encode(bytes), pubkey: params.pubkey },
+    params: { message: bs58.encode(bytes), pubkey: params.pubkey },
   });
   const signature = (result as { signature?: unknown } | null)?.signature;
   if (typeof signature !== 'string' || signature === '') {
