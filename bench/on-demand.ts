@@ -50,22 +50,32 @@ export async function checkOnDemand(
   );
   const holding = chunks.filter((chunk) => chunk.moduleIds.some((id) => part.moduleId.test(id)));
   const inInitialJs = holding.some((chunk) => initial.has(chunk.fileName));
-  const lazy = [...closure(chunks, holding.map((chunk) => chunk.fileName))].filter(
-    (fileName) => !initial.has(fileName),
-  );
+  const lazy = [
+    ...closure(
+      chunks,
+      holding.map((chunk) => chunk.fileName),
+    ),
+  ].filter((fileName) => !initial.has(fileName));
   const chunkSize = { raw: 0, gzip: 0 };
   for (const fileName of lazy) {
     const bytes = await readFile(join(outDir, fileName));
     chunkSize.raw += bytes.byteLength;
     chunkSize.gzip += gzipSync(bytes).byteLength;
   }
-  return { variant, part: part.name, foundLazy: holding.length > 0 && !inInitialJs, inInitialJs, chunkSize };
+  return {
+    variant,
+    part: part.name,
+    foundLazy: holding.length > 0 && !inInitialJs,
+    inInitialJs,
+    chunkSize,
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function onDemandLine(result: OnDemandResult): string {
-  if (result.inInitialJs) return `${result.variant}: ${result.part} is in the initial JS (must load on demand)`;
+  if (result.inInitialJs)
+    return `${result.variant}: ${result.part} is in the initial JS (must load on demand)`;
   if (!result.foundLazy) return `${result.variant}: ${result.part} not found in the build`;
   return (
     `${result.variant}: ${result.part} loads on demand, not in the initial JS; ` +

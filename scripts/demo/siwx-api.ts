@@ -28,7 +28,11 @@ export function createDemoSiwxApi(options: {
   domain: string;
   rpcUrls: Record<`eip155:${number}`, string>;
 }): DemoApi {
-  const handle = createSiwxHandler({ basePath: SIWX_API_PATH, domain: options.domain, rpcUrls: options.rpcUrls });
+  const handle = createSiwxHandler({
+    basePath: SIWX_API_PATH,
+    domain: options.domain,
+    rpcUrls: options.rpcUrls,
+  });
   return async (request, response) => {
     if (!request.url?.startsWith(`${SIWX_API_PATH}/`)) return false;
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

@@ -32,7 +32,12 @@ let pageErrors: string[];
 
 beforeAll(async () => {
   [demo, browser] = await Promise.all([
-    startDemo({ appPort: 0, rpcPorts: [0, 0], relayPort: 0, workDir: join(REPO_ROOT, '.cache', 'e2e-send') }),
+    startDemo({
+      appPort: 0,
+      rpcPorts: [0, 0],
+      relayPort: 0,
+      workDir: join(REPO_ROOT, '.cache', 'e2e-send'),
+    }),
     launchChromium(),
   ]);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -40,12 +45,16 @@ beforeAll(async () => {
   offLoopback = recordOffLoopbackRequests(page);
   pageErrors = recordPageErrors(page);
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') console.log('page:', message.text());
+    if (message.type() === 'error' || message.type() === 'warning')
+      console.log('page:', message.text());
   });
   await page.goto(demo.url);
   await page.getByTestId('wk-connect-button').click(WAIT);
   await page.getByTestId(DEMO_WALLET).click(WAIT);
-  await page.getByTestId('demo-address').filter({ hasText: ANVIL_ACCOUNTS[0].address }).waitFor(WAIT);
+  await page
+    .getByTestId('demo-address')
+    .filter({ hasText: ANVIL_ACCOUNTS[0].address })
+    .waitFor(WAIT);
 });
 afterAll(async () => {
   expect(offLoopback).toEqual([]);
@@ -59,7 +68,9 @@ afterAll(async () => {
  * ResizeObserver, whose transition starts a frame after a message appears.
  */
 async function screenshot(target: Page, name: string) {
-  await target.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await target.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   return saveScreenshot(target, name);
 }
 
@@ -67,7 +78,8 @@ const chain = () => createPublicClient({ transport: http(demo.rpcUrls[0]) });
 
 async function openAccount() {
   if (await page.getByTestId('wk-account-address').isVisible()) return;
-  if (await page.getByTestId('wk-modal').isVisible()) await page.getByTestId('wk-modal-back').click();
+  if (await page.getByTestId('wk-modal').isVisible())
+    await page.getByTestId('wk-modal-back').click();
   else await page.getByTestId('wk-connect-button').click();
   await page.getByTestId('wk-account-address').waitFor(WAIT);
 }
@@ -118,10 +130,16 @@ describe('send in the browser', () => {
     await fillSend(/^DEMO/, '25', RECEIVER);
     await confirmSend();
     await page.getByTestId('wk-send-success').waitFor(WAIT);
-    expect((await tokenBalanceOf(demo.rpcUrls[0], token, RECEIVER)) - receiverBefore).toBe(parseUnits('25', 18));
+    expect((await tokenBalanceOf(demo.rpcUrls[0], token, RECEIVER)) - receiverBefore).toBe(
+      parseUnits('25', 18),
+    );
     // The sender's DEMO balance in the kit is the refreshed chain value: 1 000 000 - 25.
     await expect
-      .poll(() => page.getByTestId('wk-send-token').locator('option', { hasText: /^DEMO/ }).textContent(), WAIT)
+      .poll(
+        () =>
+          page.getByTestId('wk-send-token').locator('option', { hasText: /^DEMO/ }).textContent(),
+        WAIT,
+      )
       .toContain('999975');
     await screenshot(page, 'send-04-erc20-sent');
   });
@@ -142,7 +160,9 @@ describe('send in the browser', () => {
     await openSend();
     await fillSend(/^ETH/, '1', '0x1234');
     await page.getByTestId('wk-send-review-button').click();
-    await expect.poll(() => page.getByTestId('wk-send-error').textContent(), WAIT).toBe('Invalid address');
+    await expect
+      .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)
+      .toBe('Invalid address');
     await page.getByTestId('wk-send-receiver').fill('');
     await page.getByTestId('wk-send-review-button').click();
     await expect
@@ -157,9 +177,9 @@ describe('send in the browser', () => {
     // The Demo Wallet's own switch sits behind the modal: flip it as the wallet would be set.
     await page.getByTestId('demo-wallet-reject-next').dispatchEvent('click');
     await confirmSend();
-    await expect.poll(() => page.getByTestId('wk-send-error').textContent(), WAIT).toBe(
-      'You declined the request in your wallet.',
-    );
+    await expect
+      .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)
+      .toBe('You declined the request in your wallet.');
     expect(await page.getByTestId('wk-send-amount').inputValue()).toBe('2');
     expect(await page.getByTestId('wk-send-receiver').inputValue()).toBe(RECEIVER);
     expect(await chain().getBalance({ address: RECEIVER })).toBe(before);

@@ -94,7 +94,9 @@ describe('a visitor connects a WalletConnect wallet by QR code', () => {
   test('the page contacts no relay before the visitor picks WalletConnect', async () => {
     await connectButton(page).click();
     await page.getByTestId('wk-wallet-walletConnect').waitFor(WAIT);
-    expect(await page.getByTestId('wk-wallet-walletConnect').innerText()).toContain('WalletConnect');
+    expect(await page.getByTestId('wk-wallet-walletConnect').innerText()).toContain(
+      'WalletConnect',
+    );
     expect(sockets).toEqual([]);
   });
 
@@ -113,7 +115,10 @@ describe('a visitor connects a WalletConnect wallet by QR code', () => {
     const uri = await readQrCode(page);
     await wallet.pair(uri);
     await wallet.approve(await wallet.nextProposal(15_000));
-    await page.getByTestId('demo-address').filter({ hasText: WALLET_ACCOUNT.address }).waitFor(WAIT);
+    await page
+      .getByTestId('demo-address')
+      .filter({ hasText: WALLET_ACCOUNT.address })
+      .waitFor(WAIT);
     await page.locator('[data-testid=wk-connect-button][data-wk-status=connected]').waitFor(WAIT);
     await screenshot(page, 'walletconnect-02-connected');
   });
@@ -123,14 +128,23 @@ describe('a visitor connects a WalletConnect wallet by QR code', () => {
     await page.getByTestId('demo-message').fill(message);
     await page.getByTestId('demo-sign').click();
     const signature = (await page.getByTestId('demo-signature').innerText(WAIT)).trim();
-    expect(await verifyMessage({ address: WALLET_ACCOUNT.address, message, signature: signature as `0x${string}` })).toBe(true);
+    expect(
+      await verifyMessage({
+        address: WALLET_ACCOUNT.address,
+        message,
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true);
     const request = await wallet.requests.next(5_000);
     expect(request.method).toBe('personal_sign');
   });
 
   test('after a reload the page is still connected, without a new QR code', async () => {
     await page.reload();
-    await page.getByTestId('demo-address').filter({ hasText: WALLET_ACCOUNT.address }).waitFor(WAIT);
+    await page
+      .getByTestId('demo-address')
+      .filter({ hasText: WALLET_ACCOUNT.address })
+      .waitFor(WAIT);
     await connectButton(page).click();
     await page.getByTestId('wk-account-address').waitFor(WAIT);
     expect(await page.getByTestId('wk-wc-qr').count()).toBe(0);
@@ -142,7 +156,9 @@ describe('a visitor connects a WalletConnect wallet by QR code', () => {
 
   test('a disconnect from the wallet side returns the page to disconnected', async () => {
     await wallet.disconnect();
-    await page.locator('[data-testid=wk-connect-button][data-wk-status=disconnected]').waitFor(WAIT);
+    await page
+      .locator('[data-testid=wk-connect-button][data-wk-status=disconnected]')
+      .waitFor(WAIT);
     expect(await page.getByTestId('demo-address').count()).toBe(0);
     await screenshot(page, 'walletconnect-03-disconnected-by-wallet');
   });
@@ -153,7 +169,9 @@ describe('a visitor connects a WalletConnect wallet by QR code', () => {
     await page.getByTestId('wk-all-wallets-list').waitFor(WAIT);
     // Pages of 40, the installed Demo Wallet first.
     expect(await page.getByTestId('wk-all-wallets-list').locator('li').count()).toBe(40);
-    expect(await page.getByTestId('wk-all-wallets-list').locator('li').first().innerText()).toContain('Demo Wallet');
+    expect(
+      await page.getByTestId('wk-all-wallets-list').locator('li').first().innerText(),
+    ).toContain('Demo Wallet');
     await screenshot(page, 'walletconnect-04-all-wallets');
     expect(await seriousAxeViolations(page, MODAL)).toEqual([]);
     await page.getByTestId('wk-all-wallets-search').fill('rain');

@@ -17,5 +17,7 @@ test('anvil starts with the requested chain id and funded dev accounts', async (
     return ((await response.json()) as { result: string }).result;
   };
   expect(Number(await call('eth_chainId', []))).toBe(31338);
-  expect(BigInt(await call('eth_getBalance', [ANVIL_ACCOUNTS[0].address, 'latest']))).toBe(10_000n * 10n ** 18n);
+  expect(BigInt(await call('eth_getBalance', [ANVIL_ACCOUNTS[0].address, 'latest']))).toBe(
+    10_000n * 10n ** 18n,
+  );
 });

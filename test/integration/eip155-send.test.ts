@@ -11,7 +11,11 @@ import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '../fixtures/anvil.js
 import { recordingContext } from '../fixtures/eip1193/adapter-context.js';
 import { anvilNetwork } from '../fixtures/eip1193/anvil-network.js';
 import { createAnvilWallet } from '../fixtures/eip1193/anvil-wallet.js';
-import { createTestWindow, installAnnouncingWallet, walletInfo } from '../fixtures/eip1193/test-window.js';
+import {
+  createTestWindow,
+  installAnnouncingWallet,
+  walletInfo,
+} from '../fixtures/eip1193/test-window.js';
 import { DEMO_TOKEN, deployDemoToken, tokenBalanceOf } from '../fixtures/erc20/deploy.js';
 
 const RDNS = 'io.metamask';
@@ -106,7 +110,9 @@ describe('send', () => {
 
   test('a token send above the balance is refused by the node before the wallet signs', async () => {
     const { adapter } = await connected();
-    const error = await adapter.sendToken!({ token, to: TO, amount: '99999999999' }).catch((e: unknown) => e);
+    const error = await adapter.sendToken!({ token, to: TO, amount: '99999999999' }).catch(
+      (e: unknown) => e,
+    );
     expect(describeChainError(error).name).toBe('ExecutionRevertedError');
   });
 

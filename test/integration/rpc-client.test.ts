@@ -29,7 +29,10 @@ afterEach(() => {
   spare.requests.length = 0;
 });
 
-function client(urls = [proxy.url], options: Parameters<typeof createRpcTransport>[1] = {}): PublicClient {
+function client(
+  urls = [proxy.url],
+  options: Parameters<typeof createRpcTransport>[1] = {},
+): PublicClient {
   return createPublicClient({ transport: createRpcTransport(urls, { rank: false, ...options }) });
 }
 
@@ -40,7 +43,9 @@ const callsOf = (proxyServer: RpcProxy) =>
   }[];
 
 const gaps = (proxyServer: RpcProxy) =>
-  proxyServer.requests.slice(1).map((request, index) => request.at - proxyServer.requests[index]!.at);
+  proxyServer.requests
+    .slice(1)
+    .map((request, index) => request.at - proxyServer.requests[index]!.at);
 
 describe('RPC client retries (§9)', () => {
   it.each([403, 408, 413, 429, 500, 502, 503, 504])(
@@ -55,8 +60,13 @@ describe('RPC client retries (§9)', () => {
 
   it('does not retry an HTTP status outside the list, and reads "HTTP status code: {n}"', async () => {
     proxy.fail({ status: 400 });
-    const error = await client().getBalance({ address: ADDRESS }).catch((e: unknown) => e);
-    expect(describeChainError(error)).toEqual({ name: 'HttpRequestError', message: 'HTTP status code: 400' });
+    const error = await client()
+      .getBalance({ address: ADDRESS })
+      .catch((e: unknown) => e);
+    expect(describeChainError(error)).toEqual({
+      name: 'HttpRequestError',
+      message: 'HTTP status code: 400',
+    });
     expect(proxy.requests).toHaveLength(1);
   });
 
@@ -98,7 +108,9 @@ describe('RPC client retries (§9)', () => {
 describe('RPC client batching and dedupe (§9)', () => {
   it('sends the calls of one tick as one batch', async () => {
     const c = client();
-    const balances = await Promise.all(ANVIL_ACCOUNTS.map(({ address }) => c.getBalance({ address })));
+    const balances = await Promise.all(
+      ANVIL_ACCOUNTS.map(({ address }) => c.getBalance({ address })),
+    );
     expect(balances).toHaveLength(ANVIL_ACCOUNTS.length);
     expect(proxy.requests).toHaveLength(1);
     expect(callsOf(proxy)).toHaveLength(ANVIL_ACCOUNTS.length);
@@ -130,7 +142,8 @@ describe('RPC fallback across URLs (§9)', () => {
     proxy.requests.length = 0;
     spare.requests.length = 0;
     await c.getBalance({ address: ANVIL_ACCOUNTS[1].address });
-    const balanceCalls = (p: RpcProxy) => callsOf(p).filter((call) => call.method === 'eth_getBalance');
+    const balanceCalls = (p: RpcProxy) =>
+      callsOf(p).filter((call) => call.method === 'eth_getBalance');
     expect(balanceCalls(spare)).toHaveLength(1);
     expect(balanceCalls(proxy)).toHaveLength(0);
   });
@@ -180,11 +193,20 @@ describe('blockchain client error mapping (§8)', () => {
     wallet: createWalletClient({ transport: http(node.rpcUrl), account: ADDRESS }),
     public: createPublicClient({ transport: http(node.rpcUrl) }),
   });
-  const chain = { id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } } as const;
+  const chain = {
+    id: 31337,
+    name: 'Anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  } as const;
 
   it('maps the node message for insufficient funds', async () => {
     const error = await nodeClient()
-      .wallet.sendTransaction({ chain, to: ANVIL_ACCOUNTS[1].address, value: parseEther('100000000') })
+      .wallet.sendTransaction({
+        chain,
+        to: ANVIL_ACCOUNTS[1].address,
+        value: parseEther('100000000'),
+      })
       .catch((e: unknown) => e);
     expect(describeChainError(error).name).toBe('InsufficientFundsError');
   });
@@ -209,7 +231,13 @@ describe('blockchain client error mapping (§8)', () => {
 
   it('maps the node message for a fee cap below the base fee', async () => {
     const error = await nodeClient()
-      .wallet.sendTransaction({ chain, to: ANVIL_ACCOUNTS[1].address, value: 1n, maxFeePerGas: 1n, maxPriorityFeePerGas: 1n })
+      .wallet.sendTransaction({
+        chain,
+        to: ANVIL_ACCOUNTS[1].address,
+        value: 1n,
+        maxFeePerGas: 1n,
+        maxPriorityFeePerGas: 1n,
+      })
       .catch((e: unknown) => e);
     expect(describeChainError(error).name).toBe('FeeCapTooLowError');
   });

@@ -14,7 +14,11 @@ import {
   verifySiwxSession,
   VISITOR_COOKIE,
 } from '@wallet-kit/runtime/siwx-server';
-import { createSiwxMessageData, formatSiwxMessage, type SiwxSession } from '@wallet-kit/runtime/siwx';
+import {
+  createSiwxMessageData,
+  formatSiwxMessage,
+  type SiwxSession,
+} from '@wallet-kit/runtime/siwx';
 import bs58 from 'bs58';
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '../fixtures/anvil.js';
 
@@ -35,7 +39,11 @@ afterAll(() => node?.stop());
 const wallet = () => createWalletClient({ transport: http(node.rpcUrl) });
 const options = () => ({ rpcUrls: { [chainId]: node.rpcUrl }, domain: DOMAIN });
 
-async function signIn(accountAddress: string, signer: Address, nonce?: string): Promise<SiwxSession> {
+async function signIn(
+  accountAddress: string,
+  signer: Address,
+  nonce?: string,
+): Promise<SiwxSession> {
   const data = createSiwxMessageData({
     chainId,
     accountAddress,
@@ -65,15 +73,18 @@ describe('SIWX verification on a local chain', () => {
 
   it('a message edited after signing is refused', async () => {
     const session = await signIn(ANVIL_ACCOUNTS[0].address, ANVIL_ACCOUNTS[0].address);
-    const forged = { ...session, data: { ...session.data, expirationTime: '2099-01-01T00:00:00.000Z' } };
+    const forged = {
+      ...session,
+      data: { ...session.data, expirationTime: '2099-01-01T00:00:00.000Z' },
+    };
     await expect(verifySiwxSession(forged, options())).rejects.toThrow('does not match its fields');
   });
 
   it('a message for another domain is refused', async () => {
     const session = await signIn(ANVIL_ACCOUNTS[0].address, ANVIL_ACCOUNTS[0].address);
-    await expect(verifySiwxSession(session, { ...options(), domain: 'evil.example' })).rejects.toThrow(
-      'not evil.example',
-    );
+    await expect(
+      verifySiwxSession(session, { ...options(), domain: 'evil.example' }),
+    ).rejects.toThrow('not evil.example');
   });
 
   it('a smart-contract account verifies through EIP-1271', async () => {
@@ -114,7 +125,10 @@ describe('SIWX verification on a local chain', () => {
 
 describe('SIWX verification for solana (ed25519)', () => {
   async function solanaSession(tamper = false): Promise<SiwxSession> {
-    const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+    const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+      'sign',
+      'verify',
+    ])) as CryptoKeyPair;
     const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey));
     const data = createSiwxMessageData({
       chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
@@ -129,7 +143,9 @@ describe('SIWX verification for solana (ed25519)', () => {
   }
 
   it('a wallet signature verifies', async () => {
-    await expect(verifySiwxSession(await solanaSession(), { domain: DOMAIN })).resolves.toBeDefined();
+    await expect(
+      verifySiwxSession(await solanaSession(), { domain: DOMAIN }),
+    ).resolves.toBeDefined();
   });
 
   it('a signature over other bytes is refused', async () => {
@@ -161,12 +177,18 @@ describe('the host backend handler', () => {
     expect((await call('POST', '/verify', cookie, session)).status).toBe(204);
     expect((await call('POST', '/verify', cookie, session)).status).toBe(401);
     const query = `?chainId=${chainId}&address=${address}`;
-    const listed = (await (await call('GET', `/sessions${query}`, cookie)).json()) as { sessions: unknown[] };
+    const listed = (await (await call('GET', `/sessions${query}`, cookie)).json()) as {
+      sessions: unknown[];
+    };
     expect(listed.sessions).toHaveLength(1);
-    const strangers = (await (await call('GET', `/sessions${query}`)).json()) as { sessions: unknown[] };
+    const strangers = (await (await call('GET', `/sessions${query}`)).json()) as {
+      sessions: unknown[];
+    };
     expect(strangers.sessions).toHaveLength(0);
     expect((await call('DELETE', `/sessions${query}`, cookie)).status).toBe(204);
-    const after = (await (await call('GET', `/sessions${query}`, cookie)).json()) as { sessions: unknown[] };
+    const after = (await (await call('GET', `/sessions${query}`, cookie)).json()) as {
+      sessions: unknown[];
+    };
     expect(after.sessions).toHaveLength(0);
   });
 

@@ -81,7 +81,10 @@ describe('plan', () => {
   });
 
   test('adapters.ts imports only the adapters of the configured chain families', async () => {
-    const files = await plan(resolve({ enableWalletConnect: false }), options(await cliTemplates()));
+    const files = await plan(
+      resolve({ enableWalletConnect: false }),
+      options(await cliTemplates()),
+    );
     const adapters = files.find((file) => file.path === 'adapters.ts')!.contents;
     expect(adapters).toContain("import { createEip155Adapter } from '@wallet-kit/runtime/eip155';");
     expect(adapters).toContain('return [createEip155Adapter()];');

@@ -37,6 +37,8 @@ describe('sign-in views (§4 SIWX)', () => {
   });
 
   test('the backend URL is passed to the provider', () => {
-    expect(planSiwx(resolve({ siwx: { backendUrl: '/api/siwx' } }))).toEqual({ backendUrl: '/api/siwx' });
+    expect(planSiwx(resolve({ siwx: { backendUrl: '/api/siwx' } }))).toEqual({
+      backendUrl: '/api/siwx',
+    });
   });
 });

@@ -25,7 +25,10 @@ export function withWalletConnect(config: ResolvedConfig, plan: AdapterPlan): Ad
   };
 }
 
-function sortByNamespace<T extends { namespace: ChainNamespace }>(items: T[], config: ResolvedConfig): T[] {
+function sortByNamespace<T extends { namespace: ChainNamespace }>(
+  items: T[],
+  config: ResolvedConfig,
+): T[] {
   const order = [...new Set(config.networks.map((network) => network.chainNamespace))];
   return [...items].sort((a, b) => order.indexOf(a.namespace) - order.indexOf(b.namespace));
 }

@@ -18,54 +18,120 @@ export interface ChainErrorInfo {
 /** Code → name and visitor message. 5000 is WalletConnect's "user rejected" (§8). */
 export const CHAIN_ERROR_CODES: Readonly<Record<number, ChainErrorInfo>> = {
   [-32700]: { name: 'ParseRpcError', message: 'The network could not read the request.' },
-  [-32600]: { name: 'InvalidRequestRpcError', message: 'The network refused the request as invalid.' },
-  [-32601]: { name: 'MethodNotFoundRpcError', message: 'The network does not support this action.' },
+  [-32600]: {
+    name: 'InvalidRequestRpcError',
+    message: 'The network refused the request as invalid.',
+  },
+  [-32601]: {
+    name: 'MethodNotFoundRpcError',
+    message: 'The network does not support this action.',
+  },
   [-32602]: { name: 'InvalidParamsRpcError', message: 'The request had invalid parameters.' },
-  [-32603]: { name: 'InternalRpcError', message: 'The network had an internal error. Please try again.' },
+  [-32603]: {
+    name: 'InternalRpcError',
+    message: 'The network had an internal error. Please try again.',
+  },
   [-32000]: { name: 'InvalidInputRpcError', message: 'The network refused the transaction input.' },
   [-32001]: { name: 'ResourceNotFoundRpcError', message: 'The requested resource was not found.' },
-  [-32002]: { name: 'ResourceUnavailableRpcError', message: 'The requested resource is not available. Please try again.' },
-  [-32003]: { name: 'TransactionRejectedRpcError', message: 'The network rejected the transaction.' },
-  [-32004]: { name: 'MethodNotSupportedRpcError', message: 'The network does not support this method.' },
-  [-32005]: { name: 'LimitExceededRpcError', message: 'Too many requests to the network. Please wait a moment.' },
-  [-32006]: { name: 'JsonRpcVersionUnsupportedError', message: 'The network does not support this protocol version.' },
+  [-32002]: {
+    name: 'ResourceUnavailableRpcError',
+    message: 'The requested resource is not available. Please try again.',
+  },
+  [-32003]: {
+    name: 'TransactionRejectedRpcError',
+    message: 'The network rejected the transaction.',
+  },
+  [-32004]: {
+    name: 'MethodNotSupportedRpcError',
+    message: 'The network does not support this method.',
+  },
+  [-32005]: {
+    name: 'LimitExceededRpcError',
+    message: 'Too many requests to the network. Please wait a moment.',
+  },
+  [-32006]: {
+    name: 'JsonRpcVersionUnsupportedError',
+    message: 'The network does not support this protocol version.',
+  },
   4001: { name: 'UserRejectedRequestError', message: 'You declined the request in your wallet.' },
   5000: { name: 'UserRejectedRequestError', message: 'You declined the request in your wallet.' },
-  4100: { name: 'UnauthorizedProviderError', message: 'Your wallet has not authorised this site for that action.' },
-  4200: { name: 'UnsupportedProviderMethodError', message: 'Your wallet does not support this action.' },
-  4900: { name: 'ProviderDisconnectedError', message: 'Your wallet is disconnected from all networks.' },
-  4901: { name: 'ChainDisconnectedError', message: 'Your wallet is not connected to this network.' },
+  4100: {
+    name: 'UnauthorizedProviderError',
+    message: 'Your wallet has not authorised this site for that action.',
+  },
+  4200: {
+    name: 'UnsupportedProviderMethodError',
+    message: 'Your wallet does not support this action.',
+  },
+  4900: {
+    name: 'ProviderDisconnectedError',
+    message: 'Your wallet is disconnected from all networks.',
+  },
+  4901: {
+    name: 'ChainDisconnectedError',
+    message: 'Your wallet is not connected to this network.',
+  },
   4902: { name: 'SwitchChainError', message: 'Your wallet does not know this network yet.' },
-  5700: { name: 'UnsupportedNonOptionalCapabilityError', message: 'Your wallet lacks a capability this action needs.' },
-  5710: { name: 'UnsupportedChainIdError', message: 'Your wallet does not support this network for this action.' },
+  5700: {
+    name: 'UnsupportedNonOptionalCapabilityError',
+    message: 'Your wallet lacks a capability this action needs.',
+  },
+  5710: {
+    name: 'UnsupportedChainIdError',
+    message: 'Your wallet does not support this network for this action.',
+  },
   5720: { name: 'DuplicateIdError', message: 'This batch of calls was already sent.' },
   5730: { name: 'UnknownBundleIdError', message: 'Your wallet does not know this batch of calls.' },
   5740: { name: 'BundleTooLargeError', message: 'Too many calls in one batch for your wallet.' },
-  5750: { name: 'AtomicReadyWalletRejectedUpgradeError', message: 'You declined the account upgrade in your wallet.' },
-  5760: { name: 'AtomicityNotSupportedError', message: 'Your wallet cannot send these calls together.' },
+  5750: {
+    name: 'AtomicReadyWalletRejectedUpgradeError',
+    message: 'You declined the account upgrade in your wallet.',
+  },
+  5760: {
+    name: 'AtomicityNotSupportedError',
+    message: 'Your wallet cannot send these calls together.',
+  },
 };
 
 /** Node messages (geth, anvil, erigon, nethermind spellings) for the usual transaction faults. */
 const NODE_MESSAGES: readonly { pattern: RegExp; info: ChainErrorInfo }[] = [
   {
     pattern: /execution reverted|revert/i,
-    info: { name: 'ExecutionRevertedError', message: 'The transaction would fail: the contract refused it.' },
+    info: {
+      name: 'ExecutionRevertedError',
+      message: 'The transaction would fail: the contract refused it.',
+    },
   },
   {
-    pattern: /max fee per gas higher than|fee cap higher than|fee cap too high|tip higher than fee cap/i,
-    info: { name: 'FeeCapTooHighError', message: 'The network fee offered is higher than allowed.' },
+    pattern:
+      /max fee per gas higher than|fee cap higher than|fee cap too high|tip higher than fee cap/i,
+    info: {
+      name: 'FeeCapTooHighError',
+      message: 'The network fee offered is higher than allowed.',
+    },
   },
   {
-    pattern: /max fee per gas less than block base fee|fee cap less than block base fee|fee cap too low|transaction underpriced/i,
-    info: { name: 'FeeCapTooLowError', message: 'The network fee offered is too low. Please try again.' },
+    pattern:
+      /max fee per gas less than block base fee|fee cap less than block base fee|fee cap too low|transaction underpriced/i,
+    info: {
+      name: 'FeeCapTooLowError',
+      message: 'The network fee offered is too low. Please try again.',
+    },
   },
   {
     pattern: /nonce too high/i,
-    info: { name: 'NonceTooHighError', message: 'Your wallet is ahead of the network (nonce too high). Reset your wallet account and try again.' },
+    info: {
+      name: 'NonceTooHighError',
+      message:
+        'Your wallet is ahead of the network (nonce too high). Reset your wallet account and try again.',
+    },
   },
   {
     pattern: /nonce too low|nonce has already been used|already known/i,
-    info: { name: 'NonceTooLowError', message: 'This transaction was already sent (nonce too low).' },
+    info: {
+      name: 'NonceTooLowError',
+      message: 'This transaction was already sent (nonce too low).',
+    },
   },
   {
     pattern: /nonce has max value/i,
@@ -73,15 +139,24 @@ const NODE_MESSAGES: readonly { pattern: RegExp; info: ChainErrorInfo }[] = [
   },
   {
     pattern: /insufficient funds|exceeds the balance|insufficient balance|out of funds/i,
-    info: { name: 'InsufficientFundsError', message: 'Insufficient funds to pay for the amount and the network fee.' },
+    info: {
+      name: 'InsufficientFundsError',
+      message: 'Insufficient funds to pay for the amount and the network fee.',
+    },
   },
   {
     pattern: /intrinsic gas too high|gas limit reached|exceeds block gas limit/i,
-    info: { name: 'IntrinsicGasTooHighError', message: 'The transaction needs more gas than a block allows.' },
+    info: {
+      name: 'IntrinsicGasTooHighError',
+      message: 'The transaction needs more gas than a block allows.',
+    },
   },
   {
     pattern: /intrinsic gas too low|gas too low/i,
-    info: { name: 'IntrinsicGasTooLowError', message: 'The gas limit is too low for this transaction.' },
+    info: {
+      name: 'IntrinsicGasTooLowError',
+      message: 'The gas limit is too low for this transaction.',
+    },
   },
 ];
 
@@ -109,13 +184,18 @@ function chain(error: unknown): Record<string, unknown>[] {
 /** Every message text of the error chain, for the node-message patterns. */
 function messages(items: Record<string, unknown>[]): string[] {
   return items.flatMap((item) =>
-    ['details', 'shortMessage', 'message'].map((key) => item[key]).filter((v): v is string => typeof v === 'string'),
+    ['details', 'shortMessage', 'message']
+      .map((key) => item[key])
+      .filter((v): v is string => typeof v === 'string'),
   );
 }
 
 /** An error thrown for an HTTP failure: "HTTP status code: {n}". */
 export function httpStatusError(status: number): Error {
-  return Object.assign(new Error(`HTTP status code: ${status}`), { name: 'HttpRequestError', status });
+  return Object.assign(new Error(`HTTP status code: ${status}`), {
+    name: 'HttpRequestError',
+    status,
+  });
 }
 
 /**
@@ -134,12 +214,18 @@ export function describeChainError(error: unknown): ChainErrorInfo {
     const code = item['code'];
     if (typeof code === 'number' && CHAIN_ERROR_CODES[code]) return CHAIN_ERROR_CODES[code];
     if (typeof code === 'number' && code >= 5700 && code <= 5760) {
-      return { name: 'WalletCapabilityError', message: 'Your wallet cannot complete this request.' };
+      return {
+        name: 'WalletCapabilityError',
+        message: 'Your wallet cannot complete this request.',
+      };
     }
   }
   // A time-out is not a node error: the endpoint never answered (viem: `TimeoutError`).
   if (items.some((item) => item['name'] === 'TimeoutError' || item['name'] === 'AbortError')) {
-    return { name: 'TimeoutError', message: 'The network took too long to answer. Please try again.' };
+    return {
+      name: 'TimeoutError',
+      message: 'The network took too long to answer. Please try again.',
+    };
   }
   for (const item of items) {
     const status = item['status'];

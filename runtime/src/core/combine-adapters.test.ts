@@ -42,7 +42,10 @@ describe('combined adapters of one chain family', () => {
     await kit.start();
     await kit.connect(kit.stores.connector.getState().connectors[1]!);
     browser.emit({ type: 'disconnect' });
-    browser.emit({ type: 'accountsChanged', address: '0x0000000000000000000000000000000000000001' });
+    browser.emit({
+      type: 'accountsChanged',
+      address: '0x0000000000000000000000000000000000000001',
+    });
     expect(address(kit)).toBe(WC_ADDRESS);
     walletConnect.emit({ type: 'disconnect' });
     expect(address(kit)).toBeUndefined();
@@ -75,14 +78,16 @@ describe('combined adapters of one chain family', () => {
     await kit.signMessage('hello');
     await kit.disconnect();
     await flush();
-    expect(walletConnect.calls).toEqual(expect.arrayContaining(['eip155.signMessage', 'eip155.disconnect']));
+    expect(walletConnect.calls).toEqual(
+      expect.arrayContaining(['eip155.signMessage', 'eip155.disconnect']),
+    );
     expect(browser.calls).not.toContain('eip155.signMessage');
     expect(browser.calls).not.toContain('eip155.disconnect');
   });
 
   it('refuses members of another chain family', () => {
-    expect(() => combineAdapters(new ScriptedAdapter('eip155'), new ScriptedAdapter('solana'))).toThrow(
-      'Cannot combine a solana adapter with a eip155 adapter',
-    );
+    expect(() =>
+      combineAdapters(new ScriptedAdapter('eip155'), new ScriptedAdapter('solana')),
+    ).toThrow('Cannot combine a solana adapter with a eip155 adapter');
   });
 });

@@ -90,7 +90,10 @@ export function createKitContext(
     timers: createTimers(),
     siwx: options.siwx ?? NO_SIWX_SESSIONS,
     // Back with nowhere to go closes through the modal's rules (§2 Back, Closing).
-    router: createRouterController(stores.router, (closeOptions) => void closeModal(ctx, closeOptions)),
+    router: createRouterController(
+      stores.router,
+      (closeOptions) => void closeModal(ctx, closeOptions),
+    ),
     isMobile: options.isMobile ?? isMobileBrowser,
     now,
     startup: undefined,

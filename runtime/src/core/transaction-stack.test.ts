@@ -8,7 +8,12 @@ function approving() {
   kit.router.push('ApproveTransaction');
   const onSuccess = vi.fn();
   const onCancel = vi.fn();
-  return { kit, onSuccess, onCancel, views: () => kit.stores.router.getState().history.map((e) => e.view) };
+  return {
+    kit,
+    onSuccess,
+    onCancel,
+    views: () => kit.stores.router.getState().history.map((e) => e.view),
+  };
 }
 
 describe('transaction stack (§2 Transaction stack)', () => {
@@ -39,7 +44,10 @@ describe('transaction stack (§2 Transaction stack)', () => {
     kit.router.push('ApproveTransaction');
     kit.router.pushTransactionStack({ view: null, goBack: false, replace: true });
     kit.router.popTransactionStack('success');
-    expect(kit.stores.router.getState().history.map((e) => e.view)).toEqual(['Account', 'Networks']);
+    expect(kit.stores.router.getState().history.map((e) => e.view)).toEqual([
+      'Account',
+      'Networks',
+    ]);
     expect(kit.stores.modal.getState().open).toBe(true);
   });
 

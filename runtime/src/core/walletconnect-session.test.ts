@@ -32,7 +32,8 @@ describe('WalletConnect in the core', () => {
     let answer!: () => void;
     evmWc.connectResult = () =>
       new Promise((resolve) => {
-        answer = () => resolve({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1 });
+        answer = () =>
+          resolve({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1 });
       });
     kit.open();
     const connecting = kit.connect(walletConnectEntry(kit));

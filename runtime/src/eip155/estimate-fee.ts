@@ -31,7 +31,11 @@ export async function estimateTransferFee(
       ? await estimateGas(client, {
           account: from,
           to: built.token,
-          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [built.to, built.amount] }),
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [built.to, built.amount],
+          }),
         })
       : await estimateGas(client, { account: from, to: built.to, value: built.value });
   const price = await feePerGas(client);

@@ -12,4 +12,8 @@ export {
   type Eip1193Provider,
   type Eip1193RequestArguments,
 } from './eip1193.js';
-export { createRpcTransport, RPC_CLIENT_SETTINGS, type RpcTransportOptions } from './rpc/transport.js';
+export {
+  createRpcTransport,
+  RPC_CLIENT_SETTINGS,
+  type RpcTransportOptions,
+} from './rpc/transport.js';

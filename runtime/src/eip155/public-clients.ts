@@ -24,7 +24,8 @@ export function createPublicClients(): PublicClients {
     for(network) {
       const chainId = eip155ChainId(network);
       const urls = network.rpcUrls.default.http;
-      if (urls.length === 0) throw new Error(`No RPC URL configured for network ${network.caipNetworkId}`);
+      if (urls.length === 0)
+        throw new Error(`No RPC URL configured for network ${network.caipNetworkId}`);
       const key = `${network.caipNetworkId} ${urls.join(' ')}`;
       let client = clients.get(key);
       if (!client) {

@@ -59,7 +59,8 @@ export function toBaseUnits(amount: string, decimals: number): bigint {
   const trimmed = amount.trim();
   const match = /^\d*(?:\.(\d*))?$/.exec(trimmed);
   if (!match || trimmed === '' || trimmed === '.') throw new Error('Enter an amount as a number');
-  if ((match[1] ?? '').length > decimals) throw new Error(`At most ${decimals} decimals are allowed`);
+  if ((match[1] ?? '').length > decimals)
+    throw new Error(`At most ${decimals} decimals are allowed`);
   const value = parseUnits(trimmed, decimals);
   if (value <= 0n) throw new Error('The amount must be more than 0');
   return value;
@@ -94,7 +95,11 @@ export async function buildTransfer(
 ): Promise<BuiltTransfer> {
   const to = checkedAddress(request.to, 'receiver');
   if (!request.token) {
-    return { kind: 'native', to, value: toBaseUnits(request.amount, network.nativeCurrency.decimals) };
+    return {
+      kind: 'native',
+      to,
+      value: toBaseUnits(request.amount, network.nativeCurrency.decimals),
+    };
   }
   const token = checkedAddress(request.token, 'token');
   const amount = toBaseUnits(request.amount, await tokenDecimals(client, token));

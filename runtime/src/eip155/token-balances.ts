@@ -33,7 +33,12 @@ export function createTokenBalanceReader(clients: PublicClients): TokenBalanceRe
     return known;
   }
 
-  async function balancesOf(client: Eip155Client, owner: Address, tokens: Address[], networkId: string) {
+  async function balancesOf(
+    client: Eip155Client,
+    owner: Address,
+    tokens: Address[],
+    networkId: string,
+  ) {
     const calls = tokens.map((address) => ({
       address,
       abi: erc20Abi,
@@ -56,7 +61,8 @@ export function createTokenBalanceReader(clients: PublicClients): TokenBalanceRe
   return {
     async getTokenBalances({ address, network, tokens = [] }) {
       if (tokens.length === 0) return [];
-      if (!isAddress(address, { strict: false })) throw new Error(`Invalid EVM address: ${address}`);
+      if (!isAddress(address, { strict: false }))
+        throw new Error(`Invalid EVM address: ${address}`);
       const client = clients.for(network);
       const amounts = await balancesOf(
         client,
@@ -73,7 +79,10 @@ export function createTokenBalanceReader(clients: PublicClients): TokenBalanceRe
             symbol: token.symbol,
             chainId: network.caipNetworkId,
             address: getAddress(token.address),
-            quantity: { decimals: String(token.decimals), numeric: formatUnits(amount, token.decimals) },
+            quantity: {
+              decimals: String(token.decimals),
+              numeric: formatUnits(amount, token.decimals),
+            },
           },
         ];
       });

@@ -59,7 +59,10 @@ export function createSiwxHandler(options: SiwxHandlerOptions): Handler {
       ? {}
       : { 'set-cookie': `${VISITOR_COOKIE}=${visitor}; Path=${base}; HttpOnly; SameSite=Strict` };
     const sessions = sessionsByVisitor.get(visitor) ?? [];
-    const params = { chainId: url.searchParams.get('chainId'), address: url.searchParams.get('address') };
+    const params = {
+      chainId: url.searchParams.get('chainId'),
+      address: url.searchParams.get('address'),
+    };
     const matches = (session: SiwxSession) =>
       session.data.chainId === params.chainId &&
       sameAccount(session.data.chainId, session.data.accountAddress, params.address ?? '');
@@ -74,11 +77,16 @@ export function createSiwxHandler(options: SiwxHandlerOptions): Handler {
           return new Response(null, { status: 204, headers: cookie });
         }
         case 'GET /sessions':
-          if (!params.chainId || !params.address) return json({ error: 'chainId and address are required' }, 400);
+          if (!params.chainId || !params.address)
+            return json({ error: 'chainId and address are required' }, 400);
           return json({ sessions: sessions.filter(matches) }, 200, cookie);
         case 'DELETE /sessions':
-          if (!params.chainId || !params.address) return json({ error: 'chainId and address are required' }, 400);
-          sessionsByVisitor.set(visitor, sessions.filter((session) => !matches(session)));
+          if (!params.chainId || !params.address)
+            return json({ error: 'chainId and address are required' }, 400);
+          sessionsByVisitor.set(
+            visitor,
+            sessions.filter((session) => !matches(session)),
+          );
           return new Response(null, { status: 204, headers: cookie });
         case 'PUT /sessions': {
           const body = (await request.json()) as { sessions?: unknown };
@@ -92,7 +100,8 @@ export function createSiwxHandler(options: SiwxHandlerOptions): Handler {
           return json({ error: 'Not found' }, 404);
       }
     } catch (error) {
-      if (error instanceof SiwxVerificationError) return json({ error: error.message }, 401, cookie);
+      if (error instanceof SiwxVerificationError)
+        return json({ error: error.message }, 401, cookie);
       if (error instanceof SyntaxError) return json({ error: 'Invalid JSON' }, 400, cookie);
       throw error;
     }

@@ -124,7 +124,11 @@ describe('SIWX flow (§4 SIWX)', () => {
     const signing = t.siwx.requestSignMessage();
     await flush();
     expect(t.siwx.store.getState().status).toBe('signing');
-    expect(t.snackbar()).toMatchObject({ message: TOASTS.AUTHENTICATING, variant: 'loading', open: true });
+    expect(t.snackbar()).toMatchObject({
+      message: TOASTS.AUTHENTICATING,
+      variant: 'loading',
+      open: true,
+    });
     release('0xsigned');
     await signing;
     expect(t.snackbar().open).toBe(false);
@@ -261,7 +265,11 @@ describe('SIWX flow (§4 SIWX)', () => {
     const t = setup();
     await t.connect();
     const pending = t.siwx.store.getState().pending!;
-    const session: SiwxSession = { data: pending.data, message: pending.message, signature: '0xcacao' };
+    const session: SiwxSession = {
+      data: pending.data,
+      message: pending.message,
+      signature: '0xcacao',
+    };
     await t.siwx.addSession(session);
     expect(await t.storage.get('eip155:1', EVM_ADDRESS)).toEqual([session]);
     expect(t.open()).toBe(false);

@@ -97,7 +97,11 @@ export function createSiwx(config: SiwxKitConfig, options: CreateSiwxOptions = {
   /** The message fields that do not depend on the account (shared with one-click auth). */
   async function fields(): Promise<SiwxRequestFields> {
     const location = options.location ?? pageLocation(config);
-    const params: SiwxRequestFields = { domain: location.host, uri: location.origin, now: new Date(now()) };
+    const params: SiwxRequestFields = {
+      domain: location.host,
+      uri: location.origin,
+      now: new Date(now()),
+    };
     if (statement) params.statement = statement;
     if (expiresInSeconds !== undefined) params.expiresInSeconds = expiresInSeconds;
     if (getNonce) params.nonce = await getNonce();
@@ -117,7 +121,12 @@ export function createSiwx(config: SiwxKitConfig, options: CreateSiwxOptions = {
   async function initialize(account: SignInAccount, run: number): Promise<void> {
     if (!kit) return;
     const attached = kit;
-    store.setState({ status: 'checking', session: undefined, pending: undefined, error: undefined });
+    store.setState({
+      status: 'checking',
+      session: undefined,
+      pending: undefined,
+      error: undefined,
+    });
     try {
       const [session] = activeSessions(
         await storage.get(account.network.caipNetworkId, account.address),
@@ -154,7 +163,10 @@ export function createSiwx(config: SiwxKitConfig, options: CreateSiwxOptions = {
   function isSmartAccount(): boolean {
     const state = kit?.stores.chain.getState();
     const account = state?.activeChain ? state.chains[state.activeChain]?.accountState : undefined;
-    return account?.preferredAccountType === 'smartAccount' && account.connectedWalletInfo?.type === 'AUTH';
+    return (
+      account?.preferredAccountType === 'smartAccount' &&
+      account.connectedWalletInfo?.type === 'AUTH'
+    );
   }
 
   async function finish(session: SiwxSession, run: number): Promise<void> {
@@ -211,7 +223,9 @@ export function createSiwx(config: SiwxKitConfig, options: CreateSiwxOptions = {
         throw new Error(SIWX_ERRORS.NO_ACTIVE_CAIP_ADDRESS);
       }
       if (!account) throw new Error(SIWX_ERRORS.NO_ACTIVE_CAIP_NETWORK);
-      if (!attached.adapters.some((adapter) => adapter.namespace === account.network.chainNamespace)) {
+      if (
+        !attached.adapters.some((adapter) => adapter.namespace === account.network.chainNamespace)
+      ) {
         throw new Error(SIWX_ERRORS.NO_CONNECTION_CLIENT);
       }
       const run = generation;
@@ -229,7 +243,8 @@ export function createSiwx(config: SiwxKitConfig, options: CreateSiwxOptions = {
         // §4: the view reopens unless a transaction approval is showing.
         const { view: showing } = attached.stores.router.getState();
         const open = attached.stores.modal.getState().open;
-        if (showing !== 'ApproveTransaction' && (!open || showing !== view)) attached.open({ view });
+        if (showing !== 'ApproveTransaction' && (!open || showing !== view))
+          attached.open({ view });
         attached.showSnackbar(
           isSmartAccount() ? TOASTS.SMART_ACCOUNT_UNSUPPORTED : TOASTS.SIGNATURE_DECLINED,
           'error',

@@ -17,9 +17,21 @@ class MemoryStorage implements KeyValueStorage {
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const B = '0x70997970C51812dc3A010C7d01b50e20d17dc79C';
-function session(chainId: `eip155:${number}`, address: string, nonce = '0123456789abcdef'): SiwxSession {
+function session(
+  chainId: `eip155:${number}`,
+  address: string,
+  nonce = '0123456789abcdef',
+): SiwxSession {
   return {
-    data: { accountAddress: address, chainId, domain: 'a.example', uri: 'https://a.example', version: '1', nonce, issuedAt: '2026-01-01T00:00:00.000Z' },
+    data: {
+      accountAddress: address,
+      chainId,
+      domain: 'a.example',
+      uri: 'https://a.example',
+      version: '1',
+      nonce,
+      issuedAt: '2026-01-01T00:00:00.000Z',
+    },
     message: `message for ${address} on ${chainId}`,
     signature: '0xabc',
   };
@@ -79,7 +91,11 @@ describe('localStorage session storage', () => {
     const good = session('eip155:1', A);
     backing.setItem(
       SIWX_STORAGE_KEY,
-      JSON.stringify([{ data: { ...good.data, version: '2' }, message: 'x', signature: 'y' }, 42, good]),
+      JSON.stringify([
+        { data: { ...good.data, version: '2' }, message: 'x', signature: 'y' },
+        42,
+        good,
+      ]),
     );
     expect(await storage.get('eip155:1', A)).toEqual([good]);
     // Writing back drops the corrupt ones for good.

@@ -48,7 +48,16 @@ describe('eip155 messages are exactly EIP-4361', () => {
   });
 
   it('matches viem createSiweMessage with and without optional fields', () => {
-    for (const data of [full(), full({ statement: undefined, resources: undefined, requestId: undefined, expirationTime: undefined, notBefore: undefined })]) {
+    for (const data of [
+      full(),
+      full({
+        statement: undefined,
+        resources: undefined,
+        requestId: undefined,
+        expirationTime: undefined,
+        notBefore: undefined,
+      }),
+    ]) {
       const viem = createSiweMessage({
         address: EVM,
         chainId: 1,
@@ -116,7 +125,11 @@ describe('solana messages are Sign-In With Solana text', () => {
 
   it('leaves no statement line when there is no statement', () => {
     const text = formatSiwxMessage(
-      full({ accountAddress: SOL, chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', statement: undefined }),
+      full({
+        accountAddress: SOL,
+        chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        statement: undefined,
+      }),
     );
     expect(text.split('\n').slice(0, 4)).toEqual([
       'app.example:5173 wants you to sign in with your Solana account:',
@@ -173,13 +186,23 @@ describe('createSiwxMessageData fills the §3 fields', () => {
   });
 
   it('has no expiry when no lifetime is configured', () => {
-    const data = createSiwxMessageData({ chainId: 'eip155:1', accountAddress: EVM, domain: 'a', uri: 'https://a' });
+    const data = createSiwxMessageData({
+      chainId: 'eip155:1',
+      accountAddress: EVM,
+      domain: 'a',
+      uri: 'https://a',
+    });
     expect(data.expirationTime).toBeUndefined();
   });
 
   it('refuses a chain id that is not CAIP-2 of a known family', () => {
     expect(() =>
-      createSiwxMessageData({ chainId: 'foo:1' as never, accountAddress: EVM, domain: 'a', uri: 'https://a' }),
+      createSiwxMessageData({
+        chainId: 'foo:1' as never,
+        accountAddress: EVM,
+        domain: 'a',
+        uri: 'https://a',
+      }),
     ).toThrow('Not a CAIP-2 chain id');
   });
 });

@@ -25,7 +25,8 @@ describe('nonces', () => {
     }
     expect(counts.size).toBe(16);
     const expected = (2000 * 32) / 16;
-    for (const count of counts.values()) expect(Math.abs(count - expected) / expected).toBeLessThan(0.1);
+    for (const count of counts.values())
+      expect(Math.abs(count - expected) / expected).toBeLessThan(0.1);
   });
 
   it('refuse less than 96 bits of entropy', () => {

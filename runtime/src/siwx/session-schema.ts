@@ -5,7 +5,9 @@
 import * as z from 'zod/mini';
 import type { SiwxSession } from './types.js';
 
-const caipNetworkId = z.string().check(z.regex(/^(eip155|solana|polkadot|bip122|cosmos):[-_a-zA-Z0-9]{1,64}$/));
+const caipNetworkId = z
+  .string()
+  .check(z.regex(/^(eip155|solana|polkadot|bip122|cosmos):[-_a-zA-Z0-9]{1,64}$/));
 
 const dataSchema = z.object({
   accountAddress: z.string().check(z.minLength(1)),

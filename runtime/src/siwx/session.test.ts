@@ -38,7 +38,9 @@ describe('session validity (§3, §4 SIWX)', () => {
   });
 
   it('a session with an unreadable time counts as invalid, not as forever', () => {
-    expect(isSessionActive(session({ expirationTime: 'soon' }), at('2026-01-01T00:00:00Z'))).toBe(false);
+    expect(isSessionActive(session({ expirationTime: 'soon' }), at('2026-01-01T00:00:00Z'))).toBe(
+      false,
+    );
   });
 
   it('activeSessions keeps only the valid ones', () => {

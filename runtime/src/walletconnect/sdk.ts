@@ -108,6 +108,7 @@ export async function releaseProvider(provider: Provider, storagePrefix: string)
   try {
     await release;
   } finally {
-    if (globals[releasingKey(storagePrefix)] === settled) delete globals[releasingKey(storagePrefix)];
+    if (globals[releasingKey(storagePrefix)] === settled)
+      delete globals[releasingKey(storagePrefix)];
   }
 }

@@ -11,9 +11,17 @@ import {
 import { WALLET_CATALOGUE } from './snapshot.js';
 import type { CatalogueWallet } from './types.js';
 
-const noConfig = { featuredWalletIds: [], includeWalletIds: [], excludeWalletIds: [], customWallets: [] };
+const noConfig = {
+  featuredWalletIds: [],
+  includeWalletIds: [],
+  excludeWalletIds: [],
+  customWallets: [],
+};
 
-function list(overrides: Partial<WalletListInput> = {}, config: Partial<WalletListInput['config']> = {}) {
+function list(
+  overrides: Partial<WalletListInput> = {},
+  config: Partial<WalletListInput['config']> = {},
+) {
   return buildWalletList({
     catalogue: WALLET_CATALOGUE,
     installed: [],
@@ -46,7 +54,8 @@ describe('wallet catalogue snapshot', () => {
     expect(new Set(ids([...WALLET_CATALOGUE].map((wallet) => ({ wallet })))).size).toBe(
       WALLET_CATALOGUE.length,
     );
-    for (const wallet of WALLET_CATALOGUE) expect(wallet.imageUrl).toMatch(/^data:image\/svg\+xml,/);
+    for (const wallet of WALLET_CATALOGUE)
+      expect(wallet.imageUrl).toMatch(/^data:image\/svg\+xml,/);
   });
 });
 
@@ -95,14 +104,23 @@ describe('AllWallets ordering and exclusion', () => {
   });
 
   it('WalletConnect and embedded connectors are not installed wallets', () => {
-    const walletConnect: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' };
+    const walletConnect: Connector = {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'eip155',
+    };
     expect(list({ installed: [walletConnect] }).some((e) => e.source === 'installed')).toBe(false);
   });
 
   it('excluded wallets are hidden by id or rdns, wherever they would appear', () => {
     const entries = list(
       { installed: [announcedMetaMask], recent: [{ id: 'rainbow', name: 'Rainbow' }] },
-      { excludeWalletIds: ['io.metamask', 'rainbow', 'acme'], featuredWalletIds: ['rainbow'], customWallets: [{ id: 'acme', name: 'Acme' }] },
+      {
+        excludeWalletIds: ['io.metamask', 'rainbow', 'acme'],
+        featuredWalletIds: ['rainbow'],
+        customWallets: [{ id: 'acme', name: 'Acme' }],
+      },
     );
     expect(ids(entries)).not.toContain('io.metamask');
     expect(ids(entries)).not.toContain('metamask');
@@ -133,7 +151,10 @@ describe('AllWallets ordering and exclusion', () => {
   });
 
   it('a recent wallet that is installed connects directly', () => {
-    const entries = list({ installed: [announcedMetaMask], recent: [{ id: 'x', name: 'MetaMask', rdns: 'io.metamask' }] });
+    const entries = list({
+      installed: [announcedMetaMask],
+      recent: [{ id: 'x', name: 'MetaMask', rdns: 'io.metamask' }],
+    });
     expect(entries[0]).toMatchObject({ source: 'recent', connectorId: 'io.metamask' });
   });
 
@@ -160,7 +181,10 @@ describe('AllWallets paging and search', () => {
 
   it('search ignores case, spaces and punctuation, and matches rdns', () => {
     const catalogue = list();
-    expect(ids(searchWallets(catalogue, 'coin base'))).toEqual(['coinbase', 'coinbase-smart-wallet']);
+    expect(ids(searchWallets(catalogue, 'coin base'))).toEqual([
+      'coinbase',
+      'coinbase-smart-wallet',
+    ]);
     expect(ids(searchWallets(catalogue, 'io.METAMASK'))).toEqual(['metamask']);
   });
 

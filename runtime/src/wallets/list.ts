@@ -85,7 +85,8 @@ export function buildWalletList(input: WalletListInput): WalletListEntry[] {
     if (rdns && seenRdns.has(rdns)) continue;
     if (rdns) seenRdns.add(rdns);
     const wallet = fromConnector(connector, catalogued(rdns));
-    if (!excluded(wallet)) installed.push({ wallet, source: 'installed', connectorId: connector.id });
+    if (!excluded(wallet))
+      installed.push({ wallet, source: 'installed', connectorId: connector.id });
   }
 
   const featured: WalletListEntry[] = config.featuredWalletIds.flatMap((id) => {

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fetchWalletRegistry, parseWalletRegistry } from './registry.js';
 
 let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
 
 /** A real HTTP server on loopback answering with `body` (or never, for the time-out). */
 async function registry(status: number, body: unknown, hang = false): Promise<string> {
@@ -19,8 +21,12 @@ async function registry(status: number, body: unknown, hang = false): Promise<st
 
 describe('wallet registry', () => {
   it('a configured registry replaces the snapshot with its wallets', async () => {
-    const url = await registry(200, { wallets: [{ id: 'acme', name: 'Acme', mobileLink: 'acme://' }] });
-    expect(await fetchWalletRegistry(url)).toEqual([{ id: 'acme', name: 'Acme', mobileLink: 'acme://' }]);
+    const url = await registry(200, {
+      wallets: [{ id: 'acme', name: 'Acme', mobileLink: 'acme://' }],
+    });
+    expect(await fetchWalletRegistry(url)).toEqual([
+      { id: 'acme', name: 'Acme', mobileLink: 'acme://' },
+    ]);
   });
 
   it('drops entries with unsafe links and keeps the rest', () => {

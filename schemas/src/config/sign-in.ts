@@ -23,7 +23,11 @@ export const siwxSchema = strictObject({
    */
   backendUrl: z
     .union([
-      z.string().regex(/^\/(?!\/)[-\w./~%]*$/, { error: 'Expected a path like /api/siwx or an http(s) URL' }),
+      z
+        .string()
+        .regex(/^\/(?!\/)[-\w./~%]*$/, {
+          error: 'Expected a path like /api/siwx or an http(s) URL',
+        }),
       httpUrlSchema,
     ])
     .optional(),

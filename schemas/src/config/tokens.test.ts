@@ -13,15 +13,17 @@ describe('tokens', () => {
   });
 
   it('refuse a network that is not configured', () => {
-    expect(
-      issueAt({ tokens: { 'eip155:10': [USDC] } }, 'tokens.eip155:10')?.message,
-    ).toMatch(/not among the configured networks/);
+    expect(issueAt({ tokens: { 'eip155:10': [USDC] } }, 'tokens.eip155:10')?.message).toMatch(
+      /not among the configured networks/,
+    );
   });
 
   it('refuse an address that does not fit the network family', () => {
     expect(
-      issueAt({ tokens: { 'eip155:1': [{ ...USDC, address: '0x1234' }] } }, 'tokens.eip155:1.0.address')
-        ?.message,
+      issueAt(
+        { tokens: { 'eip155:1': [{ ...USDC, address: '0x1234' }] } },
+        'tokens.eip155:1.0.address',
+      )?.message,
     ).toMatch(/not a valid eip155 token address/);
   });
 
@@ -33,12 +35,14 @@ describe('tokens', () => {
 
   it('refuse the same token twice, whatever the address case', () => {
     const twice = [USDC, { ...USDC, address: USDC.address.toLowerCase() }];
-    expect(issueAt({ tokens: { 'eip155:1': twice } }, 'tokens.eip155:1.1.address')?.message).toMatch(
-      /listed twice/,
-    );
+    expect(
+      issueAt({ tokens: { 'eip155:1': twice } }, 'tokens.eip155:1.1.address')?.message,
+    ).toMatch(/listed twice/);
   });
 
   it('refuse unknown keys on a token', () => {
-    expect(issueAt({ tokens: { 'eip155:1': [{ ...USDC, price: 1 }] } }, 'tokens.eip155:1.0.price')).toBeDefined();
+    expect(
+      issueAt({ tokens: { 'eip155:1': [{ ...USDC, price: 1 }] } }, 'tokens.eip155:1.0.price'),
+    ).toBeDefined();
   });
 });

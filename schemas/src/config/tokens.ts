@@ -53,8 +53,7 @@ export function refuseTokensOfUnknownNetworks(
         });
       }
       // EVM addresses are case-insensitive (checksums); base58 is not.
-      const key =
-        network.chainNamespace === 'eip155' ? token.address.toLowerCase() : token.address;
+      const key = network.chainNamespace === 'eip155' ? token.address.toLowerCase() : token.address;
       if (seen.has(key)) {
         ctx.addIssue({
           code: 'custom',

@@ -47,7 +47,9 @@ function createActivity(ctx: KitContext, kit: WalletKit): ActivityFeature {
   const source: ActivityState['source'] = apiUrl ? 'api' : 'local';
   const initial = (): ActivityState => ({ transactions: [], loading: false, empty: false, source });
   const store = createStore<ActivityState>()(initial);
-  const api = apiUrl ? createBlockchainApiClient({ baseUrl: apiUrl, projectId: ctx.config.projectId }) : undefined;
+  const api = apiUrl
+    ? createBlockchainApiClient({ baseUrl: apiUrl, projectId: ctx.config.projectId })
+    : undefined;
 
   async function load(cursor: string | undefined): Promise<void> {
     const account = activeAccount(ctx);
@@ -59,14 +61,30 @@ function createActivity(ctx: KitContext, kit: WalletKit): ActivityFeature {
     if (!api) {
       const local = readLocalTransactions(ctx.storage, account.caipAddress);
       const transactions = visibleTransactions(local, chainId);
-      store.setState({ caipAddress: account.caipAddress, transactions, next: undefined, loading: false, empty: transactions.length === 0 });
+      store.setState({
+        caipAddress: account.caipAddress,
+        transactions,
+        next: undefined,
+        loading: false,
+        empty: transactions.length === 0,
+      });
       return;
     }
     if (!ACTIVITY_NAMESPACES.includes(account.namespace)) {
-      store.setState({ caipAddress: account.caipAddress, transactions: [], next: undefined, loading: false, empty: true });
+      store.setState({
+        caipAddress: account.caipAddress,
+        transactions: [],
+        next: undefined,
+        loading: false,
+        empty: true,
+      });
       return;
     }
-    store.setState({ caipAddress: account.caipAddress, loading: true, ...(cursor ? {} : { transactions: [], next: undefined }) });
+    store.setState({
+      caipAddress: account.caipAddress,
+      loading: true,
+      ...(cursor ? {} : { transactions: [], next: undefined }),
+    });
     const isCurrent = () => activeAccount(ctx)?.caipAddress === account.caipAddress;
     try {
       const page = await api.fetchTransactions({
@@ -75,8 +93,16 @@ function createActivity(ctx: KitContext, kit: WalletKit): ActivityFeature {
         ...(cursor ? { cursor } : {}),
       });
       if (!isCurrent()) return;
-      const transactions = [...store.getState().transactions, ...visibleTransactions(page.data, chainId)];
-      store.setState({ transactions, next: page.next, loading: false, empty: transactions.length === 0 });
+      const transactions = [
+        ...store.getState().transactions,
+        ...visibleTransactions(page.data, chainId),
+      ];
+      store.setState({
+        transactions,
+        next: page.next,
+        loading: false,
+        empty: transactions.length === 0,
+      });
     } catch {
       if (!isCurrent()) return;
       // §8: "Failed to fetch transactions" marks history empty.

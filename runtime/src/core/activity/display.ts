@@ -9,7 +9,10 @@ import type { Transaction, TransactionTransfer } from '../wallet-types.js';
 const PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'];
 const MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'];
 
-export function transferSign(operationType: string, transfer?: Pick<TransactionTransfer, 'direction'>): '+' | '-' | '' {
+export function transferSign(
+  operationType: string,
+  transfer?: Pick<TransactionTransfer, 'direction'>,
+): '+' | '-' | '' {
   const type = operationType.toLowerCase();
   if (PLUS_OPERATIONS.includes(type)) return '+';
   if (MINUS_OPERATIONS.includes(type)) return '-';
@@ -32,7 +35,10 @@ export function isSpam(transaction: Transaction): boolean {
 }
 
 /** §5: spam dropped, only the active chain's transactions. */
-export function visibleTransactions(transactions: readonly Transaction[], chainId: string): Transaction[] {
+export function visibleTransactions(
+  transactions: readonly Transaction[],
+  chainId: string,
+): Transaction[] {
   return transactions.filter((tx) => tx.metadata.chain === chainId && !isSpam(tx));
 }
 

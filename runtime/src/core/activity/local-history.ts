@@ -23,17 +23,16 @@ const localTransactionSchema = z.object({
   transfers: z.array(
     z.object({
       direction: z.optional(z.string()),
-      fungible_info: z.optional(z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()) })),
+      fungible_info: z.optional(
+        z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()) }),
+      ),
       quantity: z.object({ numeric: z.string() }),
     }),
   ),
 });
 
 function field(storage: KitStorage, caipAddress: string) {
-  return storage.json(
-    `activity:${caipAddress}`,
-    z.array(z.unknown()) as z.ZodMiniType<unknown[]>,
-  );
+  return storage.json(`activity:${caipAddress}`, z.array(z.unknown()) as z.ZodMiniType<unknown[]>);
 }
 
 export function readLocalTransactions(storage: KitStorage, caipAddress: string): Transaction[] {
@@ -78,6 +77,8 @@ export function recordSentTransaction(storage: KitStorage, sent: SentTransfer): 
       },
     ],
   };
-  const known = readLocalTransactions(storage, sent.caipAddress).filter((tx) => tx.id !== sent.txId);
+  const known = readLocalTransactions(storage, sent.caipAddress).filter(
+    (tx) => tx.id !== sent.txId,
+  );
   field(storage, sent.caipAddress).set([transaction, ...known].slice(0, MAX_LOCAL_TRANSACTIONS));
 }

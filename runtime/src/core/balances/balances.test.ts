@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBlockchainApi, type BlockchainApiFake } from '../../../../test/fixtures/blockchain-api/server.js';
+import {
+  startBlockchainApi,
+  type BlockchainApiFake,
+} from '../../../../test/fixtures/blockchain-api/server.js';
 import { SendingAdapter } from '../send/test-adapter.js';
 import { EVM_ADDRESS, MAINNET, connector, createTestKit, flush } from '../test-support.js';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
@@ -28,10 +31,20 @@ describe('token balances (SPEC §3, §5, §9)', () => {
   it('without a blockchain API reads the native balance and the configured tokens from the chain', async () => {
     const adapter = new SendingAdapter();
     adapter.tokenBalances = async ({ tokens }) =>
-      (tokens ?? []).map((t) => ({ symbol: t.symbol, chainId: 'eip155:1', address: t.address, quantity: { decimals: String(t.decimals), numeric: '5' } }));
-    const { balances } = await connectedKit({ tokens: { 'eip155:1': [{ address: TOKEN, symbol: 'DEMO', decimals: 18 }] } }, adapter);
+      (tokens ?? []).map((t) => ({
+        symbol: t.symbol,
+        chainId: 'eip155:1',
+        address: t.address,
+        quantity: { decimals: String(t.decimals), numeric: '5' },
+      }));
+    const { balances } = await connectedKit(
+      { tokens: { 'eip155:1': [{ address: TOKEN, symbol: 'DEMO', decimals: 18 }] } },
+      adapter,
+    );
     await balances.fetch();
-    expect(balances.store.getState().tokenBalances.map((b) => [b.symbol, b.quantity.numeric])).toEqual([
+    expect(
+      balances.store.getState().tokenBalances.map((b) => [b.symbol, b.quantity.numeric]),
+    ).toEqual([
       ['ETH', '10000.0'],
       ['DEMO', '5'],
     ]);
@@ -39,10 +52,28 @@ describe('token balances (SPEC §3, §5, §9)', () => {
 
   it('with a blockchain API reads the get-balance call and drops tokens with decimals "0"', async () => {
     api.balances.set(`${EVM_ADDRESS.toLowerCase()}|eip155:1`, [
-      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 2500.129, price: 2500, quantity: { decimals: '18', numeric: '1.23456' } },
-      { name: 'Junk', symbol: 'JUNK', chainId: 'eip155:1', address: TOKEN, quantity: { decimals: '0', numeric: '1000' } },
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:1',
+        value: 2500.129,
+        price: 2500,
+        quantity: { decimals: '18', numeric: '1.23456' },
+      },
+      {
+        name: 'Junk',
+        symbol: 'JUNK',
+        chainId: 'eip155:1',
+        address: TOKEN,
+        quantity: { decimals: '0', numeric: '1000' },
+      },
       // The wallet asset shape (§3) is understood too: 0x1e8480 = 2 000 000 base units of 6 decimals.
-      { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', balance: '0x1e8480', type: 'ERC20', metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6, price: 1, value: 2 } },
+      {
+        address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        balance: '0x1e8480',
+        type: 'ERC20',
+        metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6, price: 1, value: 2 },
+      },
     ]);
     const { balances } = await connectedKit({ endpoints: { blockchainApiUrl: api.url } });
     await balances.fetch();
@@ -67,10 +98,16 @@ describe('token balances (SPEC §3, §5, §9)', () => {
   });
 
   it('a failed read shows "Token Balance Unavailable" and allows a retry only after 30 s', async () => {
-    const { balances, kit, tick } = await connectedKit({ endpoints: { blockchainApiUrl: api.url } });
+    const { balances, kit, tick } = await connectedKit({
+      endpoints: { blockchainApiUrl: api.url },
+    });
     api.failNext(500);
     await balances.fetch({ fresh: true });
-    expect(kit.stores.snackbar.getState()).toMatchObject({ open: true, message: 'Token Balance Unavailable', variant: 'error' });
+    expect(kit.stores.snackbar.getState()).toMatchObject({
+      open: true,
+      message: 'Token Balance Unavailable',
+      variant: 'error',
+    });
     const asked = api.requests.length;
     await balances.fetch({ fresh: true });
     expect(api.requests.length).toBe(asked);
@@ -82,7 +119,10 @@ describe('token balances (SPEC §3, §5, §9)', () => {
 
   it('from the API, a test network shows 0.00 without asking', async () => {
     const testnet = { ...MAINNET, testnet: true };
-    const { balances } = await connectedKit({ endpoints: { blockchainApiUrl: api.url }, networks: [testnet] });
+    const { balances } = await connectedKit({
+      endpoints: { blockchainApiUrl: api.url },
+      networks: [testnet],
+    });
     const asked = api.requests.length;
     await balances.fetch({ fresh: true });
     expect(balances.store.getState().tokenBalances).toEqual([]);

@@ -78,8 +78,11 @@ async function readFromChain(ctx: KitContext, account: ActiveAccount): Promise<T
   const { network, address } = account;
   const [native, tokens] = await Promise.all([
     adapter.getBalance({ address, network }),
-    adapter.getTokenBalances?.({ address, network, tokens: ctx.config.tokens?.[network.caipNetworkId] ?? [] }) ??
-      Promise.resolve([]),
+    adapter.getTokenBalances?.({
+      address,
+      network,
+      tokens: ctx.config.tokens?.[network.caipNetworkId] ?? [],
+    }) ?? Promise.resolve([]),
   ]);
   const nativeBalance: TokenBalance = {
     name: network.nativeCurrency.name,
@@ -111,13 +114,20 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
 
   const retryBlockedForMs = () => {
     const { lastRetry } = store.getState();
-    return lastRetry === undefined ? 0 : Math.max(0, lastRetry + TOKEN_BALANCE_RETRY_MS - ctx.now());
+    return lastRetry === undefined
+      ? 0
+      : Math.max(0, lastRetry + TOKEN_BALANCE_RETRY_MS - ctx.now());
   };
 
   async function fetchBalances(options: { fresh?: boolean } = {}): Promise<void> {
     const account = activeAccount(ctx);
     if (!account) {
-      store.setState({ caipAddress: undefined, tokenBalances: [], loading: false, error: undefined });
+      store.setState({
+        caipAddress: undefined,
+        tokenBalances: [],
+        loading: false,
+        error: undefined,
+      });
       return;
     }
     if (store.getState().caipAddress !== account.caipAddress) {
@@ -135,11 +145,20 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
       const balances = dropLowQualityTokens(await readBalances(ctx, account));
       cache.set(account.caipAddress, balances);
       if (isCurrent()) {
-        store.setState({ tokenBalances: balances, loading: false, lastRetry: undefined, error: undefined });
+        store.setState({
+          tokenBalances: balances,
+          loading: false,
+          lastRetry: undefined,
+          error: undefined,
+        });
       }
     } catch {
       if (!isCurrent()) return;
-      store.setState({ loading: false, lastRetry: ctx.now(), error: TOASTS.TOKEN_BALANCE_UNAVAILABLE });
+      store.setState({
+        loading: false,
+        lastRetry: ctx.now(),
+        error: TOASTS.TOKEN_BALANCE_UNAVAILABLE,
+      });
       kit.showSnackbar(TOASTS.TOKEN_BALANCE_UNAVAILABLE, 'error');
     }
   }

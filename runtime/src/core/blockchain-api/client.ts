@@ -60,8 +60,15 @@ function toTokenBalance(item: unknown, caipNetworkId: string): TokenBalance | un
 export function createBlockchainApiClient(options: BlockchainApiOptions): BlockchainApiClient {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  async function getJson<T>(path: string, query: Record<string, string | undefined>, schema: z.ZodMiniType<T>) {
-    const url = new URL(path, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+  async function getJson<T>(
+    path: string,
+    query: Record<string, string | undefined>,
+    schema: z.ZodMiniType<T>,
+  ) {
+    const url = new URL(
+      path,
+      options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
+    );
     url.searchParams.set('projectId', options.projectId);
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined) url.searchParams.set(key, value);

@@ -41,7 +41,9 @@ const transferSchema = z.object({
     z.object({
       flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })),
       name: z.optional(z.string()),
-      content: z.optional(z.object({ preview: z.optional(z.object({ url: z.optional(z.string()) })) })),
+      content: z.optional(
+        z.object({ preview: z.optional(z.object({ url: z.optional(z.string()) })) }),
+      ),
     }),
   ),
   fungible_info: z.optional(

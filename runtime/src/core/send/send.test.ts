@@ -6,7 +6,11 @@ import { sendFeature } from './send.js';
 import { SendingAdapter } from './test-adapter.js';
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const ETH: TokenBalance = { symbol: 'ETH', chainId: 'eip155:1', quantity: { decimals: '18', numeric: '10' } };
+const ETH: TokenBalance = {
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  quantity: { decimals: '18', numeric: '10' },
+};
 const DEMO: TokenBalance = {
   symbol: 'DEMO',
   chainId: 'eip155:1',
@@ -74,8 +78,15 @@ describe('send (SPEC §4, §5)', () => {
     await expect(send.send()).resolves.toMatch(/^0x/);
     expect(adapter.sends).toEqual([{ kind: 'native', to: RECEIVER, amount: '1.5' }]);
     expect(loading[0]).toBe(true);
-    expect(send.store.getState()).toMatchObject({ loading: false, token: undefined, sendTokenAmount: undefined, receiverAddress: undefined });
-    expect(adapter.calls.filter((c) => c === 'eip155.getBalance').length).toBeGreaterThan(balanceReads);
+    expect(send.store.getState()).toMatchObject({
+      loading: false,
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+    });
+    expect(adapter.calls.filter((c) => c === 'eip155.getBalance').length).toBeGreaterThan(
+      balanceReads,
+    );
     expect(kit.stores.snackbar.getState().open).toBe(false);
   });
 
@@ -85,12 +96,15 @@ describe('send (SPEC §4, §5)', () => {
     send.setAmount('12');
     send.setReceiver(RECEIVER);
     await send.send();
-    expect(adapter.sends).toEqual([{ kind: 'token', token: DEMO.address, to: RECEIVER, amount: '12' }]);
+    expect(adapter.sends).toEqual([
+      { kind: 'token', token: DEMO.address, to: RECEIVER, amount: '12' },
+    ]);
   });
 
   it('a send the wallet rejects keeps the form and says why', async () => {
     const adapter = new SendingAdapter();
-    adapter.sendResult = () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+    adapter.sendResult = () =>
+      Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
     const { send } = await connectedKit(adapter);
     send.setToken(DEMO);
     send.setAmount('3');

@@ -66,8 +66,13 @@ const EMPTY_FORM: Omit<SendState, 'loading' | 'feeLoading'> = {
 };
 
 function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
-  const store = createStore<SendState>()(() => ({ ...EMPTY_FORM, loading: false, feeLoading: false }));
-  const edit = (patch: Partial<SendState>) => store.setState({ ...patch, error: undefined, lastTxId: undefined });
+  const store = createStore<SendState>()(() => ({
+    ...EMPTY_FORM,
+    loading: false,
+    feeLoading: false,
+  }));
+  const edit = (patch: Partial<SendState>) =>
+    store.setState({ ...patch, error: undefined, lastTxId: undefined });
 
   function adapter() {
     const account = activeAccount(ctx);
@@ -77,7 +82,10 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
   async function receiverAddress(receiver: string): Promise<string> {
     const { account, adapter: chainAdapter } = adapter();
     if (!account || account.namespace !== 'eip155' || !looksLikeName(receiver)) return receiver;
-    const resolved = await chainAdapter?.resolveName?.({ name: receiver, network: account.network });
+    const resolved = await chainAdapter?.resolveName?.({
+      name: receiver,
+      network: account.network,
+    });
     if (!resolved) throw new SendValidationError(SEND_MESSAGES.NAME_NOT_RESOLVED);
     store.setState({ receiverProfileName: receiver });
     return resolved;
@@ -119,7 +127,10 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
       });
       store.setState({ ...EMPTY_FORM, loading: false, lastTxId: txId });
       // The chain already includes the send (adapters resolve once confirmed): read it back.
-      await Promise.allSettled([kit.refreshBalance(), kit.feature(balancesFeature).fetch({ fresh: true })]);
+      await Promise.allSettled([
+        kit.refreshBalance(),
+        kit.feature(balancesFeature).fetch({ fresh: true }),
+      ]);
       return txId;
     } catch (error) {
       const message =
@@ -168,13 +179,15 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
       validate();
       return undefined;
     } catch (error) {
-      const message = error instanceof SendValidationError ? error.message : describeChainError(error).message;
+      const message =
+        error instanceof SendValidationError ? error.message : describeChainError(error).message;
       store.setState({ error: message });
       return message;
     }
   }
 
-  const reset = () => store.setState({ ...EMPTY_FORM, loading: false, feeLoading: false, lastTxId: undefined });
+  const reset = () =>
+    store.setState({ ...EMPTY_FORM, loading: false, feeLoading: false, lastTxId: undefined });
 
   // §4: setting the active network (or another account) clears the send form.
   let previous = activeAccount(ctx)?.caipAddress;
@@ -190,7 +203,8 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
     store,
     setToken: (token) => edit({ token, fee: undefined }),
     setAmount: (sendTokenAmount) => edit({ sendTokenAmount }),
-    setReceiver: (receiver) => edit({ receiverAddress: receiver, receiverProfileName: undefined, fee: undefined }),
+    setReceiver: (receiver) =>
+      edit({ receiverAddress: receiver, receiverProfileName: undefined, fee: undefined }),
     maxAmount,
     estimateFee,
     check,

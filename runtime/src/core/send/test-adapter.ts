@@ -13,7 +13,10 @@ export class SendingAdapter extends ScriptedAdapter {
   fee: FeeEstimate = { fee: '0.000021', symbol: 'ETH' };
   names = new Map<string, string>();
 
-  constructor(namespace: ChainNamespace = 'eip155', options: ConstructorParameters<typeof ScriptedAdapter>[1] = {}) {
+  constructor(
+    namespace: ChainNamespace = 'eip155',
+    options: ConstructorParameters<typeof ScriptedAdapter>[1] = {},
+  ) {
     super(namespace, options);
   }
   getTokenBalances(params: TokenBalancesParams) {

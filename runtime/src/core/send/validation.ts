@@ -62,7 +62,8 @@ export function validateSendForm(
     throw new SendValidationError(SEND_MESSAGES.TOO_MANY_DECIMALS);
   }
   const units = toUnits(amount, decimals);
-  if (units === undefined || units <= 0n) throw new SendValidationError(SEND_MESSAGES.INVALID_AMOUNT);
+  if (units === undefined || units <= 0n)
+    throw new SendValidationError(SEND_MESSAGES.INVALID_AMOUNT);
   const held = toUnits(form.token.quantity.numeric, decimals);
   if (held !== undefined && units > held) {
     throw new SendValidationError(SEND_MESSAGES.INSUFFICIENT_BALANCE);

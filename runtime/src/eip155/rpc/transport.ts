@@ -83,13 +83,14 @@ function withReadDedupe(inner: Transport): Transport {
  * The transport for a network's RPC URLs, in the order configured. One URL: plain http.
  * Several: a ranked fallback, so a failing or slow endpoint stops being asked first.
  */
-export function createRpcTransport(urls: readonly string[], options: RpcTransportOptions = {}): Transport {
+export function createRpcTransport(
+  urls: readonly string[],
+  options: RpcTransportOptions = {},
+): Transport {
   if (urls.length === 0) throw new Error('No RPC URL configured');
   const transports = urls.map((url) => httpTransport(url, options));
   if (transports.length === 1) return withReadDedupe(transports[0]!);
   const rank =
-    options.rank === false
-      ? false
-      : { ...RPC_CLIENT_SETTINGS.rank, ...(options.rank ?? {}) };
+    options.rank === false ? false : { ...RPC_CLIENT_SETTINGS.rank, ...(options.rank ?? {}) };
   return withReadDedupe(fallback(transports, { rank, retryCount: RPC_CLIENT_SETTINGS.retryCount }));
 }

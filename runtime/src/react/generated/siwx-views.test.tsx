@@ -71,7 +71,9 @@ describe('generated SIWXSignMessage view', () => {
     await signInPage();
     expect(screen.getByRole('heading', { name: 'Test wants you to sign in' })).toBeTruthy();
     const message = screen.getByLabelText('Message to sign');
-    expect(message.textContent).toContain('app.example wants you to sign in with your Ethereum account:');
+    expect(message.textContent).toContain(
+      'app.example wants you to sign in with your Ethereum account:',
+    );
     expect(message.textContent).toContain(EVM_ADDRESS);
     expect(message.textContent).toContain('Sign in to Test App');
     expect(screen.getByTestId('wk-siwx-sign').textContent).toBe('Sign');
@@ -127,7 +129,11 @@ describe('generated ApproveTransaction view', () => {
     let cancelled = false;
     await act(async () => {
       kit.router.push('ApproveTransaction');
-      kit.router.pushTransactionStack({ view: null, goBack: true, onCancel: () => (cancelled = true) });
+      kit.router.pushTransactionStack({
+        view: null,
+        goBack: true,
+        onCancel: () => (cancelled = true),
+      });
     });
     expect(screen.getByTestId('wk-approve-status').textContent).toContain('Approve in your wallet');
     await user.click(screen.getByTestId('wk-approve-cancel'));

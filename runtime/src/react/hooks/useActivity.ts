@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { activityFeature, type ActivityFeature, type ActivityState } from '../../core/activity/activity.js';
+import {
+  activityFeature,
+  type ActivityFeature,
+  type ActivityState,
+} from '../../core/activity/activity.js';
 import { useWalletKit } from './useWalletKit.js';
 
 /** The account's activity on the active chain; loads the first page when first used. */

@@ -26,7 +26,9 @@ export interface AllWalletsView {
 /** The browser's own wallets, as the list expects them (a merged multi-chain one counts too). */
 function installedConnectors(connectors: readonly Connector[]): Connector[] {
   return connectors
-    .filter((connector) => connectorKind(connector) === 'INJECTED' || connector.type === 'ANNOUNCED')
+    .filter(
+      (connector) => connectorKind(connector) === 'INJECTED' || connector.type === 'ANNOUNCED',
+    )
     .map((connector) => ({ ...connector, type: 'ANNOUNCED' as const }));
 }
 
@@ -48,9 +50,10 @@ export function useAllWallets(snapshot: readonly CatalogueWallet[]): AllWalletsV
   const { pair } = usePairing({ renew: false });
   const connectors = useKitStore('connector', (s) => s.connectors);
   const recent = useKitStore('connection', (s) => s.recentWallets);
-  const [catalogue, setCatalogue] = useState<{ wallets: readonly CatalogueWallet[]; source: AllWalletsView['source'] }>(
-    { wallets: snapshot, source: 'snapshot' },
-  );
+  const [catalogue, setCatalogue] = useState<{
+    wallets: readonly CatalogueWallet[];
+    source: AllWalletsView['source'];
+  }>({ wallets: snapshot, source: 'snapshot' });
   const [query, setQuery] = useState('');
   const [pages, setPages] = useState(1);
   const registryUrl = kit.config.endpoints.walletRegistryUrl;

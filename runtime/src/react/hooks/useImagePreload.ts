@@ -10,7 +10,9 @@ export function useImagePreload(
   url: string | undefined,
   timeoutMs = IMAGE_PRELOAD_TIMEOUT_MS,
 ): ImagePreloadState {
-  const [state, setState] = useState<{ url?: string; value: ImagePreloadState }>({ value: 'loading' });
+  const [state, setState] = useState<{ url?: string; value: ImagePreloadState }>({
+    value: 'loading',
+  });
   useEffect(() => {
     if (!url) return;
     let settled = false;

@@ -14,6 +14,7 @@ export function SiwxProvider({ siwx, children }: { siwx: SiwxController; childre
 
 export function useSiwxController(): SiwxController {
   const siwx = useContext(SiwxContext);
-  if (!siwx) throw new Error('useSiwx must be used inside a <WalletKitProvider> with sign-in enabled');
+  if (!siwx)
+    throw new Error('useSiwx must be used inside a <WalletKitProvider> with sign-in enabled');
   return siwx;
 }

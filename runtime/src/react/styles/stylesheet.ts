@@ -8,4 +8,13 @@ import { walletConnectCss } from './walletconnect.css.js';
 import { walletCss } from './wallet.css.js';
 
 /** The kit's whole stylesheet. The reset comes first so component rules follow it. */
-export const stylesheet = [resetCss, motionCss, modalCss, controlsCss, contentCss, walletConnectCss, siwxCss, walletCss].join('\n');
+export const stylesheet = [
+  resetCss,
+  motionCss,
+  modalCss,
+  controlsCss,
+  contentCss,
+  walletConnectCss,
+  siwxCss,
+  walletCss,
+].join('\n');

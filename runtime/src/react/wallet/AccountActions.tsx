@@ -15,12 +15,20 @@ export function AccountActions({ send = false, receive = false }: AccountActions
   return (
     <div className="wk-account-actions">
       {receive && (
-        <Button variant="secondary" onClick={() => router.push('Receive')} data-testid="wk-account-receive">
+        <Button
+          variant="secondary"
+          onClick={() => router.push('Receive')}
+          data-testid="wk-account-receive"
+        >
           Receive
         </Button>
       )}
       {send && (
-        <Button variant="secondary" onClick={() => router.push('Send')} data-testid="wk-account-send">
+        <Button
+          variant="secondary"
+          onClick={() => router.push('Send')}
+          data-testid="wk-account-send"
+        >
           Send
         </Button>
       )}

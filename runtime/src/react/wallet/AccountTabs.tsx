@@ -25,11 +25,19 @@ export function AccountTabs({ tokens, nfts, activity }: AccountTabsProps) {
   const move = (event: KeyboardEvent) => {
     const last = tabs.length - 1;
     const target =
-      event.key === 'ArrowRight' ? (selected === last ? 0 : selected + 1)
-      : event.key === 'ArrowLeft' ? (selected === 0 ? last : selected - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
+      event.key === 'ArrowRight'
+        ? selected === last
+          ? 0
+          : selected + 1
+        : event.key === 'ArrowLeft'
+          ? selected === 0
+            ? last
+            : selected - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
     if (target === undefined) return;
     event.preventDefault();
     setSelected(target);

@@ -1,4 +1,8 @@
-import { groupTransactions, shortenTransactionAddress, transferSign } from '../../core/activity/display.js';
+import {
+  groupTransactions,
+  shortenTransactionAddress,
+  transferSign,
+} from '../../core/activity/display.js';
 import { formatBalance } from '../../core/account.js';
 import type { Transaction } from '../../core/wallet-types.js';
 import { useActivity } from '../hooks/useActivity.js';
@@ -18,7 +22,9 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
   return (
     <li className="wk-activity-row" data-testid="wk-activity-item">
       <span className="wk-token-name">
-        <Text as="span">{metadata.operationType.charAt(0).toUpperCase() + metadata.operationType.slice(1)}</Text>
+        <Text as="span">
+          {metadata.operationType.charAt(0).toUpperCase() + metadata.operationType.slice(1)}
+        </Text>
         <Text as="span" variant="small" title={counterparty}>
           {outgoing ? 'To' : 'From'} {shortenTransactionAddress(counterparty)}
         </Text>
@@ -36,12 +42,19 @@ export function ActivityList() {
   const { transactions, loading, empty, next, loadMore } = useActivity();
   if (loading && transactions.length === 0) return <Spinner label="Loading activity" />;
   if (empty || transactions.length === 0) {
-    return <Text variant="secondary" data-testid="wk-activity-empty">No activity yet</Text>;
+    return (
+      <Text variant="secondary" data-testid="wk-activity-empty">
+        No activity yet
+      </Text>
+    );
   }
   return (
     <div className="wk-tab-panel-body" data-testid="wk-activity-list">
       {groupTransactions(transactions).map((group) => (
-        <section key={`${group.year}-${group.month}`} aria-label={`${MONTH.format(new Date(Date.UTC(group.year, group.month)))} ${group.year}`}>
+        <section
+          key={`${group.year}-${group.month}`}
+          aria-label={`${MONTH.format(new Date(Date.UTC(group.year, group.month)))} ${group.year}`}
+        >
           <Text variant="small" as="h3">
             {MONTH.format(new Date(Date.UTC(group.year, group.month)))} {group.year}
           </Text>

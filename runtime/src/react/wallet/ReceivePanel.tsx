@@ -10,7 +10,12 @@ export function ReceivePanel() {
   if (!address) return null;
   return (
     <Stack align="center" gap="large">
-      <QrCode value={address} label={`QR code of your address ${address}`} size={220} data-testid="wk-receive-qr" />
+      <QrCode
+        value={address}
+        label={`QR code of your address ${address}`}
+        size={220}
+        data-testid="wk-receive-qr"
+      />
       <Text variant="secondary">
         Send only {network ? `${network.name} ` : ''}assets to this address.
       </Text>

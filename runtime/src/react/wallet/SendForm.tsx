@@ -50,10 +50,21 @@ export function SendForm() {
           <dt>Network fee</dt>
           <dd>{fee ? `≈ ${formatBalance(fee.fee, 6)} ${fee.symbol}` : 'Shown by your wallet'}</dd>
         </dl>
-        <Button fullWidth loading={loading} onClick={() => void send.send().then((tx) => tx && setReviewing(false))} data-testid="wk-send-confirm">
+        <Button
+          fullWidth
+          loading={loading}
+          onClick={() => void send.send().then((tx) => tx && setReviewing(false))}
+          data-testid="wk-send-confirm"
+        >
           {loading ? 'Confirm in your wallet' : 'Send'}
         </Button>
-        <Button variant="secondary" fullWidth disabled={loading} onClick={() => setReviewing(false)} data-testid="wk-send-back">
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={loading}
+          onClick={() => setReviewing(false)}
+          data-testid="wk-send-back"
+        >
           Edit
         </Button>
       </Stack>
@@ -78,7 +89,9 @@ export function SendForm() {
           className="wk-input"
           data-testid="wk-send-token"
           value={token ? tokenKey(token) : ''}
-          onChange={(event) => send.setToken(tokenBalances.find((b) => tokenKey(b) === event.target.value))}
+          onChange={(event) =>
+            send.setToken(tokenBalances.find((b) => tokenKey(b) === event.target.value))
+          }
         >
           <option value="">Select a token</option>
           {tokenBalances.map((balance) => (
@@ -101,7 +114,12 @@ export function SendForm() {
             value={sendTokenAmount}
             onChange={(event) => send.setAmount(event.target.value.replace(',', '.'))}
           />
-          <Button variant="secondary" disabled={!token} onClick={() => send.setAmount(send.maxAmount() ?? '')} data-testid="wk-send-max">
+          <Button
+            variant="secondary"
+            disabled={!token}
+            onClick={() => send.setAmount(send.maxAmount() ?? '')}
+            data-testid="wk-send-max"
+          >
             Max
           </Button>
         </div>

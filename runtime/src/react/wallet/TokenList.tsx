@@ -14,7 +14,8 @@ export function TokenRow({ balance }: { balance: TokenBalance }) {
       <span className="wk-token-name">
         <Text as="span">{balance.name ?? balance.symbol}</Text>
         <Text as="span" variant="small">
-          <span data-testid="wk-token-quantity">{formatTokenQuantity(balance)}</span> {balance.symbol}
+          <span data-testid="wk-token-quantity">{formatTokenQuantity(balance)}</span>{' '}
+          {balance.symbol}
         </Text>
       </span>
       <Text as="span" variant="secondary">
@@ -31,7 +32,11 @@ export function TokenList() {
   return (
     <div className="wk-tab-panel-body">
       {error && (
-        <Button variant="secondary" onClick={() => void fetch({ fresh: true })} data-testid="wk-tokens-retry">
+        <Button
+          variant="secondary"
+          onClick={() => void fetch({ fresh: true })}
+          data-testid="wk-tokens-retry"
+        >
           {error} — retry
         </Button>
       )}

@@ -1,6 +1,9 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
-export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+export interface SearchFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value'
+> {
   /** The visible-to-screen-readers label: "Search wallets". */
   label: string;
   value: string;
