@@ -4,7 +4,10 @@
  * from the chain, Activity lists the sends, an invalid address shows the §5 message, and a
  * send the wallet rejects keeps the form. Screenshots of each step land in test-results/e2e/.
  */
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, parseUnits, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -17,6 +20,7 @@ import {
   recordOffLoopbackRequests,
   recordPageErrors,
   screenshot as saveScreenshot,
+  SCREENSHOT_DIR,
 } from '../fixtures/browser.js';
 import { tokenBalanceOf } from '../fixtures/erc20/deploy.js';
 
@@ -40,7 +44,11 @@ beforeAll(async () => {
     }),
     launchChromium(),
   ]);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    // The Receive view's copy button is checked by reading the clipboard back.
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   page = await context.newPage();
   offLoopback = recordOffLoopbackRequests(page);
   pageErrors = recordPageErrors(page);
@@ -184,5 +192,51 @@ describe('send in the browser', () => {
     expect(await page.getByTestId('wk-send-receiver').inputValue()).toBe(RECEIVER);
     expect(await chain().getBalance({ address: RECEIVER })).toBe(before);
     await screenshot(page, 'send-07-rejected');
+  });
+
+  test('the Receive view shows the connected address as text and as a QR code that decodes to it, and copies it', async () => {
+    const address = ANVIL_ACCOUNTS[0].address;
+    await openAccount();
+    await page.getByTestId('wk-account-receive').click();
+    const qr = page.getByTestId('wk-receive-qr');
+    await qr.waitFor(WAIT);
+    expect(await page.getByTestId('wk-modal').getAttribute('data-wk-view')).toBe('Receive');
+    expect(await page.getByTestId('wk-receive-address').textContent()).toBe(address);
+    expect(await qr.getAttribute('role')).toBe('img');
+    expect(await qr.getAttribute('aria-label')).toContain(address);
+    // The pixels, not the DOM: what a phone camera would read from the screen.
+    await screenshot(page, 'send-08-receive');
+    const image = await qr.screenshot();
+    const png = PNG.sync.read(image);
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    if (!decoded) {
+      await writeFile(join(SCREENSHOT_DIR, 'send-08-receive-undecodable-qr.png'), image);
+      throw new Error('no QR code found in the screenshot of wk-receive-qr');
+    }
+    expect(decoded.data).toBe(address);
+    expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
+
+    await page.evaluate(() => navigator.clipboard.writeText('nothing copied yet'));
+    const copy = page.getByTestId('wk-receive-copy');
+    expect(await copy.getAttribute('aria-label')).toBe('Copy address');
+    await copy.click();
+    await expect.poll(() => copy.getAttribute('aria-label'), WAIT).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  });
+
+  test('the NFTs tab says plainly that NFTs are not available yet', async () => {
+    await openAccount();
+    await page.getByTestId('wk-account-tab-nfts').click();
+    const panel = page.getByTestId('wk-account-panel-nfts');
+    await panel.waitFor(WAIT);
+    expect(await page.getByTestId('wk-account-tab-nfts').getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await panel.getAttribute('role')).toBe('tabpanel');
+    await expect
+      .poll(() => page.getByTestId('wk-nfts-unavailable').innerText(), WAIT)
+      .toMatch(/^NFTs are not available yet\n/);
+    expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
+    await screenshot(page, 'send-09-nfts');
   });
 });

@@ -91,6 +91,33 @@ function changedPaths(before: Record<string, string>, after: Record<string, stri
   return [...paths].filter((path) => before[path] !== after[path]).sort();
 }
 
+/**
+ * tsc over the generated module only, with the host's own compiler options made strict
+ * (`--strict --noUnusedLocals --noUnusedParameters`).
+ */
+async function typeCheckGenerated(app: string): Promise<RunResult> {
+  const hostTsconfig = existsSync(join(app, 'tsconfig.json'));
+  const tsconfig = {
+    ...(hostTsconfig ? { extends: './tsconfig.json' } : {}),
+    compilerOptions: {
+      ...(hostTsconfig ? {} : { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler' }),
+      ...{
+        strict: true,
+        noUnusedLocals: true,
+        noUnusedParameters: true,
+        noEmit: true,
+        types: [],
+      },
+    },
+    include: ['src/wallet-kit'],
+  };
+  await writeFile(join(app, 'tsconfig.wallet-kit.json'), JSON.stringify(tsconfig));
+  return runNode(app, join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), [
+    '-p',
+    'tsconfig.wallet-kit.json',
+  ]);
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 beforeAll(async () => {
@@ -140,29 +167,55 @@ describe('create-wallet-kit generate on a copy of the example app', () => {
   test('the generated module type-checks under tsc --strict --noUnusedLocals', async () => {
     const app = await copyExampleApp();
     expect((await runCli(app, ['generate'])).code).toBe(0);
-    // The host's own compiler options, made strict, over the generated module only.
-    const hostTsconfig = existsSync(join(app, 'tsconfig.json'));
-    const tsconfig = {
-      ...(hostTsconfig ? { extends: './tsconfig.json' } : {}),
-      compilerOptions: {
-        ...(hostTsconfig
-          ? {}
-          : { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler' }),
-        ...{
-          strict: true,
-          noUnusedLocals: true,
-          noUnusedParameters: true,
-          noEmit: true,
-          types: [],
-        },
-      },
-      include: ['src/wallet-kit'],
-    };
-    await writeFile(join(app, 'tsconfig.wallet-kit.json'), JSON.stringify(tsconfig));
-    const tsc = await runNode(app, join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), [
-      '-p',
-      'tsconfig.wallet-kit.json',
-    ]);
+    const tsc = await typeCheckGenerated(app);
+    expect(tsc.stdout).toBe('');
+    expect(tsc.code).toBe(0);
+  });
+
+  test('a kit with eip155 + solana, WalletConnect, send/receive/history and siwx type-checks and loads the solana adapter', async () => {
+    const app = await copyExampleApp();
+    await writeFile(
+      join(app, 'walletkit.config.ts'),
+      `import { defineConfig } from 'create-wallet-kit';
+
+export default defineConfig({
+  projectId: 'cli-integration',
+  metadata: { name: 'CLI integration', url: 'http://127.0.0.1:5173' },
+  networks: [
+    { id: 'eip155:31337', rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } },
+    {
+      id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    },
+  ],
+  enableWalletConnect: true,
+  endpoints: { relayUrl: 'ws://127.0.0.1:5555' },
+  features: { send: true, receive: true, history: true },
+  siwx: { required: true, statement: 'Sign in to the CLI integration app' },
+  theme: { mode: 'dark', variables: { accent: '#7c5cff' } },
+});
+`,
+    );
+    const result = await runCli(app, ['generate']);
+    expect(result.code, result.stderr).toBe(0);
+    const files = await filesIn(join(app, 'src', 'wallet-kit'));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        'adapters.ts',
+        'views/Send.tsx',
+        'views/Receive.tsx',
+        'views/SIWXSignMessage.tsx',
+        'views/ConnectingWalletConnect.tsx',
+      ]),
+    );
+    expect(files['adapters.ts']).toContain(
+      "import { createSolanaAdapter } from '@wallet-kit/runtime/solana';",
+    );
+    expect(files['adapters.ts']).toContain("createWalletConnectAdapter(walletConnect, 'solana')");
+    expect(files['config.ts']).toContain(
+      "caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'",
+    );
+    const tsc = await typeCheckGenerated(app);
     expect(tsc.stdout).toBe('');
     expect(tsc.code).toBe(0);
   });

@@ -157,19 +157,33 @@ function groupPickers(ctx: KitContext): Record<ConnectorTypeOrderEntry, GroupPic
  * reached through email/social, never listed as wallets.
  */
 export function getOrderedConnectors(ctx: KitContext): Connector[] {
+  return getOrderedConnectorGroups(ctx).flatMap((group) => group.connectors);
+}
+
+/** One group of the §2 connector type order with the connectors it claimed (maybe none). */
+export interface ConnectorGroup {
+  type: ConnectorTypeOrderEntry;
+  connectors: Connector[];
+}
+
+/**
+ * `getOrderedConnectors` by group, so a view can place wallets that are not connectors (the
+ * catalogue's featured, custom and recommended wallets) at their group's place in the order.
+ */
+export function getOrderedConnectorGroups(ctx: KitContext): ConnectorGroup[] {
   const pickers = groupPickers(ctx);
   // §2: the walletConnect entry is hidden when WalletConnect is disabled or already connected.
   const showWalletConnect = ctx.config.enableWalletConnect && !isConnectedThroughWalletConnect(ctx);
   const hidden = (c: Connector) =>
     connectorKind(c) === 'AUTH' || (connectorKind(c) === 'WALLET_CONNECT' && !showWalletConnect);
   let remaining = ctx.stores.connector.getState().connectors.filter((c) => !hidden(c));
-  const ordered: Connector[] = [];
-  for (const group of ctx.config.connectorTypeOrder) {
-    const picked = pickers[group](remaining);
-    ordered.push(...picked);
+  const groups: ConnectorGroup[] = [];
+  for (const type of ctx.config.connectorTypeOrder) {
+    const picked = pickers[type](remaining);
+    groups.push({ type, connectors: picked });
     remaining = remaining.filter((c) => !picked.includes(c));
   }
-  return ordered;
+  return groups;
 }
 
 export type ConnectMethod = 'email' | 'social' | 'wallet';

@@ -7,7 +7,11 @@ import { createAlertController } from './alerts.js';
 import { refreshBalance } from './balance.js';
 import { setActiveNamespace, switchNetwork } from './chain.js';
 import { connect, retryConnect } from './connect.js';
-import { getConnectMethodsOrder, getOrderedConnectors } from './connectors.js';
+import {
+  getConnectMethodsOrder,
+  getOrderedConnectorGroups,
+  getOrderedConnectors,
+} from './connectors.js';
 import { createKitContext, type KitContext, type WalletKitOptions } from './context.js';
 import { disconnect } from './disconnect.js';
 import { createFeatureRegistry } from './feature.js';
@@ -68,6 +72,7 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     // An explicit refresh always asks the chain; automatic reads use the 30 s cache.
     refreshBalance: () => refreshBalance(ctx, { fresh: true }),
     getOrderedConnectors: () => getOrderedConnectors(ctx),
+    getOrderedConnectorGroups: () => getOrderedConnectorGroups(ctx),
     getConnectMethodsOrder: () => getConnectMethodsOrder(ctx),
     isCloseDisabled: () => isCloseDisabled(ctx),
     showSnackbar: (message, variant) => snackbar.show(message, variant),

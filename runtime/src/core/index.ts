@@ -32,6 +32,7 @@ export {
   mergeConnectors,
   normalizeConnectorName,
   isExcludedConnector,
+  type ConnectorGroup,
 } from './connectors.js';
 export {
   ERRORS,

@@ -6,6 +6,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ResolvedConfig, ThemeConfig, ThemeVariables } from '@wallet-kit/schemas';
 import type { KitEventEmitter } from './events.js';
+import type { ConnectorGroup } from './connectors.js';
 import type { KitFeature } from './feature.js';
 import type {
   AlertState,
@@ -129,6 +130,8 @@ export interface WalletKit {
 
   /** Connectors for the Connect view, in connector-type order (§2), deduplicated. */
   getOrderedConnectors(): Connector[];
+  /** The same, by connector type (§2 order), each group with the connectors it claimed. */
+  getOrderedConnectorGroups(): ConnectorGroup[];
   /** Connect methods (email/social/wallet) in §2 order for the current state. */
   getConnectMethodsOrder(): ('email' | 'social' | 'wallet')[];
   isCloseDisabled(): boolean;

@@ -17,6 +17,7 @@ export {
   type WalletListConfig,
   type WalletListInput,
 } from './list.js';
+export { connectViewWallets, type ConnectViewItem } from './connect-list.js';
 export {
   WALLET_REGISTRY_TIMEOUT_MS,
   fetchWalletRegistry,

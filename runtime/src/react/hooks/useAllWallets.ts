@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { connectorKind } from '../../core/connectors.js';
-import type { Connector, PairingWallet } from '../../core/types.js';
-import { buildWalletList, firstPages, hasMorePages, searchWallets } from '../../wallets/list.js';
+import { useEffect, useMemo, useState } from 'react';
+import { firstPages, hasMorePages, searchWallets } from '../../wallets/list.js';
 import { fetchWalletRegistry } from '../../wallets/registry.js';
 import type { CatalogueWallet, WalletListEntry } from '../../wallets/types.js';
-import { useKitStore } from './useKitStore.js';
-import { usePairing } from './usePairing.js';
+import { useSelectWallet } from './useSelectWallet.js';
+import { useWalletList } from './useWalletList.js';
 import { useWalletKit } from './useWalletKit.js';
 
 export interface AllWalletsView {
@@ -23,33 +21,13 @@ export interface AllWalletsView {
   select(entry: WalletListEntry): void;
 }
 
-/** The browser's own wallets, as the list expects them (a merged multi-chain one counts too). */
-function installedConnectors(connectors: readonly Connector[]): Connector[] {
-  return connectors
-    .filter(
-      (connector) => connectorKind(connector) === 'INJECTED' || connector.type === 'ANNOUNCED',
-    )
-    .map((connector) => ({ ...connector, type: 'ANNOUNCED' as const }));
-}
-
-function pairingWallet({ wallet }: WalletListEntry): PairingWallet {
-  const { id, name, imageUrl, rdns, mobileLink, universalLink, homepage } = wallet;
-  return Object.fromEntries(
-    Object.entries({ id, name, imageUrl, rdns, mobileLink, universalLink, homepage }).filter(
-      ([, value]) => value !== undefined,
-    ),
-  ) as unknown as PairingWallet;
-}
-
 /**
  * AllWallets: the bundled snapshot shows at once; a configured registry is fetched when the
  * view opens and replaces it if it answers in time with a valid list.
  */
 export function useAllWallets(snapshot: readonly CatalogueWallet[]): AllWalletsView {
   const kit = useWalletKit();
-  const { pair } = usePairing({ renew: false });
-  const connectors = useKitStore('connector', (s) => s.connectors);
-  const recent = useKitStore('connection', (s) => s.recentWallets);
+  const select = useSelectWallet();
   const [catalogue, setCatalogue] = useState<{
     wallets: readonly CatalogueWallet[];
     source: AllWalletsView['source'];
@@ -68,31 +46,11 @@ export function useAllWallets(snapshot: readonly CatalogueWallet[]): AllWalletsV
     return () => controller.abort();
   }, [registryUrl]);
 
-  const list = useMemo(
-    () =>
-      buildWalletList({
-        catalogue: catalogue.wallets,
-        config: kit.config,
-        installed: installedConnectors(connectors),
-        recent,
-      }),
-    [catalogue, kit.config, connectors, recent],
-  );
+  const list = useWalletList(catalogue.wallets);
   const searching = query.trim() !== '';
   const wallets = useMemo(
     () => (searching ? searchWallets(list, query) : firstPages(list, pages)),
     [list, query, searching, pages],
-  );
-
-  const select = useCallback(
-    (entry: WalletListEntry) => {
-      const installed = entry.connectorId
-        ? connectors.find((connector) => connector.id === entry.connectorId)
-        : undefined;
-      if (installed) void kit.connect(installed);
-      else void pair(pairingWallet(entry));
-    },
-    [kit, connectors, pair],
   );
 
   return {

@@ -10,6 +10,21 @@ export interface AccountTabsProps {
 }
 
 /**
+ * The NFTs tab while the kit has no NFT source: says so plainly rather than "No NFTs", which
+ * would claim the visitor owns none.
+ */
+function NftsUnavailable() {
+  return (
+    <div className="wk-tab-panel-body" data-testid="wk-nfts-unavailable">
+      <Text variant="body">NFTs are not available yet</Text>
+      <Text variant="secondary">
+        This wallet kit does not show NFTs yet; they are still in your wallet.
+      </Text>
+    </div>
+  );
+}
+
+/**
  * The Account tabs of SPEC §2 (Tokens, NFTs, Activity) as an ARIA tablist: arrow keys, Home
  * and End move between tabs, only the selected tab is in the tab order.
  */
@@ -17,7 +32,7 @@ export function AccountTabs({ tokens, nfts, activity }: AccountTabsProps) {
   const id = useId();
   const tabs = [
     { key: 'tokens', label: 'Tokens', panel: tokens },
-    { key: 'nfts', label: 'NFTs', panel: nfts ?? <Text variant="secondary">No NFTs yet</Text> },
+    { key: 'nfts', label: 'NFTs', panel: nfts ?? <NftsUnavailable /> },
     ...(activity ? [{ key: 'activity', label: 'Activity', panel: activity }] : []),
   ];
   const [selected, setSelected] = useState(0);
