@@ -4,6 +4,7 @@
  * same provider object.
  */
 import type { Connector } from '../core/types.js';
+import { createConnectorWaits } from '../core/connector-waits.js';
 import { isEip1193Provider, type Eip1193Provider } from './eip1193.js';
 import { legacyWalletName } from './legacy-wallet-name.js';
 
@@ -31,11 +32,6 @@ export interface WalletDiscovery {
   find(connectorId: string): Connector | undefined;
   /** Resolves the connector as soon as it is discovered, or undefined after `timeoutMs`. */
   waitFor(connectorId: string, timeoutMs: number): Promise<Connector | undefined>;
-}
-
-interface PendingWait {
-  connectorId: string;
-  settle(connector: Connector | undefined): void;
 }
 
 function announcedConnector(detail: unknown): Connector | undefined {
@@ -79,7 +75,7 @@ export function createWalletDiscovery(
   onChange: (connectors: Connector[]) => void,
 ): WalletDiscovery {
   const announced = new Map<string, Connector>();
-  const pendingWaits = new Set<PendingWait>();
+  const waits = createConnectorWaits();
   let legacy: Connector | undefined;
   let current: Connector[] = [];
   let started = false;
@@ -107,10 +103,7 @@ export function createWalletDiscovery(
     const next = [...announced.values(), ...(fallback ? [fallback] : [])];
     if (sameConnectors(current, next)) return;
     current = next;
-    for (const wait of pendingWaits) {
-      const found = current.find((connector) => connector.id === wait.connectorId);
-      if (found) wait.settle(found);
-    }
+    waits.notify(current);
     onChange([...current]);
   }
 
@@ -137,25 +130,14 @@ export function createWalletDiscovery(
         win.removeEventListener(LATE_INJECTION_EVENT, refresh);
       }
       started = false;
-      for (const wait of pendingWaits) wait.settle(undefined);
+      waits.cancelAll();
     },
     connectors: () => [...current],
     find: (connectorId) => current.find((connector) => connector.id === connectorId),
     waitFor(connectorId, timeoutMs) {
       const found = current.find((connector) => connector.id === connectorId);
       if (found || !started) return Promise.resolve(found);
-      return new Promise((resolve) => {
-        const wait: PendingWait = {
-          connectorId,
-          settle(connector) {
-            clearTimeout(timer);
-            pendingWaits.delete(wait);
-            resolve(connector);
-          },
-        };
-        const timer = setTimeout(() => wait.settle(undefined), timeoutMs);
-        pendingWaits.add(wait);
-      });
+      return waits.waitFor(connectorId, timeoutMs);
     },
   };
 }

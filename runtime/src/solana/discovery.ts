@@ -3,6 +3,7 @@
  * that can connect and serves a `solana:*` chain becomes an ANNOUNCED connector.
  */
 import type { Wallet } from '@wallet-standard/base';
+import { createConnectorWaits } from '../core/connector-waits.js';
 import type { Connector } from '../core/types.js';
 import {
   openWalletSource,
@@ -52,11 +53,6 @@ export interface SolanaWalletDiscovery {
   waitFor(connectorId: string, timeoutMs: number): Promise<Connector | undefined>;
 }
 
-interface PendingWait {
-  connectorId: string;
-  settle(connector: Connector | undefined): void;
-}
-
 function sameConnectors(a: readonly Connector[], b: readonly Connector[]): boolean {
   return a.length === b.length && a.every((connector, i) => connector.provider === b[i]?.provider);
 }
@@ -65,7 +61,7 @@ export function createSolanaDiscovery(
   win: SolanaWindowLike | undefined,
   onChange: (connectors: Connector[]) => void,
 ): SolanaWalletDiscovery {
-  const pendingWaits = new Set<PendingWait>();
+  const waits = createConnectorWaits();
   let opened: OpenedWalletSource | undefined;
   let unsubscribe: (() => void)[] = [];
   let current: Connector[] = [];
@@ -82,10 +78,7 @@ export function createSolanaDiscovery(
     const next = [...byId.values()];
     if (sameConnectors(current, next)) return;
     current = next;
-    for (const wait of pendingWaits) {
-      const found = current.find((connector) => connector.id === wait.connectorId);
-      if (found) wait.settle(found);
-    }
+    waits.notify(current);
     onChange([...current]);
   }
 
@@ -105,25 +98,14 @@ export function createSolanaDiscovery(
       unsubscribe = [];
       opened?.close();
       opened = undefined;
-      for (const wait of pendingWaits) wait.settle(undefined);
+      waits.cancelAll();
     },
     connectors: () => [...current],
     find: (connectorId) => current.find((connector) => connector.id === connectorId),
     waitFor(connectorId, timeoutMs) {
       const found = current.find((connector) => connector.id === connectorId);
       if (found || !opened) return Promise.resolve(found);
-      return new Promise((resolve) => {
-        const wait: PendingWait = {
-          connectorId,
-          settle(connector) {
-            clearTimeout(timer);
-            pendingWaits.delete(wait);
-            resolve(connector);
-          },
-        };
-        const timer = setTimeout(() => wait.settle(undefined), timeoutMs);
-        pendingWaits.add(wait);
-      });
+      return waits.waitFor(connectorId, timeoutMs);
     },
   };
 }

@@ -16,7 +16,12 @@ const DEFAULT_ORDER: ConnectorTypeOrderEntry[] = [
   'recommended',
 ];
 
-const walletConnect: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' };
+const walletConnect: Connector = {
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
+};
 const metaMask: Connector = {
   id: 'io.metamask',
   name: 'MetaMask',
@@ -24,7 +29,12 @@ const metaMask: Connector = {
   chain: 'eip155',
   info: { rdns: 'io.metamask' },
 };
-const external: Connector = { id: 'sdk-wallet', name: 'SDK Wallet', type: 'EXTERNAL', chain: 'eip155' };
+const external: Connector = {
+  id: 'sdk-wallet',
+  name: 'SDK Wallet',
+  type: 'EXTERNAL',
+  chain: 'eip155',
+};
 
 /** The kit's groups as `getOrderedConnectorGroups` returns them: every type, in `order`. */
 function groups(

@@ -8,9 +8,8 @@ import {
   Text,
   WalletListItem,
   useConnectMethods,
-  useConnection,
-  useConnectors,
   useModal,
+  useWalletChoices,
 } from '@wallet-kit/runtime/react';
 
 /**
@@ -34,10 +33,11 @@ export function Connect() {
   );
 }
 
-/** The wallets found in this browser, recent ones first (the kit orders them). */
+/**
+ * The wallets found in this browser, recent ones first, in the kit's connector-type order.
+ */
 function WalletSection() {
-  const wallets = useConnectors();
-  const { connect } = useConnection();
+  const wallets = useWalletChoices();
   const { isLoading } = useModal();
 
   if (wallets.length === 0) {
@@ -55,14 +55,14 @@ function WalletSection() {
 
   return (
     <List aria-label="Wallets">
-      {wallets.map(({ connector, isRecent, isInstalled }) => (
-        <li key={connector.id}>
+      {wallets.map((wallet) => (
+        <li key={wallet.id}>
           <WalletListItem
-            data-testid={`wk-wallet-${connector.id}`}
-            name={connector.name}
-            imageUrl={connector.imageUrl}
-            badge={isRecent ? 'Recent' : isInstalled ? 'Installed' : undefined}
-            onClick={() => void connect(connector)}
+            data-testid={`wk-wallet-${wallet.id}`}
+            name={wallet.name}
+            imageUrl={wallet.imageUrl}
+            badge={wallet.isRecent ? 'Recent' : wallet.isInstalled ? 'Installed' : undefined}
+            onClick={wallet.select}
           />
         </li>
       ))}

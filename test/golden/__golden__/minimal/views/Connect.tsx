@@ -8,11 +8,11 @@ import {
   Text,
   WalletListItem,
   useConnectMethods,
-  useConnection,
-  useConnectors,
+  useConnectWallets,
   useModal,
   useRouter,
 } from '@wallet-kit/runtime/react';
+import { WALLET_CATALOGUE } from '@wallet-kit/runtime/wallets';
 
 /**
  * The section shown for each connect method. Methods without a section here (email and
@@ -35,10 +35,12 @@ export function Connect() {
   );
 }
 
-/** The wallets found in this browser, recent ones first (the kit orders them). */
+/**
+ * The wallets found in this browser, recent ones first, then the catalogue's featured,
+ * custom and recommended wallets, in the kit's connector-type order.
+ */
 function WalletSection() {
-  const wallets = useConnectors();
-  const { connect } = useConnection();
+  const wallets = useConnectWallets(WALLET_CATALOGUE);
   const { isLoading } = useModal();
 
   if (wallets.length === 0) {
@@ -56,14 +58,14 @@ function WalletSection() {
 
   return (
     <List aria-label="Wallets">
-      {wallets.map(({ connector, isRecent, isInstalled }) => (
-        <li key={connector.id}>
+      {wallets.map((wallet) => (
+        <li key={wallet.id}>
           <WalletListItem
-            data-testid={`wk-wallet-${connector.id}`}
-            name={connector.name}
-            imageUrl={connector.imageUrl}
-            badge={isRecent ? 'Recent' : isInstalled ? 'Installed' : undefined}
-            onClick={() => void connect(connector)}
+            data-testid={`wk-wallet-${wallet.id}`}
+            name={wallet.name}
+            imageUrl={wallet.imageUrl}
+            badge={wallet.isRecent ? 'Recent' : wallet.isInstalled ? 'Installed' : undefined}
+            onClick={wallet.select}
           />
         </li>
       ))}
