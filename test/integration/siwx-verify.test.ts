@@ -1,11 +1,22 @@
 /**
  * The server-side SIWX helper against a real chain: an EOA's signature (anvil's own
- * personal_sign) and a smart-contract account (EIP-1271, a contract deployed on anvil) verify;
+ * personal_sign), a smart-contract account (EIP-1271, a contract deployed on anvil) and a
+ * smart account not deployed yet (EIP-6492, a CREATE2 factory deployed on anvil) verify;
  * anything else is refused with the reason.
  */
 import { readFileSync } from 'node:fs';
 import { SiweMessage } from 'siwe';
-import { createWalletClient, http, type Address, type Hex } from 'viem';
+import {
+  createWalletClient,
+  encodeDeployData,
+  encodeFunctionData,
+  getContractAddress,
+  http,
+  serializeErc6492Signature,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient } from 'viem';
 import {
@@ -25,6 +36,9 @@ import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '../fixtures/anvil.js
 const ownerWallet = JSON.parse(
   readFileSync(new URL('../fixtures/eip1271/owner-wallet.json', import.meta.url), 'utf8'),
 ) as { abi: unknown[]; bytecode: Hex };
+const walletFactory = JSON.parse(
+  readFileSync(new URL('../fixtures/eip6492/owner-wallet-factory.json', import.meta.url), 'utf8'),
+) as { factory: { abi: Abi; bytecode: Hex }; wallet: { abi: Abi; bytecode: Hex } };
 
 let node: AnvilNode;
 let chainId: `eip155:${number}`;
@@ -104,6 +118,67 @@ describe('SIWX verification on a local chain', () => {
     await expect(verifySiwxSession(byOwner, options())).resolves.toBeDefined();
     const byStranger = await signIn(contract, ANVIL_ACCOUNTS[2].address);
     await expect(verifySiwxSession(byStranger, options())).rejects.toThrow('Invalid signature');
+  });
+
+  describe('a smart account that is not deployed yet (EIP-6492)', () => {
+    const owner = ANVIL_ACCOUNTS[1].address;
+    const salt = `0x${'65'.repeat(32)}` as Hex;
+    let factory: Address;
+    let account: Address;
+    let factoryCalldata: Hex;
+    const client = () => createPublicClient({ transport: http(node.rpcUrl) });
+
+    beforeAll(async () => {
+      // Only the factory is deployed; the account stays counterfactual.
+      const hash = await wallet().deployContract({
+        account: ANVIL_ACCOUNTS[0].address,
+        chain: null,
+        abi: walletFactory.factory.abi,
+        bytecode: walletFactory.factory.bytecode,
+      });
+      const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      factory = receipt.contractAddress!;
+      factoryCalldata = encodeFunctionData({
+        abi: walletFactory.factory.abi,
+        functionName: 'deploy',
+        args: [owner, salt],
+      });
+      account = getContractAddress({
+        opcode: 'CREATE2',
+        from: factory,
+        salt,
+        bytecode: encodeDeployData({
+          abi: walletFactory.wallet.abi,
+          bytecode: walletFactory.wallet.bytecode,
+          args: [owner],
+        }),
+      });
+    });
+
+    /** A sign-in for the counterfactual account, signed by `signer` and wrapped per EIP-6492. */
+    async function wrappedSignIn(signer: Address): Promise<SiwxSession> {
+      const session = await signIn(account, signer);
+      const signature = serializeErc6492Signature({
+        address: factory,
+        data: factoryCalldata,
+        signature: session.signature as Hex,
+      });
+      return { ...session, signature };
+    }
+
+    it('a sign-in by a smart account that is not deployed yet verifies through its EIP-6492 wrapped signature', async () => {
+      expect(await client().getCode({ address: account })).toBeUndefined();
+      const session = await wrappedSignIn(owner);
+      await expect(verifySiwxSession(session, options())).resolves.toEqual(session);
+      // Verification simulates the deployment (a deployless call); it never deploys the account.
+      expect(await client().getCode({ address: account })).toBeUndefined();
+    });
+
+    it('the same EIP-6492 wrapped sign-in signed by an EOA that is not the owner is refused', async () => {
+      const session = await wrappedSignIn(ANVIL_ACCOUNTS[2].address);
+      await expect(verifySiwxSession(session, options())).rejects.toThrow('Invalid signature');
+      expect(await client().getCode({ address: account })).toBeUndefined();
+    });
   });
 
   it('a nonce is spent once: a replayed sign-in is refused', async () => {
