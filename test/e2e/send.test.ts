@@ -4,12 +4,10 @@
  * from the chain, Activity lists the sends, an invalid address shows the §5 message, and a
  * send the wallet rejects keeps the form. Screenshots of each step land in test-results/e2e/.
  */
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, parseUnits, type Address } from 'viem';
+import { decodeQrCode } from '../fixtures/qr.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
 import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
@@ -20,7 +18,6 @@ import {
   recordOffLoopbackRequests,
   recordPageErrors,
   screenshot as saveScreenshot,
-  SCREENSHOT_DIR,
 } from '../fixtures/browser.js';
 import { tokenBalanceOf } from '../fixtures/erc20/deploy.js';
 
@@ -206,14 +203,7 @@ describe('send in the browser', () => {
     expect(await qr.getAttribute('aria-label')).toContain(address);
     // The pixels, not the DOM: what a phone camera would read from the screen.
     await screenshot(page, 'send-08-receive');
-    const image = await qr.screenshot();
-    const png = PNG.sync.read(image);
-    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-    if (!decoded) {
-      await writeFile(join(SCREENSHOT_DIR, 'send-08-receive-undecodable-qr.png'), image);
-      throw new Error('no QR code found in the screenshot of wk-receive-qr');
-    }
-    expect(decoded.data).toBe(address);
+    expect(await decodeQrCode(qr, 'send-08-receive-undecodable-qr')).toBe(address);
     expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
 
     await page.evaluate(() => navigator.clipboard.writeText('nothing copied yet'));

@@ -6,11 +6,9 @@
  * SIWXSignMessage step; the backend verified the CACAO's signature against anvil.
  * Nothing but 127.0.0.1 is contacted.
  */
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
+import { decodeQrCode } from '../fixtures/qr.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
 import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
@@ -59,14 +57,7 @@ afterAll(async () => {
 async function readQrCode(page: Page): Promise<string> {
   // Past the 150 ms view animation: a frame mid-animation is not what a camera sees.
   await page.waitForTimeout(400);
-  const image = await page.getByTestId('wk-wc-qr').screenshot();
-  const png = PNG.sync.read(image);
-  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!decoded) {
-    await writeFile(join(SCREENSHOT_DIR, 'siwx-walletconnect-undecodable-qr.png'), image);
-    throw new Error('no QR code found in the screenshot of wk-wc-qr');
-  }
-  return decoded.data;
+  return decodeQrCode(page.getByTestId('wk-wc-qr'), 'siwx-walletconnect-undecodable-qr');
 }
 
 /** The sessions the demo backend holds for this browser (its cookie), read from the page. */

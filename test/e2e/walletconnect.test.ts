@@ -4,12 +4,10 @@
  * back from the page's pixels, so what is tested is what a phone camera would scan.
  * Nothing but 127.0.0.1 is contacted, and the relay only after the visitor picks WalletConnect.
  */
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { verifyMessage } from 'viem';
+import { decodeQrCode } from '../fixtures/qr.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
 import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
@@ -56,14 +54,7 @@ async function readQrCode(page: Page): Promise<string> {
   // A frame mid-animation (the view fades and slides in, 150 ms) is not what a camera sees;
   // the spinners keep turning, so waiting for every animation would never end.
   await page.waitForTimeout(400);
-  const image = await page.getByTestId('wk-wc-qr').screenshot();
-  const png = PNG.sync.read(image);
-  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!decoded) {
-    await writeFile(join(SCREENSHOT_DIR, 'walletconnect-undecodable-qr.png'), image);
-    throw new Error('no QR code found in the screenshot of wk-wc-qr');
-  }
-  return decoded.data;
+  return decodeQrCode(page.getByTestId('wk-wc-qr'), 'walletconnect-undecodable-qr');
 }
 
 const connectButton = (page: Page) => page.getByTestId('wk-connect-button');

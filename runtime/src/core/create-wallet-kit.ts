@@ -16,7 +16,7 @@ import { createKitContext, type KitContext, type WalletKitOptions } from './cont
 import { disconnect } from './disconnect.js';
 import { createFeatureRegistry } from './feature.js';
 import type { WalletKit } from './kit-api.js';
-import { closeModal, isCloseDisabled, openModal } from './modal.js';
+import { closeModal, isCloseDisabled, openEmbedded, openModal } from './modal.js';
 import { start } from './reconnect.js';
 import { signMessage } from './sign.js';
 import { createSnackbarController } from './snackbar.js';
@@ -48,7 +48,10 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     events: ctx.events,
     start() {
       // Idempotent: React strict mode and several providers may call it more than once.
-      ctx.startup ??= start(ctx);
+      if (!ctx.startup) {
+        ctx.startup = start(ctx);
+        if (config.enableEmbedded) openEmbedded(ctx);
+      }
       return ctx.startup;
     },
     destroy() {

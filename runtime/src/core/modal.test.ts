@@ -101,6 +101,45 @@ describe('modal opening (§2 Opening)', () => {
   });
 });
 
+describe('embedded mode is open from start-up (§2 Opening)', () => {
+  it('in embedded mode the modal is open from start-up, with the view the opening rules pick', async () => {
+    const { kit } = createTestKit({ adapters: [], config: { enableEmbedded: true } });
+    expect(kit.stores.modal.getState().open).toBe(false);
+    await kit.start();
+    expect(kit.stores.modal.getState().open).toBe(true);
+    expect(kit.stores.router.getState().view).toBe('ConnectingWalletConnectBasic');
+  });
+
+  it('in embedded mode an account restored at start-up shows Account', async () => {
+    const { kit, storage } = createTestKit({ config: { enableEmbedded: true } });
+    storage.setItem('@walletkit/connection_status', '"connected"');
+    storage.setItem('@walletkit/eip155:connector_id', '"eip155-wallet"');
+    const started = kit.start();
+    expect(kit.stores.router.getState().view).toBe('Connect');
+    expect(kit.stores.modal.getState().loading.eip155).toBe(true);
+    await started;
+    await flush();
+    expect(kit.stores.router.getState().view).toBe('Account');
+  });
+
+  it('in embedded mode a view the visitor chose during start-up is kept', async () => {
+    const { kit, storage } = createTestKit({ config: { enableEmbedded: true } });
+    storage.setItem('@walletkit/connection_status', '"connected"');
+    storage.setItem('@walletkit/eip155:connector_id', '"eip155-wallet"');
+    const started = kit.start();
+    kit.router.push('Networks');
+    await started;
+    await flush();
+    expect(kit.stores.router.getState().view).toBe('Networks');
+  });
+
+  it('without embedded mode start-up does not open the modal', async () => {
+    const { kit } = createTestKit();
+    await kit.start();
+    expect(kit.stores.modal.getState().open).toBe(false);
+  });
+});
+
 describe('modal closing (§2 Closing)', () => {
   it('closing hides the modal', () => {
     const { kit } = createTestKit();

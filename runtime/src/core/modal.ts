@@ -55,6 +55,20 @@ export function openModal(ctx: KitContext, options: OpenOptions = {}): void {
 }
 
 /**
+ * Embedded mode: the kit is part of the page, so it is open from start-up (closing only
+ * routes, §2). The §2 Opening rules pick the view now, and again once the silent reconnect
+ * has settled (a restored account shows Account) unless the visitor has moved on meanwhile.
+ */
+export function openEmbedded(ctx: KitContext): void {
+  openModal(ctx);
+  const opened = ctx.stores.router.getState();
+  const settled = () => {
+    if (ctx.stores.router.getState() === opened) resetToOpeningView(ctx, {}, isConnected(ctx));
+  };
+  void (ctx.startup ?? Promise.resolve()).then(settled, settled);
+}
+
+/**
  * §2: the close button is disabled when SIWX is required, no session exists, and the view
  * is ApproveTransaction or SIWXSignMessage (sign-in cannot be skipped by closing).
  */

@@ -3,7 +3,7 @@
  * ResolvedConfig with the §9 defaults, a few networks, an in-memory Storage, and a
  * `ChainAdapter` of our own interface whose wallet answers are scripted by the test.
  */
-import type { ResolvedConfig } from '@wallet-kit/schemas';
+import { formatConfigIssues, parseConfig, type ResolvedConfig } from '@wallet-kit/schemas';
 import { createKitContext, type WalletKitOptions } from './context.js';
 import { walletKitFromContext } from './create-wallet-kit.js';
 import type { StorageLike } from './storage.js';
@@ -48,68 +48,25 @@ export const SOLANA: CaipNetwork = {
 export const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
+/**
+ * The §9 defaults come from the real schema (one source of truth); the tests then pin the
+ * networks and the few theme values they assert on.
+ */
+function schemaDefaults(): ResolvedConfig {
+  const parsed = parseConfig({
+    projectId: 'test-project',
+    metadata: { name: 'Test', description: 'Test app', url: 'http://127.0.0.1' },
+    theme: { variables: { background: '#141414', fontFamily: 'system-ui, sans-serif' } },
+  });
+  if (!parsed.ok) throw new Error(formatConfigIssues(parsed.issues));
+  return parsed.config;
+}
+
 export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
   return {
-    projectId: 'test-project',
-    metadata: { name: 'Test', description: 'Test app', url: 'http://127.0.0.1', icons: [] },
+    ...schemaDefaults(),
     networks: [MAINNET, POLYGON],
     defaultNetwork: 'eip155:1',
-    features: {
-      swaps: true,
-      onramp: true,
-      receive: true,
-      send: true,
-      email: true,
-      emailShowWallets: true,
-      history: true,
-      analytics: true,
-      allWallets: true,
-      legalCheckbox: false,
-      smartSessions: false,
-      collapseWallets: false,
-      pay: false,
-    },
-    socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
-    connectorTypeOrder: [
-      'walletConnect',
-      'recent',
-      'injected',
-      'featured',
-      'custom',
-      'external',
-      'recommended',
-    ],
-    featuredWalletIds: [],
-    includeWalletIds: [],
-    excludeWalletIds: [],
-    customWallets: [],
-    enableWalletConnect: true,
-    enableNetworkSwitch: true,
-    allowUnsupportedChain: false,
-    manualWCControl: false,
-    enableEmbedded: false,
-    defaultAccountTypes: {
-      eip155: 'smartAccount',
-      bip122: 'payment',
-      polkadot: 'eoa',
-      solana: 'eoa',
-      cosmos: 'eoa',
-    },
-    theme: {
-      mode: 'dark',
-      variables: {
-        accent: '#3396ff',
-        background: '#141414',
-        fontFamily: 'system-ui, sans-serif',
-        fontSizeMaster: '10px',
-        borderRadiusMaster: '4px',
-        zIndex: 999,
-        colorMixStrength: 0,
-        modalWidth: '360px',
-      },
-    },
-    endpoints: {},
-    output: { dir: 'src/wallet-kit' },
     ...overrides,
   };
 }

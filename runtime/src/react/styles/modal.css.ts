@@ -1,9 +1,12 @@
 /**
  * The modal: a centred card of `--wk-modal-width` on desktop, a bottom sheet on narrow
  * screens. The body's height follows its content (animated, see useAnimatedHeight).
+ * Embedded, the same card sits in the host's layout: modal width at most, never wider than
+ * its container, no shadow, no entrance, never a bottom sheet.
  */
 export const modalCss = /* css */ `
-[data-wk].wk-portal {
+[data-wk].wk-portal,
+[data-wk].wk-block-root {
   display: block;
 }
 [data-wk] .wk-overlay {
@@ -38,6 +41,13 @@ export const modalCss = /* css */ `
 }
 [data-wk] .wk-modal[data-wk-shake] {
   animation: wk-shake var(--wk-duration-shake) ease-in-out;
+}
+[data-wk] .wk-modal.wk-modal-embedded {
+  max-height: none;
+  box-shadow: none;
+}
+[data-wk] .wk-modal.wk-modal-embedded:not([data-wk-shake]) {
+  animation: none;
 }
 [data-wk] .wk-modal-header {
   display: grid;
@@ -104,8 +114,19 @@ export const modalCss = /* css */ `
     border-radius: calc(var(--wk-border-radius-master) * 7) calc(var(--wk-border-radius-master) * 7) 0 0;
     animation: wk-sheet-in var(--wk-duration-view) ease-out;
   }
+  [data-wk] .wk-modal.wk-modal-embedded {
+    max-width: var(--wk-modal-width);
+    border-bottom: 1px solid var(--wk-border);
+    border-radius: calc(var(--wk-border-radius-master) * 7);
+  }
+  [data-wk] .wk-modal.wk-modal-embedded:not([data-wk-shake]) {
+    animation: none;
+  }
   [data-wk] .wk-modal-body {
     padding-bottom: calc(20px + env(safe-area-inset-bottom, 0px));
+  }
+  [data-wk] .wk-modal-embedded .wk-modal-body {
+    padding-bottom: 20px;
   }
 }
 `;

@@ -3,8 +3,11 @@ import { useInjectedStyles } from '../../styles/injectStyles.js';
 import { useKitRootAttributes } from './useKitRootAttributes.js';
 
 export interface KitRootProps {
-  /** `inline` for a root inside the host's layout (the connect button), `portal` for overlays. */
-  variant: 'inline' | 'portal';
+  /**
+   * `inline` for a root inside a line of the host's layout (the connect button), `block` for
+   * a block in it (the embedded modal), `portal` for overlays.
+   */
+  variant: 'inline' | 'block' | 'portal';
   children?: ReactNode;
 }
 
@@ -15,12 +18,15 @@ export interface KitRootProps {
 export function KitRoot({ variant, children }: KitRootProps) {
   useInjectedStyles();
   const attributes = useKitRootAttributes();
-  return variant === 'inline' ? (
-    <span className="wk-inline-root" {...attributes}>
-      {children}
-    </span>
-  ) : (
-    <div className="wk-portal" {...attributes}>
+  if (variant === 'inline') {
+    return (
+      <span className="wk-inline-root" {...attributes}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <div className={variant === 'block' ? 'wk-block-root' : 'wk-portal'} {...attributes}>
       {children}
     </div>
   );

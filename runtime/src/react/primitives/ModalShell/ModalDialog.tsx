@@ -1,9 +1,8 @@
 import { useId, useRef, type PointerEvent } from 'react';
 import { useKitStore } from '../../hooks/useKitStore.js';
 import { useWalletKit } from '../../hooks/useWalletKit.js';
-import { Text } from '../Text/Text.js';
+import { ModalBody } from './ModalBody.js';
 import { ModalHeader } from './ModalHeader.js';
-import { useAnimatedHeight } from './useAnimatedHeight.js';
 import { useDialogFocus } from './useDialogFocus.js';
 import { useBodyScrollLock, useEscapeKey } from './useDocumentEffects.js';
 import { useRequestClose } from './useRequestClose.js';
@@ -19,7 +18,6 @@ export function ModalDialog({ views }: { views: ViewRegistry }) {
   const depth = useKitStore('router', (s) => s.history.length);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const viewportRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const pointerDownOnBackdrop = useRef(false);
   const { shaking, shake } = useShake();
@@ -28,11 +26,9 @@ export function ModalDialog({ views }: { views: ViewRegistry }) {
   const viewKey = `${depth}:${view}`;
 
   useDialogFocus(dialogRef, bodyRef, viewKey);
-  useAnimatedHeight(viewportRef, bodyRef);
   useEscapeKey(requestClose);
   useBodyScrollLock();
 
-  const View = views[view];
   // Only a click that starts and ends on the backdrop closes: a text selection dragged out
   // of the dialog must not.
   const onBackdropPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -68,13 +64,7 @@ export function ModalDialog({ views }: { views: ViewRegistry }) {
           onBack={() => kit.router.goBack()}
           onClose={requestClose}
         />
-        <div ref={viewportRef} className="wk-modal-viewport">
-          <div ref={bodyRef} className="wk-modal-body">
-            <div key={viewKey} className="wk-view">
-              {View ? <View /> : <Text variant="secondary">This screen is not available.</Text>}
-            </div>
-          </div>
-        </div>
+        <ModalBody views={views} view={view} viewKey={viewKey} bodyRef={bodyRef} />
       </div>
     </div>
   );

@@ -4,12 +4,13 @@ export interface ModalHeaderProps {
   titleId: string;
   title: string;
   canGoBack: boolean;
-  closeDisabled: boolean;
+  closeDisabled?: boolean;
   onBack(): void;
-  onClose(): void;
+  /** Without it there is no close button (embedded mode: closing only routes, §2). */
+  onClose?: () => void;
 }
 
-/** Back (when there is history), the view title (labels the dialog), close. */
+/** Back (when there is history), the view title (labels the dialog or region), close. */
 export function ModalHeader({
   titleId,
   title,
@@ -36,17 +37,19 @@ export function ModalHeader({
       <h2 key={title} id={titleId} className="wk-modal-title">
         {title}
       </h2>
-      <button
-        type="button"
-        className="wk-icon-button"
-        data-wk-slot="close"
-        data-testid="wk-modal-close"
-        aria-label="Close"
-        disabled={closeDisabled}
-        onClick={onClose}
-      >
-        <CloseIcon />
-      </button>
+      {onClose && (
+        <button
+          type="button"
+          className="wk-icon-button"
+          data-wk-slot="close"
+          data-testid="wk-modal-close"
+          aria-label="Close"
+          disabled={closeDisabled}
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+      )}
     </div>
   );
 }

@@ -224,3 +224,83 @@ describe('ModalShell animation (§2 animation times)', () => {
     });
   });
 });
+
+describe('ModalShell in embedded mode (§2 Closing: closing only routes)', () => {
+  /** A host page with the kit embedded between two of its own controls, started as the provider does. */
+  async function setupEmbedded() {
+    const { kit } = createTestKit({ config: { enableEmbedded: true } });
+    const user = userEvent.setup();
+    renderWithKit(
+      kit,
+      <>
+        <button type="button">Before</button>
+        <ModalShell views={views} />
+        <button type="button">After</button>
+      </>,
+    );
+    await act(() => kit.start());
+    return { kit, user };
+  }
+
+  it('in embedded mode the modal renders inline without a backdrop or aria-modal', async () => {
+    await setupEmbedded();
+    const region = screen.getByRole('region', { name: 'Connect Wallet' });
+    // Inline where the host placed it, between the page's own controls, not portalled.
+    expect(region.closest('[data-wk]')?.parentElement).toBe(
+      screen.getByText('Before').parentElement,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('wk-modal-backdrop')).toBeNull();
+    expect(document.querySelector('[aria-modal]')).toBeNull();
+    expect(document.body.style.overflow).not.toBe('hidden');
+    // Nothing is focused for the visitor on page load, and there is no close button.
+    expect(document.activeElement).toBe(document.body);
+    expect(screen.queryByTestId('wk-modal-close')).toBeNull();
+    expect(within(region).getByText('First')).toBeTruthy();
+  });
+
+  it('in embedded mode closing shows Connect when disconnected instead of hiding', async () => {
+    const { kit, user } = await setupEmbedded();
+    act(() => kit.open({ view: 'Networks' }));
+    // One history entry: Back "closes", which embedded returns to the resting view.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('region', { name: 'Connect Wallet' })).toBeTruthy();
+    expect(kit.stores.router.getState().history).toEqual([{ view: 'Connect' }]);
+    act(() => kit.router.push('Networks'));
+    act(() => kit.close());
+    expect(screen.getByRole('region', { name: 'Connect Wallet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('in embedded mode Escape does not close or trap focus', async () => {
+    const { kit, user } = await setupEmbedded();
+    act(() => kit.router.push('Networks'));
+    const region = screen.getByRole('region', { name: 'Select Network' });
+    act(() => within(region).getByText('Second').focus());
+    await user.keyboard('{Escape}');
+    expect(kit.stores.router.getState().view).toBe('Networks');
+    expect(region.hasAttribute('data-wk-shake')).toBe(false);
+    // Tab leaves the region for the page's next control, and focus may rest outside it.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByText('After'));
+    act(() => screen.getByText('Before').focus());
+    expect(document.activeElement).toBe(screen.getByText('Before'));
+  });
+
+  it('in embedded mode a view that replaces the focused control moves focus to the new view', async () => {
+    const { kit, user } = await setupEmbedded();
+    act(() => kit.router.push('Networks'));
+    // Back is the focused control; on Connect (the resting view) it is gone.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('region', { name: 'Connect Wallet' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByText('First'));
+  });
+
+  it('in embedded mode a refused Back shakes the region (ApproveTransaction)', async () => {
+    const { kit, user } = await setupEmbedded();
+    act(() => kit.open({ view: 'ApproveTransaction' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(kit.stores.router.getState().view).toBe('ApproveTransaction');
+    expect(screen.getByTestId('wk-modal').hasAttribute('data-wk-shake')).toBe(true);
+  });
+});

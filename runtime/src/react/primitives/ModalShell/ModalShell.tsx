@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useKitStore } from '../../hooks/useKitStore.js';
+import { useWalletKit } from '../../hooks/useWalletKit.js';
 import { KitRoot } from '../KitRoot/KitRoot.js';
 import { Snackbar } from '../Snackbar/Snackbar.js';
 import { ModalDialog } from './ModalDialog.js';
+import { ModalInline } from './ModalInline.js';
 import type { ViewRegistry } from './viewRegistry.js';
 
 export interface ModalShellProps {
@@ -13,19 +15,32 @@ export interface ModalShellProps {
 
 /**
  * Portals the kit's overlay layer into `document.body`: the dialog while the modal is open
- * and the snackbar's live region always. Renders nothing on the server and on the first
- * client render, so server and client markup agree.
+ * and the snackbar's live region always. In embedded mode (`enableEmbedded`) the views render
+ * inline here instead, as a region of the page (only the snackbar is portalled). Renders
+ * nothing on the server and on the first client render, so server and client markup agree.
  */
 export function ModalShell({ views }: ModalShellProps) {
+  const embedded = useWalletKit().config.enableEmbedded;
   const isOpen = useKitStore('modal', (s) => s.open);
   const [portalTarget, setPortalTarget] = useState<HTMLElement | null>(null);
   useEffect(() => setPortalTarget(document.body), []);
   if (!portalTarget) return null;
-  return createPortal(
+  const overlay = createPortal(
     <KitRoot variant="portal">
-      {isOpen && <ModalDialog views={views} />}
+      {isOpen && !embedded && <ModalDialog views={views} />}
       <Snackbar />
     </KitRoot>,
     portalTarget,
+  );
+  if (!embedded) return overlay;
+  return (
+    <>
+      {isOpen && (
+        <KitRoot variant="block">
+          <ModalInline views={views} />
+        </KitRoot>
+      )}
+      {overlay}
+    </>
   );
 }

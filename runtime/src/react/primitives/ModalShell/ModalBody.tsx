@@ -1,0 +1,29 @@
+import { useRef, type RefObject } from 'react';
+import type { ViewName } from '../../../core/types.js';
+import { Text } from '../Text/Text.js';
+import { useAnimatedHeight } from './useAnimatedHeight.js';
+import type { ViewRegistry } from './viewRegistry.js';
+
+export interface ModalBodyProps {
+  views: ViewRegistry;
+  view: ViewName;
+  /** A new key re-mounts the view, which replays its entrance. */
+  viewKey: string;
+  bodyRef: RefObject<HTMLDivElement | null>;
+}
+
+/** The current view from the registry, in a viewport whose height follows it (animated). */
+export function ModalBody({ views, view, viewKey, bodyRef }: ModalBodyProps) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  useAnimatedHeight(viewportRef, bodyRef);
+  const View = views[view];
+  return (
+    <div ref={viewportRef} className="wk-modal-viewport">
+      <div ref={bodyRef} className="wk-modal-body">
+        <div key={viewKey} className="wk-view">
+          {View ? <View /> : <Text variant="secondary">This screen is not available.</Text>}
+        </div>
+      </div>
+    </div>
+  );
+}
