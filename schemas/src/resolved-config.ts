@@ -32,6 +32,8 @@ export interface CaipNetwork {
   blockExplorers?: { default: { name: string; url: string } };
   testnet: boolean;
   assets?: { imageUrl?: string; imageId?: string };
+  /** eip155 only: the ENS Universal Resolver contract; names resolve only where one is set. */
+  ensUniversalResolver?: `0x${string}`;
 }
 
 export const SOCIAL_PROVIDERS = [
@@ -180,7 +182,10 @@ export interface ResolvedConfig {
   siwe?: SiweConfig;
   theme: ThemeConfig;
   endpoints: Endpoints;
-  /** Tokens read from the chain when no blockchain API is set, per configured network. */
+  /**
+   * Tokens read from the chain when no blockchain API is set, per configured network: the
+   * config's `tokens` plus the network's known tokens (unless `knownTokens: false`).
+   */
   tokens?: Partial<Record<CaipNetworkId, TokenConfig[]>>;
   output: { dir: string };
 }

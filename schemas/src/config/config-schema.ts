@@ -23,7 +23,12 @@ import { connectMethodsOrderSchema, connectorTypeOrderSchema, socialsSchema } fr
 import { outputSchema } from './output.js';
 import { siweSchema, siwxSchema } from './sign-in.js';
 import { themeSchema } from './theme.js';
-import { refuseTokensOfUnknownNetworks, tokensSchema } from './tokens.js';
+import {
+  knownTokensSchema,
+  mergeKnownTokens,
+  refuseTokensOfUnknownNetworks,
+  tokensSchema,
+} from './tokens.js';
 import { customWalletsSchema, walletIdListSchema } from './wallets.js';
 
 const projectIdSchema = z
@@ -58,6 +63,8 @@ export const configSchema = strictObject({
   theme: themeSchema,
   endpoints: endpointsSchema,
   tokens: tokensSchema,
+  /** Default true: each network's known tokens are read along with `tokens` (tokens.ts). */
+  knownTokens: knownTokensSchema,
   output: outputSchema,
 })
   .superRefine(refuseSiweWithSiwx)
@@ -65,10 +72,14 @@ export const configSchema = strictObject({
   .superRefine(refuseUnconfiguredDefaultNetwork)
   .superRefine(refuseWalletBothIncludedAndExcluded)
   .superRefine(refuseTokensOfUnknownNetworks)
-  .transform((config) => ({
-    ...config,
-    defaultNetwork: config.defaultNetwork ?? pickDefaultNetwork(config.networks),
-  }));
+  .transform(({ knownTokens, ...config }) => {
+    const tokens = mergeKnownTokens({ ...config, knownTokens });
+    return {
+      ...config,
+      ...(tokens ? { tokens } : {}),
+      defaultNetwork: config.defaultNetwork ?? pickDefaultNetwork(config.networks),
+    };
+  });
 
 /** What a host writes in walletkit.config.ts (defaults optional). */
 export type WalletKitConfigInput = z.input<typeof configSchema>;

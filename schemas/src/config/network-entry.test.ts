@@ -100,6 +100,55 @@ describe('catalogue network with overrides', () => {
   });
 });
 
+describe('ENS Universal Resolver of a network', () => {
+  const RESOLVER = '0x00000000000000000000000000000000000e45aa';
+
+  it('a custom eip155 network carries its ensUniversalResolver', () => {
+    const [network] = resolve({
+      networks: [{ ...CUSTOM, ensUniversalResolver: RESOLVER }],
+    }).networks;
+    expect(network?.ensUniversalResolver).toBe(RESOLVER);
+  });
+
+  it('a custom network without one has no ensUniversalResolver key', () => {
+    expect(resolve({ networks: [CUSTOM] }).networks[0]).not.toHaveProperty('ensUniversalResolver');
+  });
+
+  it('a catalogue override sets or replaces it', () => {
+    const [anvil, mainnet] = resolve({
+      networks: [
+        { id: 'eip155:31337', ensUniversalResolver: RESOLVER },
+        { id: 'eip155:1', ensUniversalResolver: RESOLVER },
+      ],
+    }).networks;
+    expect(anvil?.ensUniversalResolver).toBe(RESOLVER);
+    expect(mainnet?.ensUniversalResolver).toBe(RESOLVER);
+  });
+
+  it('catalogue mainnet keeps the well-known resolver', () => {
+    expect(resolve({ networks: ['eip155:1'] }).networks[0]?.ensUniversalResolver).toBe(
+      '0xeeeeeeee14d718c2b47d9923deab1335e144eeee',
+    );
+  });
+
+  it('refuses a value that is not a 0x contract address', () => {
+    const networks = [{ ...CUSTOM, ensUniversalResolver: 'receiver.eth' }];
+    expect(issueAt({ networks }, 'networks.0.ensUniversalResolver')?.message).toBe(
+      'Expected a contract address: 0x followed by 40 hex characters',
+    );
+  });
+
+  it('refuses one on a network that is not eip155', () => {
+    const networks = [
+      { ...CUSTOM, caipNetworkId: 'cosmos:osmosis-1', ensUniversalResolver: RESOLVER },
+      { id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', ensUniversalResolver: RESOLVER },
+    ];
+    const message = 'Only eip155 networks can have an ENS Universal Resolver';
+    expect(issueAt({ networks }, 'networks.0.ensUniversalResolver')?.message).toBe(message);
+    expect(issueAt({ networks }, 'networks.1.ensUniversalResolver')?.message).toBe(message);
+  });
+});
+
 describe('custom network', () => {
   it('derives id, chainNamespace and testnet false from caipNetworkId', () => {
     expect(resolve({ networks: [CUSTOM] }).networks[0]).toEqual({

@@ -12,7 +12,9 @@ import {
   caipNetworkIdSchema,
   chainNamespaceSchema,
   chainReferenceSchema,
+  checkEnsUniversalResolver,
   checkNetworkIdentity,
+  ensUniversalResolverSchema,
   nativeCurrencySchema,
   networkAssetsSchema,
   rpcUrlsSchema,
@@ -43,12 +45,15 @@ const catalogueOverrideSchema = strictObject({
   blockExplorers: blockExplorersSchema.optional(),
   testnet: z.boolean().optional(),
   assets: networkAssetsSchema.optional(),
-}).transform(({ id: network, ...overrides }): CaipNetwork => {
-  // Each given field replaces the catalogue's whole field (no deep merge), so a
-  // host overriding rpcUrls never keeps a public RPC URL by accident.
-  const defined = Object.entries(overrides).filter(([, value]) => value !== undefined);
-  return { ...network, ...Object.fromEntries(defined) };
-});
+  ensUniversalResolver: ensUniversalResolverSchema.optional(),
+})
+  .transform(({ id: network, ...overrides }): CaipNetwork => {
+    // Each given field replaces the catalogue's whole field (no deep merge), so a
+    // host overriding rpcUrls never keeps a public RPC URL by accident.
+    const defined = Object.entries(overrides).filter(([, value]) => value !== undefined);
+    return { ...network, ...Object.fromEntries(defined) };
+  })
+  .superRefine(checkEnsUniversalResolver);
 
 const customNetworkSchema = strictObject({
   caipNetworkId: caipNetworkIdSchema,
@@ -62,6 +67,7 @@ const customNetworkSchema = strictObject({
   blockExplorers: blockExplorersSchema.optional(),
   testnet: z.boolean().default(false),
   assets: networkAssetsSchema.optional(),
+  ensUniversalResolver: ensUniversalResolverSchema.optional(),
 })
   .transform((input): CaipNetwork => {
     const [namespace, reference = ''] = input.caipNetworkId.split(':');
@@ -70,9 +76,11 @@ const customNetworkSchema = strictObject({
     const network: CaipNetwork = { ...input, id, chainNamespace };
     if (!input.blockExplorers) delete network.blockExplorers;
     if (!input.assets) delete network.assets;
+    if (!input.ensUniversalResolver) delete network.ensUniversalResolver;
     return network;
   })
-  .superRefine(checkNetworkIdentity);
+  .superRefine(checkNetworkIdentity)
+  .superRefine(checkEnsUniversalResolver);
 
 export type CatalogueOverrideInput = z.input<typeof catalogueOverrideSchema>;
 export type CustomNetworkInput = z.input<typeof customNetworkSchema>;

@@ -1,15 +1,61 @@
 import { describe, expect, it } from 'vitest';
+import { knownTokensOf } from '../networks/known-tokens.js';
 import { issueAt, resolve } from './testing/parse-helpers.js';
 
 const USDC = { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', decimals: 6 };
+const DEMO = {
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  symbol: 'DEMO',
+  decimals: 18,
+};
+const OP_TOKEN = {
+  address: '0x4200000000000000000000000000000000000042',
+  symbol: 'OP',
+  decimals: 18,
+};
 
 describe('tokens', () => {
-  it('are absent by default, so configs without tokens resolve as before', () => {
-    expect(resolve().tokens).toBeUndefined();
+  it('are absent when no configured network has known tokens and none are configured', () => {
+    expect(resolve({ networks: ['eip155:31337'] }).tokens).toBeUndefined();
   });
 
   it('keep the tokens listed for a configured network', () => {
-    expect(resolve({ tokens: { 'eip155:1': [USDC] } }).tokens).toEqual({ 'eip155:1': [USDC] });
+    expect(resolve({ tokens: { 'eip155:1': [USDC] }, knownTokens: false }).tokens).toEqual({
+      'eip155:1': [USDC],
+    });
+  });
+
+  it("the network's known tokens are read along with the configured ones", () => {
+    const tokens = resolve({
+      networks: ['eip155:1', 'eip155:31337'],
+      tokens: { 'eip155:31337': [DEMO] },
+    }).tokens;
+    expect(tokens?.['eip155:1']).toEqual(knownTokensOf('eip155:1'));
+    expect(tokens?.['eip155:1']?.map((t) => t.symbol)).toEqual(['USDC', 'USDT', 'DAI', 'WETH']);
+    expect(tokens?.['eip155:31337']).toEqual([DEMO]);
+  });
+
+  it('a configured token overrides the known entry with the same address', () => {
+    const ours = { address: USDC.address.toLowerCase(), symbol: 'USDC.ours', decimals: 6 };
+    const listed = resolve({ tokens: { 'eip155:1': [ours] } }).tokens?.['eip155:1'] ?? [];
+    const sameAddress = listed.filter((t) => t.address.toLowerCase() === ours.address);
+    expect(sameAddress).toEqual([ours]);
+    expect(listed).toHaveLength(knownTokensOf('eip155:1').length);
+  });
+
+  it('known tokens can be turned off', () => {
+    expect(resolve({ knownTokens: false }).tokens).toBeUndefined();
+    expect(
+      resolve({
+        networks: ['eip155:1', 'eip155:10'],
+        knownTokens: false,
+        tokens: { 'eip155:10': [OP_TOKEN] },
+      }).tokens,
+    ).toEqual({ 'eip155:10': [OP_TOKEN] });
+  });
+
+  it('refuse a knownTokens that is not a boolean', () => {
+    expect(issueAt({ knownTokens: 'no' }, 'knownTokens')?.message).toMatch(/true or false/);
   });
 
   it('refuse a network that is not configured', () => {

@@ -6,10 +6,15 @@
  *
  * Symbol and decimals are written in the config rather than read from the chain, so showing a
  * balance costs one call per network instead of three per token.
+ *
+ * `knownTokens` (default true): resolution adds the network's known tokens
+ * (`networks/known-tokens.ts`) to each configured network's list; a configured token wins over the
+ * known entry with the same address. `knownTokens: false` keeps only the configured ones.
  */
 import { z } from 'zod';
 import type { CaipNetwork, CaipNetworkId, TokenConfig } from '../resolved-config.js';
 import { caipNetworkIdSchema } from '../networks/caip-network-schema.js';
+import { knownTokensOf } from '../networks/known-tokens.js';
 import { strictObject } from '../shared/strict-object.js';
 import { isAddressOfNamespace } from '../validation.js';
 
@@ -27,6 +32,38 @@ const tokenSchema = strictObject({
 export const tokensSchema = z
   .record(caipNetworkIdSchema, z.array(tokenSchema, { error: 'Expected a list of tokens' }))
   .optional();
+
+export const knownTokensSchema = z
+  .boolean({ error: "Expected true or false (false reads only the config's tokens)" })
+  .optional();
+
+/** EVM addresses are case-insensitive (checksums); base58 is not. */
+function addressKey(address: string, chainNamespace: string): string {
+  return chainNamespace === 'eip155' ? address.toLowerCase() : address;
+}
+
+/**
+ * The resolved `tokens`: per configured network (in config order), the configured tokens then the
+ * network's known tokens whose address is not configured. Undefined when no network has any.
+ */
+export function mergeKnownTokens(config: {
+  networks: CaipNetwork[];
+  tokens?: Partial<Record<CaipNetworkId, TokenConfig[]>>;
+  knownTokens?: boolean;
+}): Partial<Record<CaipNetworkId, TokenConfig[]>> | undefined {
+  const merged: Partial<Record<CaipNetworkId, TokenConfig[]>> = {};
+  for (const network of config.networks) {
+    const configured = config.tokens?.[network.caipNetworkId] ?? [];
+    const taken = new Set(configured.map((t) => addressKey(t.address, network.chainNamespace)));
+    const known = config.knownTokens === false ? [] : knownTokensOf(network.caipNetworkId);
+    const list = [
+      ...configured,
+      ...known.filter((t) => !taken.has(addressKey(t.address, network.chainNamespace))),
+    ];
+    if (list.length > 0) merged[network.caipNetworkId] = list;
+  }
+  return Object.keys(merged).length > 0 ? merged : undefined;
+}
 
 /** Runs once networks are resolved: each key names a configured network, each address fits it. */
 export function refuseTokensOfUnknownNetworks(
@@ -52,8 +89,7 @@ export function refuseTokensOfUnknownNetworks(
           message: `"${token.address}" is not a valid ${network.chainNamespace} token address`,
         });
       }
-      // EVM addresses are case-insensitive (checksums); base58 is not.
-      const key = network.chainNamespace === 'eip155' ? token.address.toLowerCase() : token.address;
+      const key = addressKey(token.address, network.chainNamespace);
       if (seen.has(key)) {
         ctx.addIssue({
           code: 'custom',

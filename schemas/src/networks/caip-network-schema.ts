@@ -42,6 +42,28 @@ export const networkAssetsSchema = strictObject({
   imageId: nonEmptyString.optional(),
 });
 
+/** An ENS Universal Resolver contract address (`0x` and 40 hex characters). */
+export const ensUniversalResolverSchema = z.custom<`0x${string}`>(
+  (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value),
+  { error: 'Expected a contract address: 0x followed by 40 hex characters' },
+);
+
+/** ENS lives on EVM chains: a resolver on any other family is a mistake, reported on its field. */
+export function checkEnsUniversalResolver(
+  network: { caipNetworkId: CaipNetworkId; ensUniversalResolver?: string },
+  ctx: z.RefinementCtx,
+): void {
+  // The family comes from caipNetworkId: a disagreeing chainNamespace is reported on its own.
+  const namespace = network.caipNetworkId.split(':')[0];
+  if (network.ensUniversalResolver !== undefined && namespace !== 'eip155') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ensUniversalResolver'],
+      message: 'Only eip155 networks can have an ENS Universal Resolver',
+    });
+  }
+}
+
 /** eip155 chain ids are positive integers; other families use string references. */
 export const chainReferenceSchema = z.union([z.int().positive(), nonEmptyString], {
   error: 'Expected a chain id number (eip155) or a chain reference string',
@@ -89,4 +111,7 @@ export const caipNetworkSchema = strictObject({
   blockExplorers: blockExplorersSchema.optional(),
   testnet: z.boolean(),
   assets: networkAssetsSchema.optional(),
-}).superRefine(checkNetworkIdentity) satisfies z.ZodType<CaipNetwork>;
+  ensUniversalResolver: ensUniversalResolverSchema.optional(),
+})
+  .superRefine(checkNetworkIdentity)
+  .superRefine(checkEnsUniversalResolver) satisfies z.ZodType<CaipNetwork>;

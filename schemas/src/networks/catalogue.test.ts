@@ -89,6 +89,16 @@ describe('network catalogue', () => {
     }
   });
 
+  it('only Ethereum mainnet and Sepolia carry an ENS Universal Resolver, the well-known one', () => {
+    const withResolver = NETWORK_CATALOGUE.filter((network) => network.ensUniversalResolver);
+    expect(
+      withResolver.map((network) => [network.caipNetworkId, network.ensUniversalResolver]),
+    ).toEqual([
+      ['eip155:1', '0xeeeeeeee14d718c2b47d9923deab1335e144eeee'],
+      ['eip155:11155111', '0xeeeeeeee14d718c2b47d9923deab1335e144eeee'],
+    ]);
+  });
+
   it('finds nothing for an id outside the catalogue', () => {
     expect(findCatalogueNetwork('eip155:999999')).toBeUndefined();
   });

@@ -8,6 +8,9 @@ import type {
 /** The eighteen-decimal ether every rollup and most EVM chains use. */
 export const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 
+/** ENS Universal Resolver on Ethereum mainnet and Sepolia (viem/chains `mainnet`, `sepolia`). */
+export const ENS_UNIVERSAL_RESOLVER = '0xeeeeeeee14d718c2b47d9923deab1335e144eeee';
+
 interface NetworkFacts {
   /** Chain reference as the family spells it: chain id number for eip155, a string otherwise. */
   id: number | string;
@@ -18,6 +21,8 @@ interface NetworkFacts {
   /** Explorer `[name, url]`; absent for chains without a public explorer (local dev chains). */
   explorer?: [name: string, url: string];
   testnet?: boolean;
+  /** eip155: the ENS Universal Resolver, on the chains ENS is deployed to. */
+  ensUniversalResolver?: `0x${string}`;
 }
 
 /** Builds one catalogue entry; keeps the catalogue files short and uniform. */
@@ -39,5 +44,6 @@ export function defineNetwork(chainNamespace: ChainNamespace, facts: NetworkFact
   if (facts.explorer) {
     network.blockExplorers = { default: { name: facts.explorer[0], url: facts.explorer[1] } };
   }
+  if (facts.ensUniversalResolver) network.ensUniversalResolver = facts.ensUniversalResolver;
   return network;
 }

@@ -3,7 +3,7 @@
  * public defaults only; hosts override them per network in walletkit.config.ts.
  */
 import type { CaipNetwork } from '../resolved-config.js';
-import { defineNetwork, ETHER } from './define-network.js';
+import { defineNetwork, ENS_UNIVERSAL_RESOLVER, ETHER } from './define-network.js';
 
 const evm = (facts: Parameters<typeof defineNetwork>[1]): CaipNetwork =>
   defineNetwork('eip155', facts);
@@ -15,6 +15,7 @@ export const EIP155_MAINNETS: CaipNetwork[] = [
     nativeCurrency: ETHER,
     rpc: 'https://eth.merkle.io',
     explorer: ['Etherscan', 'https://etherscan.io'],
+    ensUniversalResolver: ENS_UNIVERSAL_RESOLVER,
   }),
   evm({
     id: 42161,

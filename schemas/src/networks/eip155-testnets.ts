@@ -3,7 +3,7 @@
  * the tests run (anvil on 127.0.0.1:8545, chain id 31337).
  */
 import type { CaipNetwork } from '../resolved-config.js';
-import { defineNetwork, ETHER } from './define-network.js';
+import { defineNetwork, ENS_UNIVERSAL_RESOLVER, ETHER } from './define-network.js';
 
 const evmTestnet = (facts: Parameters<typeof defineNetwork>[1]): CaipNetwork =>
   defineNetwork('eip155', { ...facts, testnet: true });
@@ -17,6 +17,7 @@ export const EIP155_TESTNETS: CaipNetwork[] = [
     nativeCurrency: { ...ETHER, name: 'Sepolia Ether' },
     rpc: 'https://sepolia.drpc.org',
     explorer: ['Etherscan', 'https://sepolia.etherscan.io'],
+    ensUniversalResolver: ENS_UNIVERSAL_RESOLVER,
   }),
   evmTestnet({
     id: 17000,

@@ -150,6 +150,36 @@ describe('send (SPEC §4, §5)', () => {
     expect(adapter.sends).toEqual([]);
   });
 
+  it('a name whose lookup fails reads "Error resolving name" and sends nothing', async () => {
+    const adapter = new SendingAdapter();
+    adapter.resolveName = async () => {
+      throw new Error('HTTP request failed');
+    };
+    const { send } = await connectedKit(adapter);
+    send.setToken(ETH);
+    send.setAmount('1');
+    send.setReceiver('bob.eth');
+    await send.send();
+    expect(send.store.getState().error).toBe('Error resolving name');
+    expect(adapter.sends).toEqual([]);
+  });
+
+  it('an address is never looked up as a name', async () => {
+    const adapter = new SendingAdapter();
+    const lookups: string[] = [];
+    adapter.resolveName = async ({ name }) => {
+      lookups.push(name);
+      return undefined;
+    };
+    const { send } = await connectedKit(adapter);
+    send.setToken(ETH);
+    send.setAmount('1');
+    send.setReceiver(RECEIVER);
+    await send.send();
+    expect(lookups).toEqual([]);
+    expect(adapter.sends[0]?.to).toBe(RECEIVER);
+  });
+
   it('max is the whole token balance, and the native balance minus the estimated fee', async () => {
     const { send } = await connectedKit();
     send.setToken(DEMO);

@@ -82,10 +82,11 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
   async function receiverAddress(receiver: string): Promise<string> {
     const { account, adapter: chainAdapter } = adapter();
     if (!account || account.namespace !== 'eip155' || !looksLikeName(receiver)) return receiver;
-    const resolved = await chainAdapter?.resolveName?.({
-      name: receiver,
-      network: account.network,
-    });
+    // §8: a name that cannot be resolved, for whatever reason (no resolver, unknown name, a
+    // name the normaliser refuses, a failed call), reads "Error resolving name".
+    const resolved = await chainAdapter
+      ?.resolveName?.({ name: receiver, network: account.network })
+      .catch(() => undefined);
     if (!resolved) throw new SendValidationError(SEND_MESSAGES.NAME_NOT_RESOLVED);
     store.setState({ receiverProfileName: receiver });
     return resolved;

@@ -33,6 +33,7 @@ export const config: ResolvedConfig = {
           url: 'https://etherscan.io',
         },
       },
+      ensUniversalResolver: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee',
     },
     {
       id: 10,
@@ -102,6 +103,7 @@ export const config: ResolvedConfig = {
           url: 'https://sepolia.etherscan.io',
         },
       },
+      ensUniversalResolver: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee',
     },
     {
       id: 31337,
@@ -234,5 +236,79 @@ export const config: ResolvedConfig = {
   },
   output: {
     dir: 'src/kit',
+  },
+  tokens: {
+    'eip155:1': [
+      {
+        address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        symbol: 'USDC',
+        decimals: 6,
+        name: 'USD Coin',
+      },
+      {
+        address: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+        symbol: 'USDT',
+        decimals: 6,
+        name: 'Tether USD',
+      },
+      {
+        address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+        symbol: 'DAI',
+        decimals: 18,
+        name: 'Dai Stablecoin',
+      },
+      {
+        address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+        symbol: 'WETH',
+        decimals: 18,
+        name: 'Wrapped Ether',
+      },
+    ],
+    'eip155:10': [
+      {
+        address: '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85',
+        symbol: 'USDC',
+        decimals: 6,
+        name: 'USD Coin',
+      },
+      {
+        address: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58',
+        symbol: 'USDT',
+        decimals: 6,
+        name: 'Tether USD',
+      },
+      {
+        address: '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
+        symbol: 'DAI',
+        decimals: 18,
+        name: 'Dai Stablecoin',
+      },
+      {
+        address: '0x4200000000000000000000000000000000000006',
+        symbol: 'WETH',
+        decimals: 18,
+        name: 'Wrapped Ether',
+      },
+    ],
+    'eip155:8453': [
+      {
+        address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+        symbol: 'USDC',
+        decimals: 6,
+        name: 'USD Coin',
+      },
+      {
+        address: '0x50c5725949A6F0c72E6C4a641F24049A917DB0Cb',
+        symbol: 'DAI',
+        decimals: 18,
+        name: 'Dai Stablecoin',
+      },
+      {
+        address: '0x4200000000000000000000000000000000000006',
+        symbol: 'WETH',
+        decimals: 18,
+        name: 'Wrapped Ether',
+      },
+    ],
   },
 };

@@ -33,6 +33,7 @@ export const config: ResolvedConfig = {
           url: 'https://etherscan.io',
         },
       },
+      ensUniversalResolver: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee',
     },
   ],
   features: {
@@ -93,6 +94,34 @@ export const config: ResolvedConfig = {
   endpoints: {},
   output: {
     dir: 'src/wallet-kit',
+  },
+  tokens: {
+    'eip155:1': [
+      {
+        address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        symbol: 'USDC',
+        decimals: 6,
+        name: 'USD Coin',
+      },
+      {
+        address: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+        symbol: 'USDT',
+        decimals: 6,
+        name: 'Tether USD',
+      },
+      {
+        address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+        symbol: 'DAI',
+        decimals: 18,
+        name: 'Dai Stablecoin',
+      },
+      {
+        address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+        symbol: 'WETH',
+        decimals: 18,
+        name: 'Wrapped Ether',
+      },
+    ],
   },
   defaultNetwork: 'eip155:1',
 };
