@@ -155,6 +155,11 @@ export interface TokenConfig {
   symbol: string;
   decimals: number;
   name?: string;
+  /**
+   * From the network's known-token list rather than the host's config: shown only when the
+   * account holds some, so a visitor does not see rows of 0 for tokens nobody asked for.
+   */
+  known?: true;
 }
 
 export interface ResolvedConfig {

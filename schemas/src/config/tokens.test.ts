@@ -30,7 +30,10 @@ describe('tokens', () => {
       networks: ['eip155:1', 'eip155:31337'],
       tokens: { 'eip155:31337': [DEMO] },
     }).tokens;
-    expect(tokens?.['eip155:1']).toEqual(knownTokensOf('eip155:1'));
+    // Marked as known, so the kit lists them only when the account holds some.
+    expect(tokens?.['eip155:1']).toEqual(
+      knownTokensOf('eip155:1').map((token) => ({ ...token, known: true })),
+    );
     expect(tokens?.['eip155:1']?.map((t) => t.symbol)).toEqual(['USDC', 'USDT', 'DAI', 'WETH']);
     expect(tokens?.['eip155:31337']).toEqual([DEMO]);
   });

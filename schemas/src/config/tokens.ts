@@ -58,7 +58,9 @@ export function mergeKnownTokens(config: {
     const known = config.knownTokens === false ? [] : knownTokensOf(network.caipNetworkId);
     const list = [
       ...configured,
-      ...known.filter((t) => !taken.has(addressKey(t.address, network.chainNamespace))),
+      ...known
+        .filter((t) => !taken.has(addressKey(t.address, network.chainNamespace)))
+        .map((t) => ({ ...t, known: true as const })),
     ];
     if (list.length > 0) merged[network.caipNetworkId] = list;
   }

@@ -50,6 +50,38 @@ describe('token balances (SPEC §3, §5, §9)', () => {
     ]);
   });
 
+  it('a known token is listed only when the account holds some; a configured one even at zero', async () => {
+    const HELD = '0x00000000000000000000000000000000000000a1';
+    const EMPTY_KNOWN = '0x00000000000000000000000000000000000000a2';
+    const EMPTY_CONFIGURED = '0x00000000000000000000000000000000000000a3';
+    const adapter = new SendingAdapter();
+    adapter.tokenBalances = async ({ tokens }) =>
+      (tokens ?? []).map((t) => ({
+        symbol: t.symbol,
+        chainId: 'eip155:1',
+        address: t.address,
+        quantity: { decimals: String(t.decimals), numeric: t.address === HELD ? '3' : '0' },
+      }));
+    const { balances } = await connectedKit(
+      {
+        tokens: {
+          'eip155:1': [
+            { address: EMPTY_CONFIGURED, symbol: 'MINE', decimals: 18 },
+            { address: HELD, symbol: 'USDC', decimals: 6, known: true },
+            { address: EMPTY_KNOWN, symbol: 'DAI', decimals: 18, known: true },
+          ],
+        },
+      },
+      adapter,
+    );
+    await balances.fetch();
+    expect(balances.store.getState().tokenBalances.map((b) => b.symbol)).toEqual([
+      'ETH',
+      'MINE',
+      'USDC',
+    ]);
+  });
+
   it('with a blockchain API reads the get-balance call and drops tokens with decimals "0"', async () => {
     api.balances.set(`${EVM_ADDRESS.toLowerCase()}|eip155:1`, [
       {

@@ -90,7 +90,20 @@ async function readFromChain(ctx: KitContext, account: ActiveAccount): Promise<T
     chainId: network.caipNetworkId,
     quantity: { decimals: String(network.nativeCurrency.decimals), numeric: native.balance },
   };
-  return [nativeBalance, ...tokens];
+  return [nativeBalance, ...tokens.filter((token) => !isEmptyKnownToken(ctx, network, token))];
+}
+
+/** Known tokens (not the host's own list) are shown only when the account holds some. */
+function isEmptyKnownToken(
+  ctx: KitContext,
+  network: ActiveAccount['network'],
+  token: TokenBalance,
+): boolean {
+  if (Number(token.quantity.numeric) !== 0) return false;
+  const entry = ctx.config.tokens?.[network.caipNetworkId]?.find(
+    (listed) => listed.address.toLowerCase() === token.address?.toLowerCase(),
+  );
+  return entry?.known === true;
 }
 
 async function readBalances(ctx: KitContext, account: ActiveAccount): Promise<TokenBalance[]> {
