@@ -19,3 +19,21 @@ export const DEMO_CHAINS = [
   { chainId: 31337, name: 'Anvil', rpcUrl: DEMO_RPC_1 },
   { chainId: 31338, name: 'Anvil Two', rpcUrl: DEMO_RPC_2 },
 ];
+
+/**
+ * The optional local Solana chain (`startDemo({ solana: true })`, used by the Solana browser
+ * test with test/e2e/solana/walletkit.solana.config.ts). Null in the default demo, so the page
+ * installs no Demo Solana Wallet and its bundle carries none of it. The secret key is TEST ONLY:
+ * a fixed keypair funded on a loopback litesvm chain.
+ */
+export const DEMO_SOLANA: {
+  rpcUrl: string;
+  mint: string;
+  testSecretKey: number[];
+} | null = process.env.WALLETKIT_DEMO_SOLANA_RPC
+  ? {
+      rpcUrl: process.env.WALLETKIT_DEMO_SOLANA_RPC,
+      mint: process.env.WALLETKIT_DEMO_SOLANA_MINT ?? '',
+      testSecretKey: JSON.parse(process.env.WALLETKIT_DEMO_SOLANA_TEST_SECRET_KEY ?? '[]'),
+    }
+  : null;

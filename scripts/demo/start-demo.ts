@@ -13,6 +13,7 @@ import { buildApp, copyExampleApp, demoEnv, EXAMPLE_APP_DIR, generateKit } from 
 import { choosePort } from './ports.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 import { createDemoSiwxApi } from './siwx-api.js';
+import { startDemoSolana, type DemoSolana } from './solana.js';
 
 /** The two chains of walletkit.config.ts, with the ports the demo prefers for them. */
 export const DEMO_CHAINS = [
@@ -39,6 +40,12 @@ export interface DemoOptions {
   configFile?: string;
   /** Where vite writes the built app; relative to the app folder. Default `dist`. */
   outDir?: string;
+  /**
+   * Off by default. Also start a local Solana chain (litesvm behind the JSON-RPC shim), fund the
+   * Demo Solana Wallet's test keypair with SOL and an SPL token, and hand both to the build (see
+   * solana.ts). Pair with a config that lists a Solana network (test/e2e/solana/).
+   */
+  solana?: boolean;
   /** Progress lines; silent when absent. */
   log?: (line: string) => void;
   /** Aborting stops the generate/build child processes of a start still in progress. */
@@ -53,6 +60,8 @@ export interface RunningDemo {
   appDir: string;
   /** The demo ERC-20 on the first chain. */
   tokenAddress: string;
+  /** Only with `solana: true`. */
+  solana?: DemoSolana;
   stop(): Promise<void>;
 }
 
@@ -89,7 +98,14 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       from: ANVIL_ACCOUNTS[0].address,
     });
     log(`DEMO token deployed at ${tokenAddress}`);
-    const env = { ...demoEnv(rpcUrls, relay.url), WALLETKIT_DEMO_TOKEN: tokenAddress };
+    let env = { ...demoEnv(rpcUrls, relay.url), WALLETKIT_DEMO_TOKEN: tokenAddress };
+    let solana: DemoSolana | undefined;
+    if (options.solana) {
+      solana = await startDemoSolana();
+      started.push(solana);
+      log(`Solana RPC (litesvm) on ${solana.rpcUrl}, DEMOSPL mint ${solana.mint}`);
+      env = { ...env, ...solana.env };
+    }
 
     if (options.workDir) {
       await copyExampleApp(appDir);
@@ -113,7 +129,15 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     const server: StaticServer = await serveStatic({ root, port, api });
     started.push({ stop: server.close });
 
-    return { url: `${server.url}/`, rpcUrls, relayUrl: relay.url, appDir, tokenAddress, stop };
+    return {
+      url: `${server.url}/`,
+      rpcUrls,
+      relayUrl: relay.url,
+      appDir,
+      tokenAddress,
+      ...(solana ? { solana } : {}),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

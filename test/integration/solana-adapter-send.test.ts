@@ -331,6 +331,41 @@ describe('getTokenBalances', () => {
     ).resolves.toEqual([]);
   });
 
+  test('getTokenBalances names configured mints with the configured symbol and shows them at 0 when not held', async () => {
+    const { adapter, wallet } = await connected();
+    const held = await tokenHeldBy(wallet.publicKey, { decimals: 6, amount: 2_500_000n });
+    const notHeld = Keypair.generate().publicKey.toBase58();
+    const balances = await adapter.getTokenBalances({
+      address: wallet.publicKey.toBase58(),
+      network: devnet(),
+      tokens: [
+        { address: held.toBase58(), symbol: 'DEMOSPL', decimals: 6, name: 'Demo SPL' },
+        { address: notHeld, symbol: 'NONE', decimals: 9 },
+        {
+          address: Keypair.generate().publicKey.toBase58(),
+          symbol: 'KNOWN',
+          decimals: 6,
+          known: true,
+        },
+      ],
+    });
+    expect(balances).toEqual([
+      {
+        name: 'Demo SPL',
+        symbol: 'DEMOSPL',
+        chainId: SOLANA_DEVNET,
+        address: held.toBase58(),
+        quantity: { decimals: '6', numeric: '2.5' },
+      },
+      {
+        symbol: 'NONE',
+        chainId: SOLANA_DEVNET,
+        address: notHeld,
+        quantity: { decimals: '9', numeric: '0' },
+      },
+    ]);
+  });
+
   test('getTokenBalances refuses an invalid address', async () => {
     const { adapter } = await connected();
     await expect(adapter.getTokenBalances({ address: 'nope', network: devnet() })).rejects.toThrow(

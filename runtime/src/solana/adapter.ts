@@ -10,6 +10,7 @@ import type {
   AdapterContext,
   CaipNetwork,
   ChainAdapter,
+  TokenBalancesParams,
 } from '../core/types.js';
 import { toPublicKey } from './address.js';
 import { createSolanaConnections } from './connections.js';
@@ -63,7 +64,7 @@ export interface SolanaAdapter extends ChainAdapter {
    * is the mint (the `ChainAdapter` name); `mint` is kept for existing callers.
    */
   sendToken(params: { token?: string; mint?: string; to: string; amount: string }): Promise<string>;
-  getTokenBalances(params: { address: string; network: CaipNetwork }): Promise<TokenBalance[]>;
+  getTokenBalances(params: TokenBalancesParams): Promise<TokenBalance[]>;
   /** What `sendNative` (no mint) or `sendToken` with these parameters would cost. */
   estimateFee(params: {
     to: string;
@@ -271,10 +272,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       return sendTransfer(signer(), built, confirmTimeoutMs);
     },
 
-    async getTokenBalances({ address, network }) {
+    async getTokenBalances({ address, network, tokens }) {
       const owner = toPublicKey(address);
       solanaReference(network);
-      return readTokenBalances(connections.for(network), owner, network.caipNetworkId);
+      return readTokenBalances(connections.for(network), owner, network.caipNetworkId, tokens);
     },
 
     async estimateFee(params) {

@@ -1,9 +1,11 @@
 /**
  * SPL token balances of an address (SPEC.md §3 token balance shape), read from the chain with
- * `getTokenAccountsByOwner` (jsonParsed) for both token programs.
+ * `getTokenAccountsByOwner` (jsonParsed) for both token programs. The chain knows no symbol or
+ * name: a mint listed in the config's `tokens` gets the configured ones (as on eip155), and a
+ * configured mint the account does not hold shows at 0.
  */
 import type { Connection, PublicKey } from '@solana/web3.js';
-import type { CaipNetworkId } from '../core/types.js';
+import type { CaipNetworkId, TokenConfig } from '@wallet-kit/schemas';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './spl.js';
 import { formatUnits } from './units.js';
 
@@ -34,6 +36,7 @@ export async function readTokenBalances(
   connection: Connection,
   owner: PublicKey,
   chainId: CaipNetworkId,
+  configured: readonly TokenConfig[] = [],
 ): Promise<TokenBalance[]> {
   const results = await Promise.all(
     [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].map((programId) =>
@@ -53,13 +56,21 @@ export async function readTokenBalances(
       );
     }
   }
+  // The host's own tokens show even at zero; known tokens only when held (core/balances).
+  for (const token of configured) {
+    if (!byMint.has(token.address) && token.known !== true)
+      byMint.set(token.address, { mint: token.address, amount: 0n, decimals: token.decimals });
+  }
+  const listed = new Map(configured.map((token) => [token.address, token]));
   return (
     [...byMint.values()]
       // SPEC.md §5: low-quality tokens with decimals "0" are dropped.
       .filter((holding) => holding.decimals !== 0)
       // An emptied account is not a balance: it would list every token the visitor ever held.
-      .filter((holding) => holding.amount > 0n)
+      .filter((holding) => holding.amount > 0n || listed.has(holding.mint))
       .map((holding) => ({
+        ...(listed.get(holding.mint)?.name ? { name: listed.get(holding.mint)!.name } : {}),
+        ...(listed.has(holding.mint) ? { symbol: listed.get(holding.mint)!.symbol } : {}),
         chainId,
         address: holding.mint,
         quantity: {

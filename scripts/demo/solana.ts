@@ -1,0 +1,63 @@
+/**
+ * The demo's optional Solana chain (`startDemo({ solana: true })`): litesvm behind the
+ * JSON-RPC shim on 127.0.0.1, a fixed TEST-ONLY keypair for the page's Demo Solana Wallet,
+ * funded with SOL and an SPL token (DEMOSPL, 6 decimals) minted to it. The build gets the RPC
+ * URL, the mint and the keypair's secret through env vars (read in examples/vite-app/demo-chains.ts).
+ */
+import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
+import { startSolanaRpc } from '../../test/fixtures/solana/rpc-server.js';
+import { createMint, mintTo } from '../../test/fixtures/solana/spl.js';
+
+/**
+ * A fixed seed so the demo address is the same on every run. TEST ONLY: its secret is baked into
+ * the demo page's bundle and only ever holds litesvm SOL on a loopback chain.
+ */
+const DEMO_SOLANA_TEST_SEED = new Uint8Array(32).fill(7);
+export const DEMO_SPL_DECIMALS = 6;
+export const DEMO_SOL_FUNDING = 10n * BigInt(LAMPORTS_PER_SOL);
+export const DEMO_SPL_MINTED = 1_000n * 10n ** BigInt(DEMO_SPL_DECIMALS);
+
+export interface DemoSolana {
+  rpcUrl: string;
+  /** The Demo Solana Wallet's address (base58). */
+  address: string;
+  /** The DEMOSPL mint (base58). */
+  mint: string;
+  /** What the kit generation and the vite build read. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export function demoSolanaTestKeypair(): Keypair {
+  return Keypair.fromSeed(DEMO_SOLANA_TEST_SEED);
+}
+
+export async function startDemoSolana(): Promise<DemoSolana> {
+  const rpc = await startSolanaRpc();
+  try {
+    const wallet = demoSolanaTestKeypair();
+    const connection = new Connection(rpc.url, 'confirmed');
+    rpc.airdrop(wallet.publicKey, DEMO_SOL_FUNDING);
+    const mint = await createMint(connection, wallet, { decimals: DEMO_SPL_DECIMALS });
+    await mintTo(connection, wallet, {
+      mint,
+      owner: wallet.publicKey,
+      amount: DEMO_SPL_MINTED,
+      decimals: DEMO_SPL_DECIMALS,
+    });
+    return {
+      rpcUrl: rpc.url,
+      address: wallet.publicKey.toBase58(),
+      mint: mint.toBase58(),
+      env: {
+        WALLETKIT_DEMO_SOLANA_RPC: rpc.url,
+        WALLETKIT_DEMO_SOLANA_MINT: mint.toBase58(),
+        WALLETKIT_DEMO_SOLANA_TEST_SECRET_KEY: JSON.stringify([...wallet.secretKey]),
+      },
+      stop: rpc.stop,
+    };
+  } catch (error) {
+    await rpc.stop();
+    throw error;
+  }
+}
