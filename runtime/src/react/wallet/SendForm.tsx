@@ -3,11 +3,18 @@ import { formatTokenQuantity, tokenKey } from '../../core/balances/display.js';
 import { shortenTransactionAddress } from '../../core/activity/display.js';
 import { formatBalance } from '../../core/account.js';
 import { useSend } from '../hooks/useSend.js';
+import { useNetwork } from '../hooks/useNetwork.js';
 import { useTokenBalances } from '../hooks/useTokenBalances.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Notice } from '../primitives/Notice/Notice.js';
 import { Stack } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
+
+/** What a receiver looks like on each chain family (ENS names are eip155 only). */
+const RECEIVER_PLACEHOLDER: Partial<Record<string, string>> = {
+  eip155: '0x… or name.eth',
+  solana: 'Solana address',
+};
 
 /** §9 default debounce: the fee is estimated once the visitor stops typing. */
 const FEE_DEBOUNCE_MS = 500;
@@ -20,6 +27,7 @@ export function SendForm() {
   const id = useId();
   const send = useSend();
   const { tokenBalances } = useTokenBalances();
+  const { network } = useNetwork();
   const [reviewing, setReviewing] = useState(false);
   const { token, sendTokenAmount = '', receiverAddress = '', fee, loading, error, lastTxId } = send;
 
@@ -131,7 +139,7 @@ export function SendForm() {
           className="wk-input"
           autoComplete="off"
           spellCheck={false}
-          placeholder="0x… or name.eth"
+          placeholder={RECEIVER_PLACEHOLDER[network?.chainNamespace ?? 'eip155'] ?? 'Address'}
           data-testid="wk-send-receiver"
           value={receiverAddress}
           onChange={(event) => send.setReceiver(event.target.value)}
