@@ -4,21 +4,15 @@
  * from the chain, Activity lists the sends, an invalid address shows the §5 message, and a
  * send the wallet rejects keeps the form. Screenshots of each step land in test-results/e2e/.
  */
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, parseUnits, type Address } from 'viem';
 import { decodeQrCode } from '../fixtures/qr.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT } from '../../scripts/demo/example-app.js';
-import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
+import type { RunningDemo } from '../../scripts/demo/start-demo.js';
 import { ANVIL_ACCOUNTS } from '../fixtures/anvil.js';
 import { seriousAxeViolations } from '../fixtures/axe.js';
-import {
-  launchChromium,
-  recordOffLoopbackRequests,
-  recordPageErrors,
-  screenshot as saveScreenshot,
-} from '../fixtures/browser.js';
+import { screenshot as saveScreenshot } from '../fixtures/browser.js';
+import { openDemoInChromium } from '../fixtures/demo-app.js';
 import { tokenBalanceOf } from '../fixtures/erc20/deploy.js';
 
 const RECEIVER = ANVIL_ACCOUNTS[1].address;
@@ -26,34 +20,17 @@ const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';
 const WAIT = { timeout: 20_000 };
 
 let demo: RunningDemo;
-let browser: Browser;
 let page: Page;
 let offLoopback: string[];
 let pageErrors: string[];
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  [demo, browser] = await Promise.all([
-    startDemo({
-      appPort: 0,
-      rpcPorts: [0, 0],
-      relayPort: 0,
-      workDir: join(REPO_ROOT, '.cache', 'e2e-send'),
-    }),
-    launchChromium(),
-  ]);
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
+  ({ demo, page, offLoopback, pageErrors, close } = await openDemoInChromium({
+    cacheDir: 'e2e-send',
     // The Receive view's copy button is checked by reading the clipboard back.
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  page = await context.newPage();
-  offLoopback = recordOffLoopbackRequests(page);
-  pageErrors = recordPageErrors(page);
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      console.log('page:', message.text());
-  });
-  await page.goto(demo.url);
+    context: { permissions: ['clipboard-read', 'clipboard-write'] },
+  }));
   await page.getByTestId('wk-connect-button').click(WAIT);
   await page.getByTestId(DEMO_WALLET).click(WAIT);
   await page
@@ -64,8 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   expect(offLoopback).toEqual([]);
   expect(pageErrors).toEqual([]);
-  await browser?.close();
-  await demo?.stop();
+  await close?.();
 });
 
 /**

@@ -7,16 +7,12 @@
  */
 import { join } from 'node:path';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
-import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
-import {
-  launchChromium,
-  recordOffLoopbackRequests,
-  recordPageErrors,
-  screenshot as saveScreenshot,
-} from '../fixtures/browser.js';
+import type { RunningDemo } from '../../scripts/demo/start-demo.js';
+import { screenshot as saveScreenshot } from '../fixtures/browser.js';
+import { openDemoInChromium } from '../fixtures/demo-app.js';
 
 const CONFIG = join(REPO_ROOT, 'test', 'e2e', 'solana', 'walletkit.solana.config.ts');
 const DEMO_SOLANA_WALLET = 'wk-wallet-wallet-standard:Demo Solana Wallet';
@@ -24,35 +20,19 @@ const RECEIVER = Keypair.generate().publicKey;
 const WAIT = { timeout: 30_000 };
 
 let demo: RunningDemo;
-let browser: Browser;
 let page: Page;
 let offLoopback: string[];
 let pageErrors: string[];
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  [demo, browser] = await Promise.all([
-    startDemo({
-      appPort: 0,
-      rpcPorts: [0, 0],
-      relayPort: 0,
-      workDir: join(REPO_ROOT, '.cache', 'e2e-solana'),
-      configFile: CONFIG,
-      solana: true,
-    }),
-    launchChromium(),
-  ]);
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  offLoopback = recordOffLoopbackRequests(page);
-  pageErrors = recordPageErrors(page);
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      console.log('page:', message.text());
-  });
-  await page.goto(demo.url);
+  ({ demo, page, offLoopback, pageErrors, close } = await openDemoInChromium({
+    cacheDir: 'e2e-solana',
+    demo: { configFile: CONFIG, solana: true },
+  }));
 });
 afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
+  await close?.();
 });
 
 const solana = () => new Connection(demo.solana!.rpcUrl, 'confirmed');

@@ -32,10 +32,11 @@ import {
 } from '@wallet-kit/runtime/siwx';
 import bs58 from 'bs58';
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '../fixtures/anvil.js';
+import { deployContract } from '../fixtures/contracts/deploy.js';
 
 const ownerWallet = JSON.parse(
   readFileSync(new URL('../fixtures/eip1271/owner-wallet.json', import.meta.url), 'utf8'),
-) as { abi: unknown[]; bytecode: Hex };
+) as { abi: Abi; bytecode: Hex };
 const walletFactory = JSON.parse(
   readFileSync(new URL('../fixtures/eip6492/owner-wallet-factory.json', import.meta.url), 'utf8'),
 ) as { factory: { abi: Abi; bytecode: Hex }; wallet: { abi: Abi; bytecode: Hex } };
@@ -103,16 +104,13 @@ describe('SIWX verification on a local chain', () => {
 
   it('a smart-contract account verifies through EIP-1271', async () => {
     const owner = ANVIL_ACCOUNTS[1].address;
-    const hash = await wallet().deployContract({
-      account: ANVIL_ACCOUNTS[0].address,
-      chain: null,
+    const contract = await deployContract({
+      rpcUrl: node.rpcUrl,
+      from: ANVIL_ACCOUNTS[0].address,
       abi: ownerWallet.abi,
       bytecode: ownerWallet.bytecode,
       args: [owner],
     });
-    const client = createPublicClient({ transport: http(node.rpcUrl) });
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-    const contract = receipt.contractAddress!;
 
     const byOwner = await signIn(contract, owner);
     await expect(verifySiwxSession(byOwner, options())).resolves.toBeDefined();
@@ -130,14 +128,12 @@ describe('SIWX verification on a local chain', () => {
 
     beforeAll(async () => {
       // Only the factory is deployed; the account stays counterfactual.
-      const hash = await wallet().deployContract({
-        account: ANVIL_ACCOUNTS[0].address,
-        chain: null,
+      factory = await deployContract({
+        rpcUrl: node.rpcUrl,
+        from: ANVIL_ACCOUNTS[0].address,
         abi: walletFactory.factory.abi,
         bytecode: walletFactory.factory.bytecode,
       });
-      const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
-      factory = receipt.contractAddress!;
       factoryCalldata = encodeFunctionData({
         abi: walletFactory.factory.abi,
         functionName: 'deploy',

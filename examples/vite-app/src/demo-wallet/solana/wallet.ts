@@ -1,8 +1,13 @@
 /**
  * The Demo Solana Wallet: a Wallet Standard wallet in the page, backed by the demo's funded
  * TEST-ONLY keypair, sending through the demo's local Solana RPC as an extension would through
- * its own node. A port of test/fixtures/solana-wallet/keypair-wallet.ts without the test hooks,
- * plus "reject the next request" so a visitor (or a browser test) can decline a prompt.
+ * its own node, with "reject the next request" so a visitor (or a browser test) can decline a
+ * prompt.
+ *
+ * `SolanaKeypairWallet` is the whole wallet; the Node tests' wallet
+ * (test/fixtures/solana-wallet/keypair-wallet.ts) extends it with its scripting and records,
+ * so the wallet the tests exercise is the one a visitor uses. The options below the keypair
+ * and chains model how other real wallets behave; the demo keeps their defaults.
  */
 import { ed25519 } from '@noble/curves/ed25519';
 import { Connection, Keypair, VersionedTransaction, type SendOptions } from '@solana/web3.js';
@@ -26,30 +31,50 @@ import { DEMO_WALLET_ICON } from '../icon.js';
 import type { DemoSolanaConfig } from './config.js';
 
 export const DEMO_SOLANA_WALLET_NAME = 'Demo Solana Wallet';
-const REJECTION_MESSAGE = 'User rejected the request.';
-/** The demo chain is litesvm; the kit's catalogue devnet entry points at it (walletkit.solana.config.ts). */
-const CHAINS: IdentifierString[] = ['solana:devnet'];
+export const REJECTION_MESSAGE = 'User rejected the request.';
+
+/** Features a wallet may lack, as older or minimal wallets do. */
+export type OptionalFeature =
+  'standard:disconnect' | 'solana:signTransaction' | 'solana:signAndSendTransaction';
+
+export interface SolanaKeypairWalletOptions {
+  name: string;
+  icon: Wallet['icon'];
+  keypair: Keypair;
+  /** Wallet Standard chain (`solana:devnet`, ...) → the RPC the wallet sends through. */
+  rpcUrls: Partial<Record<IdentifierString, string>>;
+  /** The page was authorised on an earlier visit (what a silent connect relies on). */
+  authorized?: boolean;
+  /** Silent connect on an unauthorised page: answer no accounts (most wallets) or refuse (Phantom). */
+  silentRefusal?: 'empty' | 'reject';
+  /** Features this wallet lacks. */
+  without?: OptionalFeature[];
+}
 
 type ChangeListener = (properties: StandardEventsChangeProperties) => void;
 
-export class DemoSolanaWallet implements Wallet {
+export class SolanaKeypairWallet implements Wallet {
   readonly version = '1.0.0' as const;
-  readonly name = DEMO_SOLANA_WALLET_NAME;
-  readonly icon = DEMO_WALLET_ICON as Wallet['icon'];
-  readonly chains = CHAINS;
+  readonly name: string;
+  readonly icon: Wallet['icon'];
+  readonly chains: IdentifierString[];
   readonly features: Wallet['features'];
 
-  private readonly keypair: Keypair;
-  private readonly connection: Connection;
-  private authorized = false;
-  private connected = false;
+  // Protected for the test wallet, which switches accounts and revokes from "inside" the wallet.
+  protected keypair: Keypair;
+  protected authorized: boolean;
+  protected connected = false;
+  protected readonly listeners = new Set<ChangeListener>();
   private rejectNext = false;
-  private readonly listeners = new Set<ChangeListener>();
+  private readonly connections = new Map<string, Connection>();
 
-  constructor(config: DemoSolanaConfig) {
-    this.keypair = Keypair.fromSecretKey(Uint8Array.from(config.testSecretKey));
-    this.connection = new Connection(config.rpcUrl, 'confirmed');
-    this.features = {
+  constructor(private readonly options: SolanaKeypairWalletOptions) {
+    this.name = options.name;
+    this.icon = options.icon;
+    this.keypair = options.keypair;
+    this.authorized = options.authorized ?? false;
+    this.chains = Object.keys(options.rpcUrls) as IdentifierString[];
+    const features: Record<string, unknown> = {
       'standard:connect': {
         version: '1.0.0',
         connect: (input?: StandardConnectInput) => this.connect(input),
@@ -74,6 +99,7 @@ export class DemoSolanaWallet implements Wallet {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
         signTransaction: async (...inputs: readonly SolanaSignTransactionInput[]) => {
+          this.onRequest('solana:signTransaction');
           this.prompt();
           return inputs.map((input) => ({ signedTransaction: this.sign(input).serialize() }));
         },
@@ -82,13 +108,16 @@ export class DemoSolanaWallet implements Wallet {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
         signAndSendTransaction: async (...inputs: readonly SolanaSignAndSendTransactionInput[]) => {
+          this.onRequest('solana:signAndSendTransaction');
           this.prompt();
           const outputs = [];
           for (const input of inputs) outputs.push(await this.signAndSend(input));
           return outputs;
         },
       } satisfies SolanaSignAndSendTransactionFeature['solana:signAndSendTransaction'],
-    } as Wallet['features'];
+    };
+    for (const name of options.without ?? []) delete features[name];
+    this.features = features as Wallet['features'];
   }
 
   get address(): string {
@@ -112,20 +141,32 @@ export class DemoSolanaWallet implements Wallet {
     this.rejectNext = true;
   }
 
+  /**
+   * Each feature method the page calls (`standard:connect` silent as `…:silent`), before any
+   * prompt. Nothing to do in the demo; the test wallet records them.
+   */
+  protected onRequest(_method: string): void {}
+
   private prompt(): void {
     if (!this.rejectNext) return;
     this.rejectNext = false;
+    // A plain Error without `code`, as most Wallet Standard wallets throw.
     throw new Error(REJECTION_MESSAGE);
   }
 
-  private emitChange(properties: StandardEventsChangeProperties): void {
+  protected emitChange(properties: StandardEventsChangeProperties): void {
     for (const listener of [...this.listeners]) listener(properties);
   }
 
   private async connect(input?: StandardConnectInput) {
     if (input?.silent) {
-      if (!this.authorized) return { accounts: [] };
+      this.onRequest('standard:connect:silent');
+      if (!this.authorized) {
+        if (this.options.silentRefusal === 'reject') throw new Error(REJECTION_MESSAGE);
+        return { accounts: [] };
+      }
     } else {
+      this.onRequest('standard:connect');
       this.prompt();
       this.authorized = true;
     }
@@ -134,22 +175,24 @@ export class DemoSolanaWallet implements Wallet {
   }
 
   private disconnect(): void {
+    this.onRequest('standard:disconnect');
     this.authorized = false;
     this.connected = false;
     this.emitChange({ accounts: [] });
+  }
+
+  private signMessage(input: SolanaSignMessageInput) {
+    this.onRequest('solana:signMessage');
+    this.prompt();
+    this.assertAccount(input.account);
+    const signature = ed25519.sign(input.message, this.keypair.secretKey.slice(0, 32));
+    return { signedMessage: input.message, signature, signatureType: 'ed25519' as const };
   }
 
   private assertAccount(account: WalletAccount): void {
     if (!this.connected || account.address !== this.address) {
       throw new Error(`Account ${account.address} is not connected`);
     }
-  }
-
-  private signMessage(input: SolanaSignMessageInput) {
-    this.prompt();
-    this.assertAccount(input.account);
-    const signature = ed25519.sign(input.message, this.keypair.secretKey.slice(0, 32));
-    return { signedMessage: input.message, signature, signatureType: 'ed25519' as const };
   }
 
   private sign(input: SolanaSignTransactionInput): VersionedTransaction {
@@ -162,11 +205,44 @@ export class DemoSolanaWallet implements Wallet {
     return transaction;
   }
 
-  private async signAndSend(input: SolanaSignAndSendTransactionInput) {
+  private connectionFor(chain: IdentifierString): Connection {
+    const url = this.options.rpcUrls[chain];
+    if (!url) throw new Error(`Unsupported chain ${chain}`);
+    let connection = this.connections.get(url);
+    if (!connection) {
+      connection = new Connection(url, 'confirmed');
+      this.connections.set(url, connection);
+    }
+    return connection;
+  }
+
+  protected async signAndSend(input: SolanaSignAndSendTransactionInput) {
     const transaction = this.sign(input);
     const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = input.options ?? {};
     const options: SendOptions = { skipPreflight, preflightCommitment, maxRetries, minContextSlot };
-    await this.connection.sendRawTransaction(transaction.serialize(), options);
+    await this.broadcast(input.chain, transaction.serialize(), options);
     return { signature: transaction.signatures[0]! };
+  }
+
+  /** Hands a signed transaction to the chain's RPC; the test wallet can lose one instead. */
+  protected async broadcast(
+    chain: IdentifierString,
+    transaction: Uint8Array,
+    options: SendOptions,
+  ): Promise<void> {
+    await this.connectionFor(chain).sendRawTransaction(transaction, options);
+  }
+}
+
+export class DemoSolanaWallet extends SolanaKeypairWallet {
+  constructor(config: DemoSolanaConfig) {
+    super({
+      name: DEMO_SOLANA_WALLET_NAME,
+      icon: DEMO_WALLET_ICON as Wallet['icon'],
+      keypair: Keypair.fromSecretKey(Uint8Array.from(config.testSecretKey)),
+      // The demo chain is litesvm; the kit's catalogue devnet entry points at it
+      // (walletkit.solana.config.ts).
+      rpcUrls: { 'solana:devnet': config.rpcUrl },
+    });
   }
 }
