@@ -95,6 +95,14 @@ describe('send in the browser', () => {
     await screenshot(page, 'send-01-eth-form');
     await page.getByTestId('wk-send-review-button').click();
     await page.getByTestId('wk-send-review').waitFor(WAIT);
+    // Review pressed before the debounced estimate: the review estimates at once and says so,
+    // rather than claiming the wallet will show the fee; then the fee itself appears.
+    expect(await page.getByTestId('wk-send-review-fee').textContent()).not.toBe(
+      'Shown by your wallet',
+    );
+    await expect
+      .poll(() => page.getByTestId('wk-send-review-fee').textContent(), WAIT)
+      .toMatch(/^≈ [0-9.<]+ ETH$/);
     await screenshot(page, 'send-02-eth-review');
     expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
     await page.getByTestId('wk-send-confirm').click();

@@ -110,6 +110,14 @@ describe('a kit with a Solana network in the browser', () => {
     await fillSend(/^SOL/, '1.5', RECEIVER.toBase58());
     await page.getByTestId('wk-send-review-button').click();
     await page.getByTestId('wk-send-review').waitFor(WAIT);
+    // Review pressed before the debounced estimate: the review estimates at once and says so,
+    // rather than claiming the wallet will show the fee; then the fee itself appears.
+    expect(await page.getByTestId('wk-send-review-fee').textContent()).not.toBe(
+      'Shown by your wallet',
+    );
+    await expect
+      .poll(() => page.getByTestId('wk-send-review-fee').textContent(), WAIT)
+      .toMatch(/^≈ 0\.000005 SOL$/);
     await screenshot(page, 'solana-03-sol-review');
     await page.getByTestId('wk-send-confirm').click();
     await page.getByTestId('wk-send-success').waitFor(WAIT);

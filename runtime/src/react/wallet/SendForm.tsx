@@ -29,7 +29,16 @@ export function SendForm() {
   const { tokenBalances } = useTokenBalances();
   const { network } = useNetwork();
   const [reviewing, setReviewing] = useState(false);
-  const { token, sendTokenAmount = '', receiverAddress = '', fee, loading, error, lastTxId } = send;
+  const {
+    token,
+    sendTokenAmount = '',
+    receiverAddress = '',
+    fee,
+    feeLoading,
+    loading,
+    error,
+    lastTxId,
+  } = send;
 
   useEffect(() => {
     if (!token || !sendTokenAmount || !receiverAddress) return;
@@ -56,7 +65,13 @@ export function SendForm() {
             {shortenTransactionAddress(receiverAddress)}
           </dd>
           <dt>Network fee</dt>
-          <dd>{fee ? `≈ ${formatBalance(fee.fee, 6)} ${fee.symbol}` : 'Shown by your wallet'}</dd>
+          <dd data-testid="wk-send-review-fee">
+            {fee
+              ? `≈ ${formatBalance(fee.fee, 6)} ${fee.symbol}`
+              : feeLoading
+                ? 'Estimating…'
+                : 'Shown by your wallet'}
+          </dd>
         </dl>
         <Button
           fullWidth
@@ -87,7 +102,10 @@ export function SendForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!send.check()) setReviewing(true);
+        if (send.check()) return;
+        setReviewing(true);
+        // A visitor faster than the debounce still sees the fee before confirming.
+        if (!fee && !feeLoading) void send.estimateFee();
       }}
     >
       <label className="wk-field" htmlFor={`${id}-token`}>
