@@ -1,12 +1,13 @@
 /**
- * The eip155 RPC client (SPEC.md §9) and the blockchain client error mapping (§8), against a
- * real anvil node behind a loopback proxy that injects HTTP failures, Retry-After and delays.
+ * The eip155 RPC client (retries, limits, batching, fallback) and the blockchain client error
+ * mapping, against a real anvil node behind a loopback proxy that injects HTTP failures,
+ * Retry-After, delays and malformed answers.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createWalletClient, http, parseEther, type PublicClient } from 'viem';
 import { createRpcTransport, RPC_CLIENT_SETTINGS } from '@wallet-kit/runtime/eip155';
 import { describeChainError } from '../../runtime/src/core/chain-errors.js';
-import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '../fixtures/anvil.js';
+import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
 import { startRpcProxy, type RpcProxy } from '../fixtures/rpc-proxy/server.js';
 
 const ADDRESS = ANVIL_ACCOUNTS[0].address;
@@ -47,7 +48,7 @@ const gaps = (proxyServer: RpcProxy) =>
     .slice(1)
     .map((request, index) => request.at - proxyServer.requests[index]!.at);
 
-describe('RPC client retries (§9)', () => {
+describe('RPC client retries and limits', () => {
   it.each([403, 408, 413, 429, 500, 502, 503, 504])(
     'retries on HTTP %i and returns the answer of the retry',
     async (status) => {
@@ -95,6 +96,56 @@ describe('RPC client retries (§9)', () => {
     expect(gaps(proxy)[0]).toBeGreaterThanOrEqual(990);
   });
 
+  it('waits at most 5 s for a Retry-After in seconds', { timeout: 20_000 }, async () => {
+    expect(RPC_CLIENT_SETTINGS.maxRetryAfterMs).toBe(5_000);
+    proxy.fail({ status: 429, retryAfter: '3600' });
+    await client().getBalance({ address: ADDRESS });
+    expect(gaps(proxy)[0]).toBeGreaterThanOrEqual(4_950);
+    expect(gaps(proxy)[0]).toBeLessThan(6_000);
+  });
+
+  it('waits at most 5 s for a Retry-After HTTP date', { timeout: 20_000 }, async () => {
+    proxy.fail({ status: 503, retryAfter: new Date(Date.now() + 3_600_000).toUTCString() });
+    await client().getBalance({ address: ADDRESS });
+    expect(gaps(proxy)[0]).toBeGreaterThanOrEqual(4_950);
+    expect(gaps(proxy)[0]).toBeLessThan(6_000);
+  });
+
+  it(
+    'gives up on a hung endpoint at the 15 s deadline of the whole call',
+    { timeout: 30_000 },
+    async () => {
+      expect(RPC_CLIENT_SETTINGS.deadlineMs).toBe(15_000);
+      proxy.failAlways({ delayMs: 60_000 });
+      const started = Date.now();
+      const error = await client()
+        .getBalance({ address: ADDRESS })
+        .catch((e: unknown) => e);
+      const elapsed = Date.now() - started;
+      expect(elapsed).toBeGreaterThanOrEqual(14_900);
+      expect(elapsed).toBeLessThan(16_000);
+      expect((error as Error).message).toMatch(/did not answer within 15 s/);
+      expect(describeChainError(error).name).toBe('TimeoutError');
+    },
+  );
+
+  it.each([
+    ['text/html', '<html><body>Sign in to the Wi-Fi</body></html>'],
+    ['application/json', '{"jsonrpc":"2.0","id":1,"result":'],
+  ])('fails at once on a 200 answer that is not JSON (%s)', async (contentType, text) => {
+    proxy.fail({ rawBody: { contentType, text } });
+    const error = await client()
+      .getBalance({ address: ADDRESS })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe('The RPC endpoint answered with malformed JSON');
+    expect(describeChainError(error)).toEqual({
+      name: 'MalformedResponseError',
+      message: 'The network sent an answer the kit cannot read. Check the RPC URL.',
+    });
+    expect(proxy.requests).toHaveLength(1);
+  });
+
   it('gives up on a request after the time-out (10 000 ms by default)', async () => {
     expect(RPC_CLIENT_SETTINGS.timeoutMs).toBe(10_000);
     proxy.failAlways({ delayMs: 400 });
@@ -105,7 +156,7 @@ describe('RPC client retries (§9)', () => {
   });
 });
 
-describe('RPC client batching and dedupe (§9)', () => {
+describe('RPC client batching and dedupe', () => {
   it('sends the calls of one tick as one batch', async () => {
     const c = client();
     const balances = await Promise.all(
@@ -124,7 +175,7 @@ describe('RPC client batching and dedupe (§9)', () => {
   });
 });
 
-describe('RPC fallback across URLs (§9)', () => {
+describe('RPC fallback across URLs', () => {
   it('answers from the next RPC URL when the first one fails', async () => {
     proxy.failAlways({ status: 503 });
     const balance = await client([proxy.url, spare.url]).getBalance({ address: ADDRESS });
@@ -149,7 +200,7 @@ describe('RPC fallback across URLs (§9)', () => {
   });
 });
 
-describe('blockchain client error mapping (§8)', () => {
+describe('blockchain client error mapping', () => {
   const codes: [number, string][] = [
     [-32700, 'ParseRpcError'],
     [-32600, 'InvalidRequestRpcError'],

@@ -227,6 +227,13 @@ export function describeChainError(error: unknown): ChainErrorInfo {
       message: 'The network took too long to answer. Please try again.',
     };
   }
+  // A 2xx answer that is not JSON (a captive portal, a misconfigured proxy): not worth a retry.
+  if (items.some((item) => item['name'] === 'MalformedResponseError')) {
+    return {
+      name: 'MalformedResponseError',
+      message: 'The network sent an answer the kit cannot read. Check the RPC URL.',
+    };
+  }
   for (const item of items) {
     const status = item['status'];
     if (typeof status === 'number' && status >= 400) {
