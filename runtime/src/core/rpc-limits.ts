@@ -21,7 +21,11 @@ export const RPC_LIMITS = {
   retryStatuses: [403, 408, 413, 429, 500, 502, 503, 504],
 } as const;
 
-/** The endpoint did not answer within the call's deadline (described as a time-out). */
+/**
+ * The call ran out of time: an attempt was still pending at the deadline, or the next wait would
+ * end past it. Described as a time-out; the last failure, if any, is its `cause` and is named
+ * in the message.
+ */
 export class RpcDeadlineError extends Error {
   override name = 'TimeoutError';
   constructor(
@@ -29,8 +33,9 @@ export class RpcDeadlineError extends Error {
     readonly attempts: number,
     cause?: unknown,
   ) {
+    const last = cause instanceof Error && cause.message ? `; last: ${cause.message}` : '';
     super(
-      `The RPC endpoint did not answer within ${deadlineMs / 1000} s (${attempts} attempt${attempts === 1 ? '' : 's'})`,
+      `The RPC endpoint did not answer within ${deadlineMs / 1000} s (${attempts} attempt${attempts === 1 ? '' : 's'}${last})`,
       cause === undefined ? undefined : { cause },
     );
   }
@@ -82,9 +87,9 @@ export interface RpcLimitOptions {
 
 /**
  * Runs `attempt` until it succeeds, fails for good, runs out of retries, or the deadline
- * passes. An attempt still pending at the deadline is abandoned (its own time-out ends it) and
- * the call rejects with `RpcDeadlineError`; a wait that would end past the deadline is not
- * started: the last failure is reported at once.
+ * passes. An attempt still pending at the deadline is abandoned (its own time-out ends it), and
+ * a wait that would end past the deadline is not started: either way the call rejects at once
+ * with `RpcDeadlineError`, naming the last failure.
  */
 export async function withRpcLimits<T>(
   attempt: () => Promise<T>,
@@ -112,7 +117,7 @@ export async function withRpcLimits<T>(
       const wait =
         retryAfterMs(options.retryAfter?.(error), maxRetryAfterMs) ??
         (1 << (attempts - 1)) * retryDelayMs;
-      if (Date.now() + wait >= deadline) throw error;
+      if (Date.now() + wait >= deadline) throw new RpcDeadlineError(deadlineMs, attempts, error);
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }

@@ -3,7 +3,7 @@
  * waits on a websocket subscription, which many RPC providers (and the kit's own test chain)
  * do not serve, and which a page would otherwise keep open for nothing.
  */
-import type { Connection, TransactionSignature } from '@solana/web3.js';
+import type { SolanaRpc } from './rpc/client.js';
 
 export interface ConfirmOptions {
   /** From the blockhash the transaction was built with: after it, the transaction can never land. */
@@ -16,14 +16,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once confirmed; rejects when it failed on chain, expired, or the wait ran out. */
 export async function confirmByPolling(
-  connection: Connection,
-  signature: TransactionSignature,
+  connection: SolanaRpc,
+  signature: string,
   { lastValidBlockHeight, timeoutMs, intervalMs }: ConfirmOptions,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { value } = await connection.getSignatureStatuses([signature]);
-    const status = value[0];
+    const [status] = await connection.getSignatureStatuses([signature]);
     if (status?.err) {
       throw new Error(`Transaction ${signature} failed: ${JSON.stringify(status.err)}`);
     }

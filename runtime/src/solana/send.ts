@@ -2,8 +2,8 @@
  * Sending a built transfer through the wallet and waiting for it to land, and estimating what
  * the same transfer would cost.
  */
-import type { Connection } from '@solana/web3.js';
 import { confirmByPolling } from './confirm.js';
+import type { SolanaRpc } from './rpc/client.js';
 import { TOKEN_ACCOUNT_SIZE } from './spl.js';
 import type { BuiltTransfer } from './transfers.js';
 import { formatUnits } from './units.js';
@@ -35,11 +35,11 @@ export async function sendTransfer(
 }
 
 export async function estimateTransferFee(
-  connection: Connection,
+  connection: SolanaRpc,
   built: BuiltTransfer,
   symbol: string,
 ): Promise<FeeEstimate> {
-  const [{ value: lamports }, rent] = await Promise.all([
+  const [lamports, rent] = await Promise.all([
     connection.getFeeForMessage(built.transaction.compileMessage()),
     built.createsReceiverAccount
       ? connection.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE)

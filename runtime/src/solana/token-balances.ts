@@ -4,8 +4,9 @@
  * name: a mint listed in the config's `tokens` gets the configured ones (as on eip155), and a
  * configured mint the account does not hold shows at 0.
  */
-import type { Connection, PublicKey } from '@solana/web3.js';
+import type { PublicKey } from '@solana/web3.js';
 import type { CaipNetworkId, TokenConfig } from '@wallet-kit/schemas';
+import type { SolanaRpc } from './rpc/client.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './spl.js';
 import { formatUnits } from './units.js';
 
@@ -33,7 +34,7 @@ function parseHolding(data: unknown): ParsedHolding | undefined {
 }
 
 export async function readTokenBalances(
-  connection: Connection,
+  connection: SolanaRpc,
   owner: PublicKey,
   chainId: CaipNetworkId,
   configured: readonly TokenConfig[] = [],
@@ -45,8 +46,8 @@ export async function readTokenBalances(
   );
   // One owner can hold several accounts of one mint (the associated one and others): one balance.
   const byMint = new Map<string, ParsedHolding>();
-  for (const { value } of results) {
-    for (const { account } of value) {
+  for (const accounts of results) {
+    for (const { account } of accounts) {
       const holding = parseHolding(account.data);
       if (!holding) continue;
       const known = byMint.get(holding.mint);

@@ -3,8 +3,9 @@
  * that can be checked before the wallet prompt is checked here, so the visitor is never asked
  * to sign a transfer that cannot succeed for a reason the kit already knows.
  */
-import { SystemProgram, Transaction, type Connection, type PublicKey } from '@solana/web3.js';
+import { SystemProgram, Transaction, type PublicKey } from '@solana/web3.js';
 import { toPublicKey } from './address.js';
+import type { SolanaRpc } from './rpc/client.js';
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotentInstruction,
@@ -26,7 +27,7 @@ export interface BuiltTransfer {
 const SOL_DECIMALS = 9; // 1 SOL = 10^9 lamports
 
 async function withBlockhash(
-  connection: Connection,
+  connection: SolanaRpc,
   feePayer: PublicKey,
   build: (transaction: Transaction) => void,
   createsReceiverAccount = false,
@@ -38,7 +39,7 @@ async function withBlockhash(
 }
 
 export async function buildNativeTransfer(
-  connection: Connection,
+  connection: SolanaRpc,
   from: PublicKey,
   params: { to: string; amount: string },
 ): Promise<BuiltTransfer> {
@@ -49,7 +50,7 @@ export async function buildNativeTransfer(
   );
 }
 
-async function readMint(connection: Connection, mint: PublicKey) {
+async function readMint(connection: SolanaRpc, mint: PublicKey) {
   const info = await connection.getAccountInfo(mint);
   const decimals = info && isTokenProgram(info.owner) ? mintDecimals(info.data) : undefined;
   if (!info || decimals === undefined) {
@@ -59,7 +60,7 @@ async function readMint(connection: Connection, mint: PublicKey) {
 }
 
 export async function buildTokenTransfer(
-  connection: Connection,
+  connection: SolanaRpc,
   from: PublicKey,
   params: { mint: string; to: string; amount: string },
 ): Promise<BuiltTransfer> {

@@ -3,16 +3,11 @@
  * (`solana:signTransaction`, `solana:signAndSendTransaction`), for legacy and versioned
  * web3.js transactions alike.
  */
-import {
-  Transaction,
-  VersionedTransaction,
-  type Connection,
-  type SendOptions,
-  type TransactionVersion,
-} from '@solana/web3.js';
+import { Transaction, VersionedTransaction, type TransactionVersion } from '@solana/web3.js';
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features';
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base';
 import bs58 from 'bs58';
+import type { SolanaRpc } from './rpc/client.js';
 import { callWallet } from './wallet-errors.js';
 import { findFeature, requireFeature } from './wallet-features.js';
 
@@ -31,7 +26,7 @@ export interface WalletSigner {
   wallet: Wallet;
   account: WalletAccount;
   chain: IdentifierString;
-  connection: Connection;
+  connection: SolanaRpc;
 }
 
 // `instanceof` fails when the host bundles a second copy of web3.js; `version` tells them apart.
@@ -110,8 +105,7 @@ export async function signAndSendTransaction(
   const feature = findFeature(signer.wallet, 'solana:signAndSendTransaction');
   if (!feature) {
     const [signed] = await signTransactions(signer, [transaction]);
-    const sendOptions: SendOptions = definedOptions(options);
-    return signer.connection.sendRawTransaction(serialize(signed!), sendOptions);
+    return signer.connection.sendRawTransaction(serialize(signed!), definedOptions(options));
   }
   assertVersionSupported(signer.wallet, feature.supportedTransactionVersions, [transaction]);
   const [output] = await callWallet('solana:signAndSendTransaction', () =>
