@@ -2,3 +2,4 @@ export * from './resolved-config.js';
 export * from './config/index.js';
 export * from './networks/index.js';
 export * from './validation.js';
+export * from './registry/index.js';

@@ -7,8 +7,10 @@
  * at compile time), so a field added here without a schema fails the build.
  */
 
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
-export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
+import type { ChainNamespace } from './registry/chain-families.js';
+
+// The namespaces are rows of the capability registry (registry/chain-families.ts).
+export { CHAIN_NAMESPACES, type ChainNamespace } from './registry/chain-families.js';
 
 /** CAIP-2 chain id, e.g. `eip155:1`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
 export type CaipNetworkId = `${ChainNamespace}:${string}`;

@@ -1,9 +1,10 @@
 /**
- * Chain family → the runtime subpath that implements its adapter. One table: a later issue adds
- * one line (`solana: { module: '@wallet-kit/runtime/solana', factory: 'createSolanaAdapter' }`).
+ * Chain family → the runtime subpath that implements its adapter, read from the registry's
+ * chain-family rows. A family without an adapter is still reachable through WalletConnect
+ * when its row has a WalletConnect namespace (walletconnect.ts); otherwise it is skipped.
  */
-import { CHAIN_NAMESPACES } from '@wallet-kit/schemas';
-import type { ChainNamespace, ResolvedConfig } from '@wallet-kit/schemas';
+import { CHAIN_NAMESPACES, REGISTRY } from '@wallet-kit/schemas';
+import type { CapabilityRegistry, ChainNamespace, ResolvedConfig } from '@wallet-kit/schemas';
 import { withWalletConnect } from './walletconnect.js';
 
 export interface AdapterModule {
@@ -15,13 +16,6 @@ export interface AdapterModule {
   /** The family also connects through the kit's WalletConnect client (walletconnect.ts). */
   walletConnect?: boolean;
 }
-
-export const ADAPTER_MODULES: Partial<
-  Record<ChainNamespace, Required<Pick<AdapterModule, 'module' | 'factory'>>>
-> = {
-  eip155: { module: '@wallet-kit/runtime/eip155', factory: 'createEip155Adapter' },
-  solana: { module: '@wallet-kit/runtime/solana', factory: 'createSolanaAdapter' },
-};
 
 export interface AdapterPlan {
   adapters: AdapterModule[];
@@ -35,13 +29,16 @@ export function configuredNamespaces(config: ResolvedConfig): ChainNamespace[] {
   return CHAIN_NAMESPACES.filter((namespace) => used.has(namespace));
 }
 
-export function planAdapters(config: ResolvedConfig): AdapterPlan {
+export function planAdapters(
+  config: ResolvedConfig,
+  registry: CapabilityRegistry = REGISTRY,
+): AdapterPlan {
   const adapters: AdapterModule[] = [];
   const unsupported: ChainNamespace[] = [];
   for (const namespace of configuredNamespaces(config)) {
-    const adapter = ADAPTER_MODULES[namespace];
-    if (adapter) adapters.push({ namespace, ...adapter });
+    const adapter = registry.chainFamilies[namespace].adapter;
+    if (adapter) adapters.push({ namespace, module: adapter.module, factory: adapter.factory });
     else unsupported.push(namespace);
   }
-  return withWalletConnect(config, { adapters, unsupported });
+  return withWalletConnect(config, { adapters, unsupported }, registry);
 }

@@ -1,17 +1,24 @@
 /** The handlebars context every template is rendered with (the CLI ↔ templates contract). */
-import { CHAIN_NAMESPACES } from '@wallet-kit/schemas';
-import type { ChainNamespace, Features, ResolvedConfig } from '@wallet-kit/schemas';
+import { CHAIN_NAMESPACES, REGISTRY } from '@wallet-kit/schemas';
+import type {
+  CapabilityRegistry,
+  ChainNamespace,
+  Features,
+  ResolvedConfig,
+} from '@wallet-kit/schemas';
 import type { AdapterModule } from './adapters.js';
 import { planSiwx, type SiwxPlan } from './siwx-views.js';
-import { GENERATED_VIEW_NAMES, type GeneratedViewName } from './views.js';
+import type { GeneratedViewName } from './views.js';
 
 export interface TemplateContext {
   generatorVersion: string;
   config: ResolvedConfig;
   /** The config as a TypeScript-ready literal (JSON, 2-space indented). */
   configLiteral: string;
-  views: GeneratedViewName[];
-  hasView: Record<GeneratedViewName, boolean>;
+  /** The enabled views, in registry row order. */
+  views: string[];
+  /** Every view of the registry → whether it is generated. */
+  hasView: Record<GeneratedViewName, boolean> & Record<string, boolean>;
   /** Namespaces that get an adapter. */
   namespaces: ChainNamespace[];
   hasNamespace: Record<ChainNamespace, boolean>;
@@ -27,10 +34,12 @@ export interface TemplateContext {
 export function createTemplateContext(params: {
   generatorVersion: string;
   config: ResolvedConfig;
-  views: GeneratedViewName[];
+  views: string[];
   adapters: AdapterModule[];
+  registry?: CapabilityRegistry;
 }): TemplateContext {
   const { config, views, adapters } = params;
+  const registry = params.registry ?? REGISTRY;
   const namespaces = adapters.map((adapter) => adapter.namespace);
   return {
     generatorVersion: params.generatorVersion,
@@ -38,8 +47,8 @@ export function createTemplateContext(params: {
     configLiteral: JSON.stringify(config, null, 2),
     views,
     hasView: Object.fromEntries(
-      GENERATED_VIEW_NAMES.map((view) => [view, views.includes(view)]),
-    ) as Record<GeneratedViewName, boolean>,
+      Object.keys(registry.views).map((view) => [view, views.includes(view)]),
+    ) as TemplateContext['hasView'],
     namespaces,
     hasNamespace: Object.fromEntries(
       CHAIN_NAMESPACES.map((namespace) => [namespace, namespaces.includes(namespace)]),

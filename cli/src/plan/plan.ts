@@ -2,7 +2,8 @@
  * config → the files of the generated module. Deterministic and free of side effects apart from
  * reading the templates: the same config and templates give byte-identical files.
  */
-import type { ResolvedConfig } from '@wallet-kit/schemas';
+import { REGISTRY } from '@wallet-kit/schemas';
+import type { CapabilityRegistry, ResolvedConfig } from '@wallet-kit/schemas';
 import type { Options as FormatOptions } from 'prettier';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { planAdapters } from './adapters.js';
@@ -13,6 +14,7 @@ import { renderTemplates } from './render.js';
 import { readTemplates, type TemplateFile } from './templates.js';
 import { applyTransforms } from './transforms/pipeline.js';
 import { enabledViews } from './views.js';
+import { selectViewTemplates } from './view-templates.js';
 
 export interface PlanOptions {
   /** Defaults to the templates shipped with this CLI. */
@@ -23,6 +25,8 @@ export interface PlanOptions {
   generatorVersion?: string;
   /** Prettier options, e.g. the host's own; defaults to DEFAULT_FORMAT_OPTIONS. */
   formatOptions?: FormatOptions;
+  /** The views and chain families to plan with; defaults to the real registry. */
+  registry?: CapabilityRegistry;
 }
 
 export interface ModulePlan {
@@ -38,15 +42,18 @@ export async function planModule(
   const self = resolvePackagePaths();
   const templates =
     options.templates ?? (await readTemplates(options.templatesDir ?? self.templatesDir));
-  const { adapters, unsupported } = planAdapters(config);
+  const registry = options.registry ?? REGISTRY;
+  const { adapters, unsupported } = planAdapters(config, registry);
+  const views = enabledViews(config, registry);
   const context = createTemplateContext({
     generatorVersion: options.generatorVersion ?? self.version,
     config,
-    views: enabledViews(config),
+    views,
     adapters,
+    registry,
   });
-  const rendered = renderTemplates(templates, context);
-  const transformed = applyTransforms(rendered);
+  const rendered = renderTemplates(selectViewTemplates(templates, views, registry), context);
+  const transformed = await applyTransforms(rendered);
   const formatOptions = options.formatOptions ?? DEFAULT_FORMAT_OPTIONS;
   const files = await Promise.all(transformed.map((file) => formatFile(file, formatOptions)));
   const warnings = unsupported.map(

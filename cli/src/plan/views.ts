@@ -1,36 +1,39 @@
 /**
- * Which views the generated module contains. One table: a later feature adds one line
- * (`Send: (config) => config.features.send`) and a `templates/views/Send.tsx.hbs`.
- * Table order is the order of `views` in the template context.
+ * Which views the generated module contains: the registry's view rows whose rule holds for the
+ * config, in row order (the order of `views` in the template context). A view needing a chain
+ * capability (Send needs `send`) exists only when a configured network's family has it.
  */
-import type { ResolvedConfig } from '@wallet-kit/schemas';
-import { SIWX_VIEW_RULES } from './siwx-views.js';
-import { WALLET_VIEW_RULES } from './wallet-views.js';
+import { REGISTRY, VIEWS } from '@wallet-kit/schemas';
+import type {
+  BuiltViewId,
+  CapabilityRegistry,
+  ResolvedConfig,
+  ViewRow,
+  ViewRows,
+} from '@wallet-kit/schemas';
 
-type ViewRule = (config: ResolvedConfig) => boolean;
+export type GeneratedViewName = BuiltViewId;
 
-export const VIEW_RULES = {
-  Connect: () => true,
-  ConnectingExternal: () => true,
-  Account: () => true,
-  // A switcher with one network has nothing to offer.
-  Networks: (config) => config.enableNetworkSwitch && config.networks.length > 1,
-  // SPEC §4: UnsupportedChain opens only when switching is on and unsupported chains are refused.
-  UnsupportedChain: (config) => config.enableNetworkSwitch && !config.allowUnsupportedChain,
-  ConnectingWalletConnect: (config) => config.enableWalletConnect,
-  // SPEC §2 Opening: only reached with manual pairing control (or a kit without adapters).
-  ConnectingWalletConnectBasic: (config) => config.enableWalletConnect && config.manualWCControl,
-  AllWallets: (config) => config.enableWalletConnect && config.features.allWallets,
-  // SPEC §4 SIWX: sign-in views exist only in a kit that signs visitors in (siwx-views.ts).
-  ...SIWX_VIEW_RULES,
-  // SPEC §4 Send and Receive, behind features.send / features.receive (wallet-views.ts).
-  ...WALLET_VIEW_RULES,
-} satisfies Record<string, ViewRule>;
+/** The views this version can generate (rows with a template), in row order. */
+export const GENERATED_VIEW_NAMES = Object.entries(VIEWS as ViewRows)
+  .filter(([, row]) => row.template !== undefined)
+  .map(([view]) => view) as GeneratedViewName[];
 
-export type GeneratedViewName = keyof typeof VIEW_RULES;
+function isEnabled(row: ViewRow, config: ResolvedConfig, registry: CapabilityRegistry): boolean {
+  if (row.template === undefined || !row.enabledBy(config)) return false;
+  const { needs } = row;
+  if (needs === undefined) return true;
+  return config.networks.some((network) => registry.chainFamilies[network.chainNamespace][needs]);
+}
 
-export const GENERATED_VIEW_NAMES = Object.keys(VIEW_RULES) as GeneratedViewName[];
-
-export function enabledViews(config: ResolvedConfig): GeneratedViewName[] {
-  return GENERATED_VIEW_NAMES.filter((view) => VIEW_RULES[view](config));
+/** The enabled views of `config`; with the real registry these are GeneratedViewName. */
+export function enabledViews(config: ResolvedConfig): GeneratedViewName[];
+export function enabledViews(config: ResolvedConfig, registry: CapabilityRegistry): string[];
+export function enabledViews(
+  config: ResolvedConfig,
+  registry: CapabilityRegistry = REGISTRY,
+): string[] {
+  return Object.entries(registry.views)
+    .filter(([, row]) => isEnabled(row, config, registry))
+    .map(([view]) => view);
 }

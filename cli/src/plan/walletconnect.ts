@@ -1,17 +1,20 @@
 /**
  * WalletConnect in the generated `adapters.ts`: when `enableWalletConnect` is on, each chain
- * family the WalletConnect connector serves gets a WalletConnect adapter next to (combined
- * with) its browser-wallet adapter, or alone when the family has no adapter of its own yet.
+ * family whose registry row has a WalletConnect namespace gets a WalletConnect adapter next to
+ * (combined with) its browser-wallet adapter, or alone when the family has no adapter of its
+ * own yet.
  */
-import type { ChainNamespace, ResolvedConfig } from '@wallet-kit/schemas';
+import type { CapabilityRegistry, ChainNamespace, ResolvedConfig } from '@wallet-kit/schemas';
 import type { AdapterPlan } from './adapters.js';
 
-/** The families `@wallet-kit/runtime/walletconnect` has an adapter for. */
-export const WALLETCONNECT_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
-
-export function withWalletConnect(config: ResolvedConfig, plan: AdapterPlan): AdapterPlan {
+export function withWalletConnect(
+  config: ResolvedConfig,
+  plan: AdapterPlan,
+  registry: CapabilityRegistry,
+): AdapterPlan {
   if (!config.enableWalletConnect) return plan;
-  const served = (namespace: ChainNamespace) => WALLETCONNECT_NAMESPACES.includes(namespace);
+  const served = (namespace: ChainNamespace) =>
+    registry.chainFamilies[namespace].walletConnectNamespace !== undefined;
   const adapters = plan.adapters.map((adapter) =>
     served(adapter.namespace) ? { ...adapter, walletConnect: true } : adapter,
   );

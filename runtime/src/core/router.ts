@@ -1,12 +1,14 @@
 /**
- * The modal's view stack (§2 Screens and routes, Back). There are no URL routes: the
- * current view is the last history entry. The transaction stack is kept in state for the
- * later issue that implements its rules.
+ * The modal's view stack. There are no URL routes: the current view is the last history
+ * entry. Back pops the stack; after a view whose registry row says `backCloses` (the network
+ * the wallet is on is refused) it closes the modal instead. The transaction stack
+ * (transaction-stack.ts) pushes and pops views for flows that need the wallet's approval.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { RouterController, RouterState } from './kit-api.js';
 import { createTransactionStack } from './transaction-stack.js';
 import type { HistoryEntry, ViewData, ViewName } from './types.js';
+import { viewClosesOnBack } from './view-rows.js';
 
 function shallowEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
@@ -39,28 +41,29 @@ function showing(history: HistoryEntry[]): Pick<RouterState, 'view' | 'data' | '
 
 export function createRouterController(
   store: StoreApi<RouterState>,
-  /** Called when back has nowhere to go (§2 Back); the modal decides whether it may close. */
+  /** Called when back has nowhere to go; the modal decides whether it may close. */
   close: (options?: { force?: boolean }) => void,
 ): RouterController {
   const controller: Omit<RouterController, 'pushTransactionStack' | 'popTransactionStack'> = {
     push(view, data) {
       const next = entry(view, data);
       const { history } = store.getState();
-      // §2: pushing a view equal to the current view is ignored.
+      // Pushing a view equal to the current view is ignored.
       if (isSameEntry(history[history.length - 1], next)) return;
       store.setState(showing([...history, next]));
     },
     replace(view, data) {
       const next = entry(view, data);
       const { history } = store.getState();
-      // §2: replace is ignored if the last history entry is the same.
+      // Replace is ignored if the last history entry is the same.
       if (isSameEntry(history[history.length - 1], next)) return;
       store.setState(showing([...history.slice(0, -1), next]));
     },
     goBack() {
       const { history } = store.getState();
-      // §2: with one entry, or an UnsupportedChain anywhere in history, back closes the modal.
-      if (history.length <= 1 || history.some((item) => item.view === 'UnsupportedChain')) {
+      // With one entry, or a back-closing view (UnsupportedChain) anywhere in history, back
+      // closes the modal: there is no screen before it the visitor may return to.
+      if (history.length <= 1 || history.some((item) => viewClosesOnBack(item.view))) {
         close();
         return;
       }

@@ -7,6 +7,7 @@
  * marks history empty. Without it: the transactions this kit sent from this browser.
  * A new account or network starts a new history (the full reset clears transactions, §4).
  */
+import { familyCan } from '@wallet-kit/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { activeAccount } from '../balances/balances.js';
 import { createBlockchainApiClient } from '../blockchain-api/client.js';
@@ -14,12 +15,10 @@ import type { KitContext } from '../context.js';
 import { defineFeature } from '../feature.js';
 import type { WalletKit } from '../kit-api.js';
 import { TOASTS } from '../snackbar.js';
-import type { CaipAddress, ChainNamespace } from '../types.js';
+import type { CaipAddress } from '../types.js';
 import type { Transaction } from '../wallet-types.js';
 import { visibleTransactions } from './display.js';
 import { readLocalTransactions } from './local-history.js';
-
-export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
 
 export interface ActivityState {
   caipAddress?: CaipAddress;
@@ -70,7 +69,8 @@ function createActivity(ctx: KitContext, kit: WalletKit): ActivityFeature {
       });
       return;
     }
-    if (!ACTIVITY_NAMESPACES.includes(account.namespace)) {
+    // Which families the API has a history for is their registry row's `activity`.
+    if (!familyCan(account.namespace, 'activity')) {
       store.setState({
         caipAddress: account.caipAddress,
         transactions: [],

@@ -9,6 +9,7 @@
  *   clicked, for 30 s (§8, §9 "token balance retry is 30 s"); the last balances stay shown.
  * - From the API, test networks and chains without balance support read as 0.00 (§9).
  */
+import { familyCan } from '@wallet-kit/schemas';
 import * as z from 'zod/mini';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createTtlCache, CACHE_TTL_MS } from '../cache.js';
@@ -23,8 +24,6 @@ import { dropLowQualityTokens } from './display.js';
 
 /** §9 "Token balance retry is 30 s". */
 export const TOKEN_BALANCE_RETRY_MS = 30_000;
-/** §9 "Supported sets: Balance and send: eip155, solana". */
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 
 export interface BalancesState {
   /** Whose balances these are; balances of another account are never shown. */
@@ -109,8 +108,8 @@ function isEmptyKnownToken(
 async function readBalances(ctx: KitContext, account: ActiveAccount): Promise<TokenBalance[]> {
   const apiUrl = ctx.config.endpoints.blockchainApiUrl;
   if (!apiUrl) return readFromChain(ctx, account);
-  // §9: the API reports 0.00 for test networks and chains without balance support.
-  if (account.network.testnet || !BALANCE_NAMESPACES.includes(account.namespace)) return [];
+  // The API reports 0.00 for test networks and for families without balances (registry row).
+  if (account.network.testnet || !familyCan(account.namespace, 'balances')) return [];
   const api = createBlockchainApiClient({ baseUrl: apiUrl, projectId: ctx.config.projectId });
   return api.getBalance({ address: account.address, caipNetworkId: account.network.caipNetworkId });
 }

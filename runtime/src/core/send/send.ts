@@ -7,6 +7,7 @@
  * A failed or declined send keeps the form exactly as the visitor left it and says why. The
  * form is cleared when the active network or account changes (§4 active chain switching).
  */
+import { familyCan } from '@wallet-kit/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { activeAccount, balancesFeature } from '../balances/balances.js';
 import { describeChainError } from '../chain-errors.js';
@@ -81,7 +82,9 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
 
   async function receiverAddress(receiver: string): Promise<string> {
     const { account, adapter: chainAdapter } = adapter();
-    if (!account || account.namespace !== 'eip155' || !looksLikeName(receiver)) return receiver;
+    if (!account || !familyCan(account.namespace, 'names') || !looksLikeName(receiver)) {
+      return receiver;
+    }
     // §8: a name that cannot be resolved, for whatever reason (no resolver, unknown name, a
     // name the normaliser refuses, a failed call), reads "Error resolving name".
     const resolved = await chainAdapter

@@ -3,7 +3,7 @@
  * amount and receiver, then token, then the chain family; the rest (address format, amount
  * format, balance) follows so a visitor gets one clear reason at a time.
  */
-import { isAddressOfNamespace } from '@wallet-kit/schemas';
+import { familyCan, isAddressOfNamespace } from '@wallet-kit/schemas';
 import type { ChainNamespace } from '../types.js';
 import type { TokenBalance } from '../wallet-types.js';
 import { decimalPlaces, toUnits } from './decimal.js';
@@ -19,9 +19,6 @@ export const SEND_MESSAGES = {
   TOO_MANY_DECIMALS: 'Too many decimals for this token',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
 } as const;
-
-/** §9 "Supported sets: Balance and send: eip155, solana". */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 
 export class SendValidationError extends Error {
   override name = 'SendValidationError';
@@ -50,10 +47,12 @@ export function validateSendForm(
     throw new SendValidationError(SEND_MESSAGES.AMOUNT_AND_RECEIVER_REQUIRED);
   }
   if (!form.token) throw new SendValidationError(SEND_MESSAGES.TOKEN_REQUIRED);
-  if (!namespace || !SEND_NAMESPACES.includes(namespace)) {
+  // Which families can send is their registry row's `send`.
+  if (!namespace || !familyCan(namespace, 'send')) {
     throw new SendValidationError(SEND_MESSAGES.UNSUPPORTED_CHAIN);
   }
-  const isName = namespace === 'eip155' && options.canResolveNames && looksLikeName(receiver);
+  const isName =
+    familyCan(namespace, 'names') && options.canResolveNames && looksLikeName(receiver);
   if (!isAddressOfNamespace(receiver, namespace) && !isName) {
     throw new SendValidationError(SEND_MESSAGES.INVALID_ADDRESS);
   }

@@ -1,0 +1,121 @@
+/**
+ * What each chain family can do in this version of wallet-kit: one row per CAIP-2 namespace.
+ * The CLI's adapter plan, the WalletConnect wiring, the runtime's balance, send and activity
+ * checks and `init`'s network choices all read these rows; nothing else lists namespaces.
+ * How to add a family: docs/architecture.md.
+ */
+
+/** Every namespace the config accepts, in the order adapters and choices are listed. */
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
+export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
+
+/** A yes/no capability of a chain family, as a view or a runtime check asks for it. */
+export type ChainCapability = 'send' | 'balances' | 'activity' | 'names' | 'signIn';
+
+export interface ChainFamilyRow {
+  /** How people call the family. */
+  readonly title: string;
+  /**
+   * The runtime subpath implementing the family's browser-wallet adapter and its factory (a
+   * named export called with no arguments); absent while the family has no adapter.
+   */
+  readonly adapter?: { readonly module: string; readonly factory: string };
+  /** npm packages the host installs for the adapter (the runtime imports them). */
+  readonly peerLibraries: readonly string[];
+  /** Native and token sends from the Send view. */
+  readonly send: boolean;
+  /** Native and token balances (account balance, Tokens tab). */
+  readonly balances: boolean;
+  /** The Activity tab's transaction history from the blockchain API. */
+  readonly activity: boolean;
+  /** Names (ENS-style) resolved as send receivers. */
+  readonly names: boolean;
+  /** Sign-in with the wallet (SIWX message of the family). */
+  readonly signIn: boolean;
+  /**
+   * The family's namespace in a WalletConnect session when the kit's WalletConnect connector
+   * serves it; absent: WalletConnect cannot connect it.
+   */
+  readonly walletConnectNamespace?: string;
+}
+
+const NOT_YET_SUPPORTED = {
+  peerLibraries: [],
+  send: false,
+  balances: false,
+  activity: false,
+  names: false,
+  signIn: false,
+} as const satisfies Omit<ChainFamilyRow, 'title'>;
+
+export const CHAIN_FAMILIES = {
+  eip155: {
+    title: 'EVM',
+    adapter: { module: '@wallet-kit/runtime/eip155', factory: 'createEip155Adapter' },
+    peerLibraries: ['viem'],
+    send: true,
+    balances: true,
+    activity: true,
+    names: true,
+    signIn: true,
+    walletConnectNamespace: 'eip155',
+  },
+  solana: {
+    title: 'Solana',
+    adapter: { module: '@wallet-kit/runtime/solana', factory: 'createSolanaAdapter' },
+    peerLibraries: [
+      '@solana/web3.js',
+      '@solana/wallet-standard-features',
+      '@wallet-standard/app',
+      '@wallet-standard/base',
+      '@wallet-standard/features',
+    ],
+    send: true,
+    balances: true,
+    // The blockchain API's history call serves eip155 accounts only.
+    activity: false,
+    names: false,
+    signIn: true,
+    walletConnectNamespace: 'solana',
+  },
+  polkadot: { title: 'Polkadot', ...NOT_YET_SUPPORTED },
+  bip122: { title: 'Bitcoin', ...NOT_YET_SUPPORTED },
+  cosmos: { title: 'Cosmos', ...NOT_YET_SUPPORTED },
+} as const satisfies Record<ChainNamespace, ChainFamilyRow>;
+
+export type ChainFamilies = Readonly<Record<ChainNamespace, ChainFamilyRow>>;
+
+/**
+ * The kit's WalletConnect connector: one client shared by the families that have a
+ * `walletConnectNamespace`, generated when `enableWalletConnect` is on.
+ */
+export const WALLETCONNECT_CONNECTOR = {
+  module: '@wallet-kit/runtime/walletconnect',
+  peerLibraries: ['@walletconnect/universal-provider'],
+} as const;
+
+/** Whether the kit can connect wallets of this family at all (own adapter or WalletConnect). */
+export function isFamilySupported(
+  namespace: ChainNamespace,
+  families: ChainFamilies = CHAIN_FAMILIES,
+): boolean {
+  const row = families[namespace];
+  return row.adapter !== undefined || row.walletConnectNamespace !== undefined;
+}
+
+/** The namespaces whose row has `capability`, in CHAIN_NAMESPACES order. */
+export function namespacesWith(
+  capability: ChainCapability,
+  families: ChainFamilies = CHAIN_FAMILIES,
+): ChainNamespace[] {
+  return CHAIN_NAMESPACES.filter((namespace) => families[namespace][capability]);
+}
+
+/** Whether `namespace` (possibly none, e.g. while disconnected) has `capability`. */
+export function familyCan(
+  namespace: ChainNamespace | undefined,
+  capability: ChainCapability,
+  families: ChainFamilies = CHAIN_FAMILIES,
+): boolean {
+  return namespace !== undefined && (families[namespace]?.[capability] ?? false);
+}

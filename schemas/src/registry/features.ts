@@ -1,0 +1,59 @@
+/**
+ * The config's feature switches and whether this version builds them. `init` offers only the
+ * built ones; `generate` names the unbuilt ones a config turns on and generates nothing for
+ * them, so a visitor never meets a button that leads nowhere.
+ */
+import type { Features } from '../resolved-config.js';
+
+export interface FeatureRow {
+  /** How `init` and warnings name the feature. */
+  readonly title: string;
+  /** Whether the generated kit shows or does something for it in this version. */
+  readonly built: boolean;
+  /** Offered as a choice by `init` (a built switch a host commonly turns off). */
+  readonly offeredByInit?: true;
+}
+
+export const FEATURES = {
+  send: { title: 'Send', built: true, offeredByInit: true },
+  receive: { title: 'Receive', built: true, offeredByInit: true },
+  history: { title: 'Activity tab', built: true, offeredByInit: true },
+  allWallets: { title: 'All Wallets catalogue (WalletConnect)', built: true, offeredByInit: true },
+  swaps: { title: 'Swaps', built: false },
+  onramp: { title: 'On-ramp (buy crypto)', built: false },
+  pay: { title: 'Pay', built: false },
+  smartSessions: { title: 'Smart sessions', built: false },
+  email: { title: 'Email login', built: false },
+  emailShowWallets: { title: 'Wallets beside email login', built: false },
+  analytics: { title: 'Analytics', built: false },
+  legalCheckbox: { title: 'Legal checkbox', built: false },
+  collapseWallets: { title: 'Collapsed wallet list', built: false },
+} as const satisfies Record<keyof Features, FeatureRow>;
+
+export type FeatureId = keyof typeof FEATURES;
+
+/** Social logins (`socials`) are a list in the config rather than a switch; not built yet. */
+export const SOCIAL_LOGIN = { title: 'Social logins', built: false } as const satisfies FeatureRow;
+
+const FEATURE_IDS = Object.keys(FEATURES) as FeatureId[];
+
+export const BUILT_FEATURES: readonly FeatureId[] = FEATURE_IDS.filter((id) => FEATURES[id].built);
+export const UNBUILT_FEATURES: readonly FeatureId[] = FEATURE_IDS.filter(
+  (id) => !FEATURES[id].built,
+);
+
+/**
+ * What a config file (as written, before defaults) turns on that this version does not build:
+ * `features.<id>: true` of an unbuilt feature, and a non-empty `socials` list. Defaults are not
+ * counted: the host did not ask for them and the kit shows nothing for them.
+ */
+export function requestedUnbuiltFeatures(input: unknown): string[] {
+  if (typeof input !== 'object' || input === null) return [];
+  const { features, socials } = input as { features?: unknown; socials?: unknown };
+  const flags = typeof features === 'object' && features !== null ? features : {};
+  const requested: string[] = UNBUILT_FEATURES.filter(
+    (id) => (flags as Record<string, unknown>)[id] === true,
+  ).map((id) => `features.${id}`);
+  if (Array.isArray(socials) && socials.length > 0) requested.push('socials');
+  return requested;
+}

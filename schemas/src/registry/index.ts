@@ -1,0 +1,4 @@
+export * from './chain-families.js';
+export * from './features.js';
+export * from './registry.js';
+export * from './views.js';

@@ -1,0 +1,198 @@
+/**
+ * The views of the modal: one row per view the router knows. The CLI generates a view when its
+ * rule holds for the config; the runtime takes its title from here; `docs/testids.md` is checked
+ * against the test ids. A row without `template` is a view this version does not build yet: it
+ * is never generated. How to add a view: docs/architecture.md.
+ */
+import type { ResolvedConfig } from '../resolved-config.js';
+import type { ChainCapability } from './chain-families.js';
+
+export interface ViewRow {
+  /** The modal header's title (connecting views show the wallet's name when they know it). */
+  readonly title: string;
+  /** Whether the config enables the view. */
+  readonly enabledBy: (config: ResolvedConfig) => boolean;
+  /** A capability at least one configured network's family must have for the view to exist. */
+  readonly needs?: ChainCapability;
+  /** `views/<id>.tsx.hbs` in `templates/`; absent while the view is not built. */
+  readonly template?: string;
+  /**
+   * The `data-testid`s the view renders (its template and the runtime components it uses);
+   * `<name>` stands for a part that varies, e.g. `wk-network-<caipNetworkId>`.
+   */
+  readonly testIds: readonly string[];
+  /** Back from anywhere after this view closes the modal instead of going back. */
+  readonly backCloses?: true;
+}
+
+const never = () => false;
+
+/** Row order is the order of the generated module's view list. */
+export const VIEWS = {
+  Connect: {
+    title: 'Connect Wallet',
+    enabledBy: () => true,
+    template: 'views/Connect.tsx.hbs',
+    testIds: ['wk-wallet-<walletId>', 'wk-connect-empty', 'wk-connect-all-wallets'],
+  },
+  ConnectingExternal: {
+    title: 'Connecting',
+    enabledBy: () => true,
+    template: 'views/ConnectingExternal.tsx.hbs',
+    testIds: ['wk-connecting-status', 'wk-connecting-retry'],
+  },
+  Account: {
+    title: 'Account',
+    enabledBy: () => true,
+    template: 'views/Account.tsx.hbs',
+    testIds: [
+      'wk-account-address',
+      'wk-account-copy',
+      'wk-account-balance',
+      'wk-account-network',
+      'wk-disconnect',
+      'wk-account-send',
+      'wk-account-receive',
+      'wk-account-tab-<tab>',
+      'wk-account-panel-<tab>',
+      'wk-nfts-unavailable',
+      'wk-token-list',
+      'wk-token-<symbol>',
+      'wk-token-quantity',
+      'wk-tokens-retry',
+      'wk-activity-list',
+      'wk-activity-item',
+      'wk-activity-amount',
+      'wk-activity-empty',
+    ],
+  },
+  Networks: {
+    title: 'Select Network',
+    // A switcher with one network has nothing to offer.
+    enabledBy: (config) => config.enableNetworkSwitch && config.networks.length > 1,
+    template: 'views/Networks.tsx.hbs',
+    testIds: ['wk-network-<caipNetworkId>', 'wk-network-error'],
+  },
+  UnsupportedChain: {
+    title: 'Switch Network',
+    // Opened only when switching is on and a wallet on an unconfigured network is refused.
+    enabledBy: (config) => config.enableNetworkSwitch && !config.allowUnsupportedChain,
+    template: 'views/UnsupportedChain.tsx.hbs',
+    testIds: ['wk-network-<caipNetworkId>', 'wk-network-error', 'wk-disconnect'],
+    backCloses: true,
+  },
+  ConnectingWalletConnect: {
+    title: 'WalletConnect',
+    enabledBy: (config) => config.enableWalletConnect,
+    template: 'views/ConnectingWalletConnect.tsx.hbs',
+    testIds: [
+      'wk-wc-qr',
+      'wk-wc-qr-loading',
+      'wk-wc-copy-link',
+      'wk-wc-open-app',
+      'wk-wc-open-app-alternative',
+      'wk-wc-status',
+      'wk-wc-retry',
+    ],
+  },
+  ConnectingWalletConnectBasic: {
+    title: 'Connect Wallet',
+    // Reached only with manual pairing control.
+    enabledBy: (config) => config.enableWalletConnect && config.manualWCControl,
+    template: 'views/ConnectingWalletConnectBasic.tsx.hbs',
+    testIds: [
+      'wk-wc-qr',
+      'wk-wc-qr-loading',
+      'wk-wc-copy-link',
+      'wk-wc-status',
+      'wk-wc-retry',
+      'wk-wc-all-wallets',
+      'wk-wc-unavailable',
+    ],
+  },
+  AllWallets: {
+    title: 'All Wallets',
+    enabledBy: (config) => config.enableWalletConnect && config.features.allWallets,
+    template: 'views/AllWallets.tsx.hbs',
+    testIds: [
+      'wk-all-wallets-search',
+      'wk-all-wallets-list',
+      'wk-all-wallets-<walletId>',
+      'wk-all-wallets-more',
+      'wk-all-wallets-empty',
+    ],
+  },
+  // Sign-in views exist only in a kit that signs visitors in.
+  SIWXSignMessage: {
+    title: 'Sign In',
+    enabledBy: (config) => !!config.siwx,
+    template: 'views/SIWXSignMessage.tsx.hbs',
+    testIds: ['wk-siwx-message', 'wk-siwx-status', 'wk-siwx-sign', 'wk-siwx-cancel'],
+  },
+  ConnectingSiwe: {
+    title: 'Sign In',
+    // The legacy step of a `siwe` config (the schema refuses siwe together with siwx).
+    enabledBy: (config) => !!config.siwe && !config.siwx,
+    template: 'views/ConnectingSiwe.tsx.hbs',
+    testIds: ['wk-siwx-message', 'wk-siwx-status', 'wk-siwx-sign', 'wk-siwx-cancel'],
+  },
+  ApproveTransaction: {
+    title: 'Approve Transaction',
+    // The approval step of the transaction stack, reached from sign-in flows.
+    enabledBy: (config) => !!config.siwx || !!config.siwe,
+    template: 'views/ApproveTransaction.tsx.hbs',
+    testIds: ['wk-approve-status', 'wk-approve-cancel'],
+  },
+  Send: {
+    title: 'Send',
+    enabledBy: (config) => config.features.send,
+    needs: 'send',
+    template: 'views/Send.tsx.hbs',
+    testIds: [
+      'wk-send-token',
+      'wk-send-amount',
+      'wk-send-max',
+      'wk-send-receiver',
+      'wk-send-fee',
+      'wk-send-review-button',
+      'wk-send-review',
+      'wk-send-review-receiver',
+      'wk-send-review-fee',
+      'wk-send-confirm',
+      'wk-send-back',
+      'wk-send-error',
+      'wk-send-success',
+    ],
+  },
+  Receive: {
+    title: 'Receive',
+    enabledBy: (config) => config.features.receive,
+    template: 'views/Receive.tsx.hbs',
+    testIds: ['wk-receive-qr', 'wk-receive-address', 'wk-receive-copy'],
+  },
+  // Not built in this version: named so the router's view names and titles stay in one place.
+  ConnectingFarcaster: { title: 'Farcaster', enabledBy: never, testIds: [] },
+  RegisterAccountName: { title: 'Choose Name', enabledBy: never, testIds: [] },
+  RegisterAccountNameSuccess: { title: 'Choose Name', enabledBy: never, testIds: [] },
+  EmailLogin: { title: 'Email', enabledBy: never, testIds: [] },
+  Swap: { title: 'Swap', enabledBy: never, testIds: [] },
+  OnRamp: { title: 'Buy', enabledBy: never, testIds: [] },
+  History: { title: 'Activity', enabledBy: never, testIds: [] },
+  Pay: { title: 'Pay', enabledBy: never, testIds: [] },
+} as const satisfies Record<string, ViewRow>;
+
+export type ViewId = keyof typeof VIEWS;
+export type ViewRows = Readonly<Record<string, ViewRow>>;
+
+/** The ids of the views this version builds (rows with a template). */
+export type BuiltViewId = {
+  [K in ViewId]: (typeof VIEWS)[K] extends { template: string } ? K : never;
+}[ViewId];
+
+/** Parts of the kit outside the views, with the test ids they render. */
+export const KIT_PARTS = {
+  ConnectButton: { template: 'ConnectButton.tsx.hbs', testIds: ['wk-connect-button'] },
+  ModalShell: {
+    testIds: ['wk-modal', 'wk-modal-backdrop', 'wk-modal-close', 'wk-modal-back', 'wk-snackbar'],
+  },
+} as const satisfies Record<string, { template?: string; testIds: readonly string[] }>;
