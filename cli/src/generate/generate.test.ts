@@ -9,7 +9,7 @@ let project: string;
 let templatesDir: string;
 
 const TEMPLATES: Record<string, string> = {
-  'index.ts.hbs': 'export const name = {{json config.metadata.name}};\n',
+  'index.ts.hbs': 'export const name = {{jsString config.metadata.name}};\n',
   'views/Connect.tsx.hbs': 'export const Connect = () => null;\n',
   'views/Networks.tsx.hbs': 'export const Networks = () => null;\n',
 };

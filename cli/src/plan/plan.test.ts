@@ -29,7 +29,7 @@ const VIEW_TEMPLATES: TemplateFile[] = [
   { path: 'views/Send.tsx.hbs', source: 'export const Send = () => null;\n' },
   {
     path: 'theme.css.hbs',
-    source: '[data-wk] { --wk-accent: {{config.theme.variables.accent}}; }',
+    source: '[data-wk] { --wk-accent: {{cssValue config.theme.variables.accent}}; }',
   },
 ];
 
@@ -160,7 +160,10 @@ describe('plan', () => {
 
   test('a partial is available to every template and is not an output file', async () => {
     const templates = [
-      { path: '_partials/header.hbs', source: '// Generated for {{config.metadata.name}}\n' },
+      {
+        path: '_partials/header.hbs',
+        source: '// Generated for {{comment config.metadata.name}}\n',
+      },
       { path: 'a.ts.hbs', source: '{{> header}}\nexport const a = 1;' },
     ];
     expect(await plan(resolve(), options(templates))).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCssColor, isCssLength, isFontFamily } from './css-values.js';
+import { isCssColor, isCssLength, isFontFamily, isSafeCssValue } from './css-values.js';
 
 describe('CSS colour', () => {
   it.each([
@@ -19,12 +19,25 @@ describe('CSS colour', () => {
     expect(isCssColor(value)).toBe(true);
   });
 
-  it.each(['#ff', '#12345', 'blurple', 'rgb', '', 'red;', 'red } body {', 'url(x)'])(
-    'refuses %j',
-    (value) => {
-      expect(isCssColor(value)).toBe(false);
-    },
-  );
+  it.each([
+    '#ff',
+    '#12345',
+    'blurple',
+    'rgb',
+    '',
+    'red;',
+    'red } body {',
+    'url(x)',
+    'rgb(1 2 3) url(x)',
+    'rgb(1 2 3)url(x)',
+    'var(--a, URL(x))',
+    'hsl(1 2% 3%) image(x)',
+    'rgb(1 2 3) -webkit-image-set(x 1x)',
+    'rgb(1 2 3) expression(1)',
+    'rgb(1 2 3) "x"',
+  ])('refuses %j', (value) => {
+    expect(isCssColor(value)).toBe(false);
+  });
 });
 
 describe('CSS length', () => {
@@ -52,7 +65,46 @@ describe('font family', () => {
     expect(isFontFamily('Inter, \'Segoe UI\', "Helvetica Neue", sans-serif')).toBe(true);
   });
 
-  it.each(['', 'Inter; color: red', 'Inter</style>', 'a{b}'])('refuses %j', (value) => {
+  it.each([
+    '',
+    'Inter; color: red',
+    'Inter</style>',
+    'a{b}',
+    "'Inter",
+    'Inter"',
+    "'a' 'b'",
+    'Inter,',
+    'Inter\nsans-serif',
+    'url(x)',
+  ])('refuses %j', (value) => {
     expect(isFontFamily(value)).toBe(false);
+  });
+});
+
+describe('safe CSS value', () => {
+  it.each(['#fff', 'calc((100vw - 2rem) / 2)', 'color-mix(in oklch, var(--a) 40%, white)'])(
+    'accepts %s',
+    (value) => {
+      expect(isSafeCssValue(value)).toBe(true);
+    },
+  );
+
+  it.each([
+    'url(x)',
+    'Url(x)',
+    'image-set(x)',
+    'expression(x)',
+    '@import "x"',
+    'a\\62 c',
+    'a;b',
+    'a{',
+    'a}',
+    'a<b',
+    'a/*b*/',
+    'a\nb',
+    'a\u2028b',
+    "'quoted'",
+  ])('refuses %j', (value) => {
+    expect(isSafeCssValue(value)).toBe(false);
   });
 });

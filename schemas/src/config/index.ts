@@ -8,4 +8,4 @@ export type {
   NetworkEntryInput,
 } from './network-entry.js';
 export * from './defaults.js';
-export { isCssColor, isCssLength, isFontFamily } from './css-values.js';
+export { isCssColor, isCssLength, isFontFamily, isSafeCssValue } from './css-values.js';

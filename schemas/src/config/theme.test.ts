@@ -99,6 +99,39 @@ describe('theme', () => {
     ).toBeDefined();
   });
 
+  // Each of these is a colour or length today's browsers would happily fetch, run or break on.
+  const HOSTILE_THEME_VALUES: [key: string, value: string][] = [
+    ['accent', 'rgb(0 0 0) url(https://tracker.example/pixel)'],
+    ['accent', 'var(--x, url(https://tracker.example/pixel))'],
+    ['background', 'color-mix(in srgb, red 50%, image-set(url(//tracker.example/a) 1x))'],
+    ['background', 'rgb(0 0 0) expression(alert(1))'],
+    ['accent', 'rgb(0 0 0 / 50%) @import'],
+    ['accent', 'rgb(0 0 0) \\75 rl(https://tracker.example/)'],
+    ['accent', 'rgb(0 0 0) </style><script>'],
+    ['modalWidth', 'calc(100px) ; color: red'],
+    ['modalWidth', 'min(360px, 100vw) { }'],
+    ['borderRadiusMaster', 'calc(1px /* hidden */ + 2px)'],
+    ['accent', 'rgb(0 0 0)\n}'],
+    ['fontFamily', "Inter, 'unclosed"],
+    ['fontFamily', 'Inter\\, sans-serif'],
+    ['fontFamily', '"Inter" url(x)'],
+  ];
+
+  it.each(HOSTILE_THEME_VALUES)(
+    'refuses a %s that could fetch, run or break out of the stylesheet: %j',
+    (key, value) => {
+      const issue = issueAt({ theme: { variables: { [key]: value } } }, `theme.variables.${key}`);
+      expect(issue?.message).toMatch(/^Must be a plain CSS value|^Expected a font-family list/);
+    },
+  );
+
+  it('names url() in the error of a theme colour that would fetch', () => {
+    const accent = 'rgb(0 0 0) url(https://tracker.example/pixel)';
+    expect(
+      issueAt({ theme: { variables: { accent } } }, 'theme.variables.accent')?.message,
+    ).toMatch(/url\(\)/);
+  });
+
   it('refuses a zIndex that is not an integer', () => {
     expect(
       issueAt({ theme: { variables: { zIndex: 1.5 } } }, 'theme.variables.zIndex')?.message,
