@@ -11,6 +11,7 @@ import { computeChanges, nextManifestFiles, type FileChange } from '../manifest/
 import { readDiskState } from '../manifest/disk-state.js';
 import { createManifest, MANIFEST_FILE, serializeManifest } from '../manifest/manifest.js';
 import { planModule } from '../plan/plan.js';
+import { unbuiltFeatureWarnings } from '../plan/unbuilt-features.js';
 import type { PlannedFile } from '../plan/planned-file.js';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { writeAtomically, type WriteOperation } from '../write/atomic-writer.js';
@@ -50,10 +51,13 @@ export interface GenerateResult {
   upToDate: boolean;
 }
 
-async function loadValidConfig(configPath: string): Promise<ResolvedConfig> {
-  const parsed = parseConfig(await loadConfigFile(configPath));
+async function loadValidConfig(
+  configPath: string,
+): Promise<{ config: ResolvedConfig; unbuiltFeatureWarnings: string[] }> {
+  const input = await loadConfigFile(configPath);
+  const parsed = parseConfig(input);
   if (!parsed.ok) throw new ConfigValidationError(configPath, parsed.issues);
-  return parsed.config;
+  return { config: parsed.config, unbuiltFeatureWarnings: unbuiltFeatureWarnings(input) };
 }
 
 function toWriteOperations(changes: readonly FileChange[]): WriteOperation[] {
@@ -106,7 +110,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const fileSystem = options.fileSystem ?? nodeFileSystem;
   const cwd = resolve(options.cwd ?? process.cwd());
   const configPath = options.config ? resolve(cwd, options.config) : findConfigFile(cwd);
-  const config = await loadValidConfig(configPath);
+  const { config, unbuiltFeatureWarnings: unbuilt } = await loadValidConfig(configPath);
   const outDir = options.out
     ? resolve(cwd, options.out)
     : resolve(dirname(configPath), config.output.dir);
@@ -121,7 +125,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     formatOptions,
     ...(options.templatesDir ? { templatesDir: options.templatesDir } : {}),
   });
-  warnings.push(...modulePlan.warnings);
+  warnings.push(...modulePlan.warnings, ...unbuilt);
 
   const comparison = await compareWithOutput({
     outDir,

@@ -2,10 +2,38 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { DEFAULT_SOCIALS, parseConfig } from '@wallet-kit/schemas';
+import {
+  FEATURES,
+  isFamilySupported,
+  NETWORK_CATALOGUE,
+  parseConfig,
+  UNBUILT_FEATURES,
+} from '@wallet-kit/schemas';
 import { loadConfigFile } from '../config/load-config.js';
-import { answersToConfig, defaultAnswers, PLACEHOLDER_PROJECT_ID } from './answers.js';
+import {
+  answersToConfig,
+  defaultAnswers,
+  OFFERED_FEATURES,
+  PLACEHOLDER_PROJECT_ID,
+} from './answers.js';
 import { renderConfigFile } from './config-file.js';
+import { askQuestions } from './questions.js';
+import type { PromptObject } from 'prompts';
+
+/** The questions init asks, captured by an `ask` that answers nothing. */
+async function askedQuestions(): Promise<PromptObject[]> {
+  let asked: PromptObject[] = [];
+  await askQuestions(defaultAnswers(dir, {}), async (questions) => {
+    asked = questions;
+    return {};
+  });
+  return asked;
+}
+
+function choicesOf(questions: PromptObject[], name: string) {
+  const question = questions.find((q) => q.name === name);
+  return (question?.choices ?? []) as { value: string; selected?: boolean }[];
+}
 
 let dir: string;
 beforeEach(async () => {
@@ -14,15 +42,53 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('first-run answers', () => {
-  test('the default answers make a valid config with the schema defaults', () => {
+  test('the default answers make a valid config with every built feature on', () => {
     const parsed = parseConfig(answersToConfig(defaultAnswers(dir, {})));
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.config.networks.map((network) => network.caipNetworkId)).toEqual(['eip155:1']);
-    expect(parsed.config.features.email).toBe(true);
-    expect(parsed.config.socials).toEqual(DEFAULT_SOCIALS);
+    expect(parsed.config.features).toMatchObject({
+      send: true,
+      receive: true,
+      history: true,
+      allWallets: true,
+    });
     expect(parsed.config.theme.mode).toBe('dark');
     expect(parsed.config.output.dir).toBe('src/wallet-kit');
+  });
+
+  test('the written config turns off every feature this version does not build', () => {
+    const parsed = parseConfig(answersToConfig(defaultAnswers(dir, {})));
+    if (!parsed.ok) throw new Error('invalid');
+    for (const id of UNBUILT_FEATURES) expect(parsed.config.features[id], id).toBe(false);
+    expect(parsed.config.socials).toEqual([]);
+  });
+
+  test('init offers only built features, every one of them pre-selected by default', async () => {
+    const choices = choicesOf(await askedQuestions(), 'features');
+    expect(choices.map((choice) => choice.value)).toEqual([...OFFERED_FEATURES]);
+    expect(OFFERED_FEATURES.length).toBeGreaterThan(0);
+    for (const choice of choices) {
+      expect(FEATURES[choice.value as keyof typeof FEATURES].built).toBe(true);
+      expect(choice.selected).toBe(true);
+    }
+  });
+
+  test('init asks nothing about email or social logins, which are not built', async () => {
+    const names = (await askedQuestions()).map((question) => question.name);
+    expect(names).not.toContain('connectMethods');
+    expect(names).not.toContain('socials');
+  });
+
+  test('init offers only networks of chain families the kit can connect', async () => {
+    const offered = choicesOf(await askedQuestions(), 'networks').map((choice) => choice.value);
+    expect(offered).toContain('eip155:1');
+    expect(offered.some((id) => id.startsWith('solana:'))).toBe(true);
+    const unsupported = NETWORK_CATALOGUE.filter(
+      (network) => !isFamilySupported(network.chainNamespace),
+    );
+    expect(unsupported.length).toBeGreaterThan(0);
+    for (const network of unsupported) expect(offered).not.toContain(network.caipNetworkId);
   });
 
   test('the app name defaults to the host package name, the project id to WALLETKIT_PROJECT_ID', async () => {
@@ -32,10 +98,14 @@ describe('first-run answers', () => {
     expect(defaultAnswers(dir, { WALLETKIT_PROJECT_ID: 'abc123' }).projectId).toBe('abc123');
   });
 
-  test('leaving social out turns social login off; leaving email out turns email off', () => {
-    const config = answersToConfig({ ...defaultAnswers(dir, {}), connectMethods: [] });
-    expect(config.socials).toEqual([]);
-    expect(config.features).toEqual({ email: false });
+  test('a feature left unselected is written off', () => {
+    const config = answersToConfig({ ...defaultAnswers(dir, {}), features: ['receive'] });
+    expect(config.features).toMatchObject({
+      send: false,
+      receive: true,
+      history: false,
+      allWallets: false,
+    });
   });
 
   test('the written config file loads back to the same config', async () => {

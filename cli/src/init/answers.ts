@@ -1,29 +1,37 @@
 /**
  * What the first-run questions decide, their defaults, and the config they produce. Wallets are
- * always offered (they are what the kit is for); the questions choose what comes on top.
+ * always offered (they are what the kit is for); the questions choose what comes on top, among
+ * what this version builds: the registry's built features and the networks of the chain
+ * families the kit can connect. A feature that is not built is never offered and is written
+ * off in the config, so the file says what the generated kit really shows.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import {
+  DEFAULT_FEATURES,
   DEFAULT_NETWORK_ID,
   DEFAULT_OUTPUT_DIR,
-  DEFAULT_SOCIALS,
   DEFAULT_THEME_MODE,
+  FEATURES,
+  UNBUILT_FEATURES,
 } from '@wallet-kit/schemas';
-import type { SocialProvider, WalletKitConfigInput } from '@wallet-kit/schemas';
-
-export type ExtraConnectMethod = 'email' | 'social';
+import type { FeatureId, WalletKitConfigInput } from '@wallet-kit/schemas';
 
 export interface InitAnswers {
   projectId: string;
   appName: string;
   appUrl: string;
   networks: string[];
-  connectMethods: ExtraConnectMethod[];
-  socials: SocialProvider[];
+  /** The chosen features among those `init` offers (see OFFERED_FEATURES). */
+  features: FeatureId[];
   themeMode: 'dark' | 'light';
   outputDir: string;
 }
+
+/** The built features `init` asks about, in registry order. */
+export const OFFERED_FEATURES: readonly FeatureId[] = (Object.keys(FEATURES) as FeatureId[]).filter(
+  (id) => FEATURES[id].built && 'offeredByInit' in FEATURES[id],
+);
 
 /** Stands in until the host sets its own; printed as a warning whenever it is used. */
 export const PLACEHOLDER_PROJECT_ID = 'your-project-id';
@@ -40,18 +48,28 @@ function hostPackageName(cwd: string): string | undefined {
   }
 }
 
-/** The defaults follow the schema's, so `--yes` gives the config a host would get by default. */
+/** The defaults follow the schema's for what is built, so `--yes` gives a working kit. */
 export function defaultAnswers(cwd: string, env: NodeJS.ProcessEnv = process.env): InitAnswers {
   return {
     projectId: env.WALLETKIT_PROJECT_ID?.trim() || PLACEHOLDER_PROJECT_ID,
     appName: hostPackageName(cwd) ?? basename(cwd),
     appUrl: DEFAULT_APP_URL,
     networks: [DEFAULT_NETWORK_ID],
-    connectMethods: ['email', 'social'],
-    socials: [...DEFAULT_SOCIALS],
+    features: OFFERED_FEATURES.filter((id) => DEFAULT_FEATURES[id]),
     themeMode: DEFAULT_THEME_MODE,
     outputDir: DEFAULT_OUTPUT_DIR,
   };
+}
+
+/**
+ * The `features` of the written config: each offered feature as chosen, and each unbuilt
+ * feature the schema would turn on by default written off (nothing would show for it).
+ */
+function featuresOf(chosen: readonly FeatureId[]): Partial<Record<FeatureId, boolean>> {
+  const features: Partial<Record<FeatureId, boolean>> = {};
+  for (const id of OFFERED_FEATURES) features[id] = chosen.includes(id);
+  for (const id of UNBUILT_FEATURES) if (DEFAULT_FEATURES[id]) features[id] = false;
+  return features;
 }
 
 export function answersToConfig(answers: InitAnswers): WalletKitConfigInput {
@@ -59,9 +77,9 @@ export function answersToConfig(answers: InitAnswers): WalletKitConfigInput {
     projectId: answers.projectId,
     metadata: { name: answers.appName, url: answers.appUrl },
     networks: answers.networks as WalletKitConfigInput['networks'],
-    features: { email: answers.connectMethods.includes('email') },
-    // An empty list is how the schema turns social login off.
-    socials: answers.connectMethods.includes('social') ? answers.socials : [],
+    features: featuresOf(answers.features),
+    // Social login is not built: an empty list turns it off instead of the schema's default.
+    socials: [],
     theme: { mode: answers.themeMode },
     output: { dir: answers.outputDir },
   };

@@ -1,9 +1,12 @@
-/** The first-run questions, asked with `prompts` in a terminal. */
+/**
+ * The first-run questions, asked with `prompts` in a terminal. They offer only what the
+ * generated kit shows: built features and networks of families the kit can connect.
+ */
 import prompts from 'prompts';
 import type { PromptObject } from 'prompts';
-import { NETWORK_CATALOGUE, SOCIAL_PROVIDERS } from '@wallet-kit/schemas';
+import { FEATURES, isFamilySupported, NETWORK_CATALOGUE } from '@wallet-kit/schemas';
 import { CliError } from '../errors.js';
-import type { InitAnswers } from './answers.js';
+import { OFFERED_FEATURES, type InitAnswers } from './answers.js';
 
 /** Asks the questions and returns the answers by name; injectable for tests. */
 export type Ask = (questions: PromptObject[]) => Promise<Record<string, unknown>>;
@@ -42,39 +45,23 @@ function questionsFor(defaults: InitAnswers): PromptObject[] {
       name: 'networks',
       message: 'Networks',
       min: 1,
-      choices: NETWORK_CATALOGUE.map((network) => ({
-        title: `${network.name} (${network.caipNetworkId})`,
-        value: network.caipNetworkId,
-        selected: defaults.networks.includes(network.caipNetworkId),
-      })),
+      // Only networks of a family the kit can connect (the registry's chain-family rows).
+      choices: NETWORK_CATALOGUE.filter((network) => isFamilySupported(network.chainNamespace)).map(
+        (network) => ({
+          title: `${network.name} (${network.caipNetworkId})`,
+          value: network.caipNetworkId,
+          selected: defaults.networks.includes(network.caipNetworkId),
+        }),
+      ),
     },
     {
       type: 'multiselect',
-      name: 'connectMethods',
-      message: 'Connect methods besides wallets',
-      choices: [
-        { title: 'Email', value: 'email', selected: defaults.connectMethods.includes('email') },
-        {
-          title: 'Social logins',
-          value: 'social',
-          selected: defaults.connectMethods.includes('social'),
-        },
-      ],
-    },
-    {
-      type: (_previous: unknown, answers: Record<string, unknown>) =>
-        (answers.connectMethods as string[] | undefined)?.includes('social') ? 'multiselect' : null,
-      name: 'socials',
-      message: 'Social logins',
-      min: 1,
-      // The default order first, so accepting the defaults gives the same list as --yes.
-      choices: [
-        ...defaults.socials,
-        ...SOCIAL_PROVIDERS.filter((provider) => !defaults.socials.includes(provider)),
-      ].map((provider) => ({
-        title: provider,
-        value: provider,
-        selected: defaults.socials.includes(provider),
+      name: 'features',
+      message: 'Features',
+      choices: OFFERED_FEATURES.map((id) => ({
+        title: FEATURES[id].title,
+        value: id,
+        selected: defaults.features.includes(id),
       })),
     },
     {

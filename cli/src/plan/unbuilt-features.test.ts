@@ -1,0 +1,51 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { generate } from '../generate/generate.js';
+import { unbuiltFeatureWarnings } from './unbuilt-features.js';
+
+const base = { projectId: 'p', metadata: { name: 'Shop', url: 'https://shop.example' } };
+
+describe('features this version does not build', () => {
+  test('a config turning on unbuilt features gets one warning naming each of them', () => {
+    const warnings = unbuiltFeatureWarnings({
+      ...base,
+      features: { swaps: true, pay: true, send: true, onramp: false },
+      socials: ['google'],
+    });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('features.swaps (Swaps)');
+    expect(warnings[0]).toContain('features.pay (Pay)');
+    expect(warnings[0]).toContain('socials (Social logins)');
+    expect(warnings[0]).not.toContain('features.send');
+    expect(warnings[0]).not.toContain('onramp');
+  });
+
+  test('defaults the config does not write are not warned about', () => {
+    expect(unbuiltFeatureWarnings(base)).toEqual([]);
+    expect(unbuiltFeatureWarnings({ ...base, features: { send: false }, socials: [] })).toEqual([]);
+  });
+
+  describe('generate', () => {
+    let project: string | undefined;
+    afterEach(() => (project ? rm(project, { recursive: true, force: true }) : undefined));
+
+    test('generate warns once about unbuilt features and generates nothing for them', async () => {
+      project = await mkdtemp(join(tmpdir(), 'wk-unbuilt-'));
+      const templatesDir = join(project, '.templates');
+      await mkdir(join(templatesDir, 'views'), { recursive: true });
+      await writeFile(join(templatesDir, 'views', 'Connect.tsx.hbs'), 'export const C = 1;\n');
+      await writeFile(
+        join(project, 'walletkit.config.ts'),
+        `export default ${JSON.stringify({ ...base, features: { swaps: true, email: true } })};\n`,
+      );
+      const result = await generate({ cwd: project, templatesDir });
+      const about = result.warnings.filter((warning) => warning.includes('Not available'));
+      expect(about).toHaveLength(1);
+      expect(about[0]).toContain('features.swaps');
+      expect(about[0]).toContain('features.email');
+      expect(await readdir(join(result.outDir, 'views'))).toEqual(['Connect.tsx']);
+    });
+  });
+});
