@@ -18,7 +18,10 @@ export default defineConfig({
         resolve: { alias: sourceAliases },
         test: {
           name: 'unit',
-          include: ['{schemas,runtime,cli}/src/**/*.test.{ts,tsx}', 'test/golden/**/*.test.ts'],
+          include: [
+            '{schemas,runtime,cli,stack}/src/**/*.test.{ts,tsx}',
+            'test/golden/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

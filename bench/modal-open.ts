@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { serveStatic } from '../scripts/demo/static-server.js';
-import { CHROMIUM_PATH, launchChromium } from '../test/fixtures/browser.js';
+import { CHROMIUM_PATH, launchChromium } from '@wallet-kit/local-stack/browser';
 
 /**
  * Runs in the page. A string, not a function: the TypeScript runner (tsx) would wrap named

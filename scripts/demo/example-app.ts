@@ -48,6 +48,22 @@ export function demoEnv(rpcUrls: readonly [string, string], relayUrl?: string): 
   };
 }
 
+/**
+ * The demo Solana chain, mint and TEST-ONLY key, as the env vars demo-chains.ts reads for the
+ * kit's config and the page's Demo Solana Wallet.
+ */
+export function demoSolanaEnv(solana: {
+  rpcUrl: string;
+  mint: string;
+  testSecretKey: number[];
+}): Record<string, string> {
+  return {
+    WALLETKIT_DEMO_SOLANA_RPC: solana.rpcUrl,
+    WALLETKIT_DEMO_SOLANA_MINT: solana.mint,
+    WALLETKIT_DEMO_SOLANA_TEST_SECRET_KEY: JSON.stringify(solana.testSecretKey),
+  };
+}
+
 /** `create-wallet-kit generate` in the app folder, exactly as a host developer runs it. */
 export function generateKit(
   appDir: string,

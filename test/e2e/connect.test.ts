@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, formatEther, http, parseEther, verifyMessage } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
-import { ANVIL_ACCOUNTS } from '../fixtures/anvil.js';
+import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { seriousAxeViolations } from '../fixtures/axe.js';
 import {
   holdNetwork,
@@ -15,7 +15,7 @@ import {
   recordOffLoopbackRequests,
   recordPageErrors,
   screenshot,
-} from '../fixtures/browser.js';
+} from '@wallet-kit/local-stack/browser';
 import { setAnvilBalance, startDemoForTests } from '../fixtures/demo-app.js';
 
 const ACCOUNT = ANVIL_ACCOUNTS[0].address;

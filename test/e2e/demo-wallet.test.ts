@@ -5,8 +5,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, http, verifyMessage } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { ANVIL_ACCOUNTS } from '../fixtures/anvil.js';
-import { launchChromium, recordOffLoopbackRequests } from '../fixtures/browser.js';
+import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
+import { launchChromium, recordOffLoopbackRequests } from '@wallet-kit/local-stack/browser';
 import { startDemoWalletPage, type DemoWalletPage } from '../fixtures/demo-wallet-page.js';
 
 let harness: DemoWalletPage;

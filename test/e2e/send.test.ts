@@ -9,11 +9,11 @@ import { createPublicClient, http, parseEther, parseUnits, type Address } from '
 import { decodeQrCode } from '../fixtures/qr.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
-import { ANVIL_ACCOUNTS } from '../fixtures/anvil.js';
+import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { seriousAxeViolations } from '../fixtures/axe.js';
-import { screenshot as saveScreenshot } from '../fixtures/browser.js';
+import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
 import { openDemoInChromium } from '../fixtures/demo-app.js';
-import { tokenBalanceOf } from '../fixtures/erc20/deploy.js';
+import { tokenBalanceOf } from '@wallet-kit/local-stack/erc20/deploy';
 
 const RECEIVER = ANVIL_ACCOUNTS[1].address;
 const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';

@@ -9,14 +9,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
 import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
-import { ANVIL_ACCOUNTS } from '../fixtures/anvil.js';
+import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { seriousAxeViolations } from '../fixtures/axe.js';
 import {
   launchChromium,
   recordOffLoopbackRequests,
   recordPageErrors,
   screenshot,
-} from '../fixtures/browser.js';
+} from '@wallet-kit/local-stack/browser';
 
 const ACCOUNT = ANVIL_ACCOUNTS[0].address;
 const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
-import { screenshot as saveScreenshot } from '../fixtures/browser.js';
+import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
 import { openDemoInChromium } from '../fixtures/demo-app.js';
 
 const CONFIG = join(REPO_ROOT, 'test', 'e2e', 'solana', 'walletkit.solana.config.ts');

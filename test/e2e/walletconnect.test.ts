@@ -11,7 +11,7 @@ import { decodeQrCode } from '../fixtures/qr.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
 import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
-import { ANVIL_ACCOUNTS } from '../fixtures/anvil.js';
+import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { seriousAxeViolations } from '../fixtures/axe.js';
 import {
   SCREENSHOT_DIR,
@@ -19,8 +19,8 @@ import {
   recordOffLoopbackRequests,
   recordPageErrors,
   screenshot,
-} from '../fixtures/browser.js';
-import { startWallet, type TestWallet } from '../fixtures/relay/index.js';
+} from '@wallet-kit/local-stack/browser';
+import { startWallet, type TestWallet } from '@wallet-kit/local-stack/relay';
 
 const WAIT = { timeout: 20_000 };
 const MODAL = '[data-testid=wk-modal]';

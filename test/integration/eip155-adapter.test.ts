@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { verifyMessage } from 'viem';
 import { createEip155Adapter } from '@wallet-kit/runtime/eip155';
 import type { ChainAdapter } from '@wallet-kit/runtime';
-import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '../fixtures/anvil.js';
+import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
 import { recordingContext } from '../fixtures/eip1193/adapter-context.js';
 import { anvilNetwork } from '../fixtures/eip1193/anvil-network.js';
 import { createAnvilWallet, type AnvilWalletOptions } from '../fixtures/eip1193/anvil-wallet.js';

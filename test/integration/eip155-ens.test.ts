@@ -15,7 +15,7 @@ import {
 import { createEip155Adapter } from '@wallet-kit/runtime/eip155';
 import { parseConfig, type ResolvedConfig } from '@wallet-kit/schemas';
 import { sendFeature } from '../../runtime/src/core/send/send.js';
-import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '../fixtures/anvil.js';
+import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
 import { recordingContext } from '../fixtures/eip1193/adapter-context.js';
 import { createAnvilWallet } from '../fixtures/eip1193/anvil-wallet.js';
 import {

@@ -7,7 +7,7 @@ import { createPublicClient, getAddress, http, parseEther, parseUnits, type Addr
 import { createEip155Adapter } from '@wallet-kit/runtime/eip155';
 import type { ChainAdapter } from '@wallet-kit/runtime';
 import { describeChainError } from '../../runtime/src/core/chain-errors.js';
-import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '../fixtures/anvil.js';
+import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
 import { recordingContext } from '../fixtures/eip1193/adapter-context.js';
 import { anvilNetwork } from '../fixtures/eip1193/anvil-network.js';
 import { createAnvilWallet } from '../fixtures/eip1193/anvil-wallet.js';
@@ -16,7 +16,7 @@ import {
   installAnnouncingWallet,
   walletInfo,
 } from '../fixtures/eip1193/test-window.js';
-import { DEMO_TOKEN, deployDemoToken, tokenBalanceOf } from '../fixtures/erc20/deploy.js';
+import { DEMO_TOKEN, deployDemoToken, tokenBalanceOf } from '@wallet-kit/local-stack/erc20/deploy';
 
 const RDNS = 'io.metamask';
 const FROM = ANVIL_ACCOUNTS[0].address;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { createEip155Adapter } from '@wallet-kit/runtime/eip155';
 import type { CaipNetwork, ChainAdapter } from '@wallet-kit/runtime';
-import { startAnvil, type AnvilNode } from '../fixtures/anvil.js';
+import { startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
 import { recordingContext } from '../fixtures/eip1193/adapter-context.js';
 import { anvilNetwork } from '../fixtures/eip1193/anvil-network.js';
 import { createAnvilWallet, type AnvilWalletOptions } from '../fixtures/eip1193/anvil-wallet.js';

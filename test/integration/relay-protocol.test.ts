@@ -5,14 +5,14 @@
 import { createHash } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { Mailbox } from '../fixtures/relay/mailbox.js';
+import { Mailbox } from '@wallet-kit/local-stack/relay/mailbox';
 import {
   connectRawClient,
   startRelay,
   type RawClientOptions,
   type RawRelayClient,
   type Relay,
-} from '../fixtures/relay/index.js';
+} from '@wallet-kit/local-stack/relay';
 
 const randomTopic = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex');
 const publish = (client: RawRelayClient, topic: string, message: string) =>

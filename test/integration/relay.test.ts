@@ -8,7 +8,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider';
 import { toHex, verifyMessage, type Hex } from 'viem';
 import bs58 from 'bs58';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startAnvil, type AnvilNode } from '../fixtures/anvil.js';
+import { startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
 import {
   offlineClientOptions,
   startRelay,
@@ -18,7 +18,7 @@ import {
   type NetworkGuard,
   type Relay,
   type TestWallet,
-} from '../fixtures/relay/index.js';
+} from '@wallet-kit/local-stack/relay';
 
 const EVM_CHAIN = 'eip155:31337';
 // Solana mainnet's CAIP-2 id; no Solana node is needed here, only wallet-signed methods are called.

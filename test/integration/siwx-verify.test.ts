@@ -31,8 +31,8 @@ import {
   type SiwxSession,
 } from '@wallet-kit/runtime/siwx';
 import bs58 from 'bs58';
-import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '../fixtures/anvil.js';
-import { deployContract } from '../fixtures/contracts/deploy.js';
+import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
+import { deployContract } from '@wallet-kit/local-stack/contracts/deploy';
 
 const ownerWallet = JSON.parse(
   readFileSync(new URL('../fixtures/eip1271/owner-wallet.json', import.meta.url), 'utf8'),

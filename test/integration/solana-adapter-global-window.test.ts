@@ -8,7 +8,7 @@ import { getWallets } from '@wallet-standard/app';
 import { createSolanaAdapter } from '@wallet-kit/runtime/solana';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { recordingContext } from '../fixtures/eip1193/adapter-context.js';
-import { KeypairWallet } from '../fixtures/solana-wallet/keypair-wallet.js';
+import { KeypairWallet } from '@wallet-kit/local-stack/solana-wallet/scripted-wallet';
 import { installWallet } from '../fixtures/solana-wallet/register.js';
 
 const page = globalThis as { window?: unknown };

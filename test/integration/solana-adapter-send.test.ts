@@ -18,14 +18,14 @@ import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { isUserRejection } from '@wallet-kit/runtime';
 import type { SolanaAdapter } from '@wallet-kit/runtime/solana';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { confirmByPolling } from '../fixtures/solana/confirm.js';
-import { startSolanaRpc, type SolanaRpc } from '../fixtures/solana/rpc-server.js';
-import { createMint, mintTo } from '../fixtures/solana/spl.js';
+import { confirmByPolling } from '@wallet-kit/local-stack/solana/confirm';
+import { startSolanaRpc, type SolanaRpc } from '@wallet-kit/local-stack/solana/rpc-server';
+import { createMint, mintTo } from '@wallet-kit/local-stack/solana/spl';
 import {
   KeypairWallet,
   REJECTION_MESSAGE,
   type KeypairWalletOptions,
-} from '../fixtures/solana-wallet/keypair-wallet.js';
+} from '@wallet-kit/local-stack/solana-wallet/scripted-wallet';
 import { localSolanaNetwork, SOLANA_DEVNET } from '../fixtures/solana-wallet/networks.js';
 import { createPages } from '../fixtures/solana-wallet/page.js';
 

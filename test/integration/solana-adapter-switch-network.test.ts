@@ -6,8 +6,8 @@
 import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
 import { NETWORK_CATALOGUE } from '@wallet-kit/schemas';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { startSolanaRpc, type SolanaRpc } from '../fixtures/solana/rpc-server.js';
-import { KeypairWallet } from '../fixtures/solana-wallet/keypair-wallet.js';
+import { startSolanaRpc, type SolanaRpc } from '@wallet-kit/local-stack/solana/rpc-server';
+import { KeypairWallet } from '@wallet-kit/local-stack/solana-wallet/scripted-wallet';
 import {
   localSolanaNetwork,
   SOLANA_DEVNET,

@@ -9,13 +9,13 @@ import type { Wallet } from '@wallet-standard/base';
 import { isUserRejection } from '@wallet-kit/runtime';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import bs58 from 'bs58';
-import { startSolanaRpc, type SolanaRpc } from '../fixtures/solana/rpc-server.js';
+import { startSolanaRpc, type SolanaRpc } from '@wallet-kit/local-stack/solana/rpc-server';
 import {
   KeypairWallet,
   REJECTION_MESSAGE,
   WALLET_ICON,
   type KeypairWalletOptions,
-} from '../fixtures/solana-wallet/keypair-wallet.js';
+} from '@wallet-kit/local-stack/solana-wallet/scripted-wallet';
 import { localSolanaNetwork, SOLANA_DEVNET } from '../fixtures/solana-wallet/networks.js';
 import { createPages } from '../fixtures/solana-wallet/page.js';
 import { installWallet } from '../fixtures/solana-wallet/register.js';

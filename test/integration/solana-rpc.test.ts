@@ -21,9 +21,9 @@ import {
 } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import bs58 from 'bs58';
-import { confirmByPolling } from '../fixtures/solana/confirm.js';
-import { startSolanaRpc, type SolanaRpc } from '../fixtures/solana/rpc-server.js';
-import { createMint, mintTo } from '../fixtures/solana/spl.js';
+import { confirmByPolling } from '@wallet-kit/local-stack/solana/confirm';
+import { startSolanaRpc, type SolanaRpc } from '@wallet-kit/local-stack/solana/rpc-server';
+import { createMint, mintTo } from '@wallet-kit/local-stack/solana/spl';
 
 let rpc: SolanaRpc;
 let connection: Connection;

@@ -19,7 +19,7 @@ import {
   createWalletConnectClient,
   type WalletConnectClient,
 } from '@wallet-kit/runtime/walletconnect';
-import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '../fixtures/anvil.js';
+import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
 import { anvilNetwork } from '../fixtures/eip1193/anvil-network.js';
 import {
   createMemoryStorage,
@@ -29,7 +29,7 @@ import {
   type NetworkGuard,
   type Relay,
   type TestWallet,
-} from '../fixtures/relay/index.js';
+} from '@wallet-kit/local-stack/relay';
 
 const DOMAIN = '127.0.0.1:5173';
 const ORIGIN = `http://${DOMAIN}`;

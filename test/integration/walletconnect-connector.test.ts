@@ -15,7 +15,7 @@ import {
   type WalletConnectClient,
   type WalletConnectClientOptions,
 } from '@wallet-kit/runtime/walletconnect';
-import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '../fixtures/anvil.js';
+import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
 import { recordingContext } from '../fixtures/eip1193/adapter-context.js';
 import { anvilNetwork } from '../fixtures/eip1193/anvil-network.js';
 import { rpcRequest } from '../fixtures/eip1193/rpc.js';
@@ -29,8 +29,8 @@ import {
   type Relay,
   type SessionProposal,
   type TestWallet,
-} from '../fixtures/relay/index.js';
-import { startSolanaRpc, type SolanaRpc } from '../fixtures/solana/rpc-server.js';
+} from '@wallet-kit/local-stack/relay';
+import { startSolanaRpc, type SolanaRpc } from '@wallet-kit/local-stack/solana/rpc-server';
 
 const DESKTOP = { isTelegram: false, isIosSafari: false };
 const TELEGRAM = { isTelegram: true, isIosSafari: false };

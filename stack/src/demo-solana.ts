@@ -1,12 +1,11 @@
 /**
- * The demo's optional Solana chain (`startDemo({ solana: true })`): litesvm behind the
- * JSON-RPC shim on 127.0.0.1, a fixed TEST-ONLY keypair for the page's Demo Solana Wallet,
- * funded with SOL and an SPL token (DEMOSPL, 6 decimals) minted to it. The build gets the RPC
- * URL, the mint and the keypair's secret through env vars (read in examples/vite-app/demo-chains.ts).
+ * The demo's local Solana chain: litesvm behind the JSON-RPC shim on 127.0.0.1, and a fixed
+ * TEST-ONLY keypair for the page's Demo Solana Wallet, funded with SOL and an SPL token
+ * (DEMOSPL, 6 decimals) minted to it.
  */
 import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
-import { startSolanaRpc } from '../../test/fixtures/solana/rpc-server.js';
-import { createMint, mintTo } from '../../test/fixtures/solana/spl.js';
+import { startSolanaRpc } from './solana/rpc-server.js';
+import { createMint, mintTo } from './solana/spl.js';
 
 /**
  * A fixed seed so the demo address is the same on every run. TEST ONLY: its secret is baked into
@@ -23,8 +22,8 @@ export interface DemoSolana {
   address: string;
   /** The DEMOSPL mint (base58). */
   mint: string;
-  /** What the kit generation and the vite build read. */
-  env: Record<string, string>;
+  /** TEST ONLY: the funded keypair's 64-byte secret key, for the page's Demo Solana Wallet. */
+  testSecretKey: number[];
   stop(): Promise<void>;
 }
 
@@ -49,11 +48,7 @@ export async function startDemoSolana(): Promise<DemoSolana> {
       rpcUrl: rpc.url,
       address: wallet.publicKey.toBase58(),
       mint: mint.toBase58(),
-      env: {
-        WALLETKIT_DEMO_SOLANA_RPC: rpc.url,
-        WALLETKIT_DEMO_SOLANA_MINT: mint.toBase58(),
-        WALLETKIT_DEMO_SOLANA_TEST_SECRET_KEY: JSON.stringify([...wallet.secretKey]),
-      },
+      testSecretKey: [...wallet.secretKey],
       stop: rpc.stop,
     };
   } catch (error) {
