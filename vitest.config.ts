@@ -7,6 +7,7 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Integration and browser tests run the built packages, exactly as a host would.
 const sourceAliases = [
   { find: /^@wallet-kit\/schemas$/, replacement: src('./schemas/src/index.ts') },
+  { find: /^@wallet-kit\/server$/, replacement: src('./server/src/index.ts') },
   { find: /^@wallet-kit\/runtime$/, replacement: src('./runtime/src/index.ts') },
   { find: /^@wallet-kit\/runtime\/(.*)$/, replacement: src('./runtime/src/$1/index.ts') },
 ];
@@ -19,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{schemas,runtime,cli,stack}/src/**/*.test.{ts,tsx}',
+            '{schemas,runtime,server,cli,stack}/src/**/*.test.{ts,tsx}',
             'test/golden/**/*.test.ts',
           ],
           environment: 'node',

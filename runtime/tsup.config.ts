@@ -9,7 +9,6 @@ export default defineConfig({
     'solana/index': 'src/solana/index.ts',
     'walletconnect/index': 'src/walletconnect/index.ts',
     'siwx/index': 'src/siwx/index.ts',
-    'siwx-server/index': 'src/siwx-server/index.ts',
     'wallets/index': 'src/wallets/index.ts',
   },
   format: ['esm'],

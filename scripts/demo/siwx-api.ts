@@ -1,10 +1,10 @@
 /**
  * The demo's tiny host backend (on loopback, served by the demo's own server): the sign-in
- * routes of `@wallet-kit/runtime/siwx-server` under /api/siwx, so a visitor sees a sign-in the
+ * routes of `@wallet-kit/server` under /api/siwx, so a visitor sees a sign-in the
  * server verified against the local chains. A real host mounts the same handler in its backend.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createSiwxHandler } from '@wallet-kit/runtime/siwx-server';
+import { createSiwxHandler } from '@wallet-kit/server';
 
 export const SIWX_API_PATH = '/api/siwx';
 /** Sign-in bodies are a few KB; anything larger is refused before it is buffered. */
@@ -31,6 +31,8 @@ export function createDemoSiwxApi(options: {
   const handle = createSiwxHandler({
     basePath: SIWX_API_PATH,
     domain: options.domain,
+    // The page is served over plain http on loopback: its own origin is the only one allowed.
+    origins: [`http://${options.domain}`],
     rpcUrls: options.rpcUrls,
   });
   return async (request, response) => {
@@ -47,7 +49,9 @@ export function createDemoSiwxApi(options: {
     }
     const init: RequestInit = { method: request.method ?? 'GET', headers };
     if (body && body.length > 0) init.body = new Uint8Array(body);
-    const answer = await handle(new Request(`http://${options.domain}${request.url}`, init));
+    const answer = await handle(new Request(`http://${options.domain}${request.url}`, init), {
+      address: request.socket.remoteAddress,
+    });
     if (!answer) return false;
     response.writeHead(answer.status, Object.fromEntries(answer.headers));
     response.end(Buffer.from(await answer.arrayBuffer()));

@@ -24,7 +24,8 @@ import {
   createSiwxHandler,
   verifySiwxSession,
   VISITOR_COOKIE,
-} from '@wallet-kit/runtime/siwx-server';
+  type VerifyOptions,
+} from '@wallet-kit/server';
 import {
   createSiwxMessageData,
   formatSiwxMessage,
@@ -44,6 +45,11 @@ const walletFactory = JSON.parse(
 let node: AnvilNode;
 let chainId: `eip155:${number}`;
 const DOMAIN = 'app.example';
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+/** The server's nonces for the one visitor of these tests. */
+const nonces = createNonceStore();
+const VISITOR = 'test-visitor';
+const consumeNonce = (nonce: string) => nonces.consume(nonce, VISITOR);
 
 beforeAll(async () => {
   node = await startAnvil({ chainId: 31337 });
@@ -52,7 +58,11 @@ beforeAll(async () => {
 afterAll(() => node?.stop());
 
 const wallet = () => createWalletClient({ transport: http(node.rpcUrl) });
-const options = () => ({ rpcUrls: { [chainId]: node.rpcUrl }, domain: DOMAIN });
+const options = (): VerifyOptions => ({
+  rpcUrls: { [chainId]: node.rpcUrl },
+  domain: DOMAIN,
+  consumeNonce,
+});
 
 async function signIn(
   accountAddress: string,
@@ -66,7 +76,7 @@ async function signIn(
     uri: `https://${DOMAIN}`,
     statement: 'Sign in to the test app',
     expiresInSeconds: 600,
-    ...(nonce ? { nonce } : {}),
+    nonce: nonce ?? nonces.issue(VISITOR),
   });
   const message = formatSiwxMessage(data);
   // anvil answers personal_sign for its unlocked dev accounts: a real wallet-side signature.
@@ -178,19 +188,18 @@ describe('SIWX verification on a local chain', () => {
   });
 
   it('a nonce is spent once: a replayed sign-in is refused', async () => {
-    const nonces = createNonceStore();
-    const nonce = nonces.issue();
-    const session = await signIn(ANVIL_ACCOUNTS[0].address, ANVIL_ACCOUNTS[0].address, nonce);
-    const consumeNonce = (value: string) => nonces.consume(value);
-    await expect(verifySiwxSession(session, { ...options(), consumeNonce })).resolves.toBeDefined();
-    await expect(verifySiwxSession(session, { ...options(), consumeNonce })).rejects.toThrow(
+    const session = await signIn(ANVIL_ACCOUNTS[0].address, ANVIL_ACCOUNTS[0].address);
+    await expect(verifySiwxSession(session, options())).resolves.toBeDefined();
+    await expect(verifySiwxSession(session, options())).rejects.toThrow(
       'Unknown, used or expired nonce',
     );
   });
 
   it('a chain the backend does not accept is refused', async () => {
     const session = await signIn(ANVIL_ACCOUNTS[0].address, ANVIL_ACCOUNTS[0].address);
-    await expect(verifySiwxSession(session, { domain: DOMAIN })).rejects.toThrow('is not accepted');
+    await expect(verifySiwxSession(session, { domain: DOMAIN, consumeNonce })).rejects.toThrow(
+      'is not accepted',
+    );
   });
 });
 
@@ -202,10 +211,11 @@ describe('SIWX verification for solana (ed25519)', () => {
     ])) as CryptoKeyPair;
     const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey));
     const data = createSiwxMessageData({
-      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      chainId: SOLANA_DEVNET,
       accountAddress: bs58.encode(publicKey),
       domain: DOMAIN,
       uri: `https://${DOMAIN}`,
+      nonce: nonces.issue(VISITOR),
     });
     const message = formatSiwxMessage(data);
     const signed = new TextEncoder().encode(tamper ? `${message}!` : message);
@@ -213,14 +223,18 @@ describe('SIWX verification for solana (ed25519)', () => {
     return { data, message, signature: bs58.encode(signature) };
   }
 
+  const solanaOptions: VerifyOptions = {
+    domain: DOMAIN,
+    consumeNonce,
+    solanaChains: [SOLANA_DEVNET],
+  };
+
   it('a wallet signature verifies', async () => {
-    await expect(
-      verifySiwxSession(await solanaSession(), { domain: DOMAIN }),
-    ).resolves.toBeDefined();
+    await expect(verifySiwxSession(await solanaSession(), solanaOptions)).resolves.toBeDefined();
   });
 
   it('a signature over other bytes is refused', async () => {
-    await expect(verifySiwxSession(await solanaSession(true), { domain: DOMAIN })).rejects.toThrow(
+    await expect(verifySiwxSession(await solanaSession(true), solanaOptions)).rejects.toThrow(
       'Invalid signature',
     );
   });
@@ -228,7 +242,11 @@ describe('SIWX verification for solana (ed25519)', () => {
 
 describe('the host backend handler', () => {
   it('issues a nonce, verifies a sign-in, serves and deletes the session, per visitor', async () => {
-    const handle = createSiwxHandler({ basePath: '/api/siwx', ...options() });
+    const handle = createSiwxHandler({
+      basePath: '/api/siwx',
+      domain: DOMAIN,
+      rpcUrls: { [chainId]: node.rpcUrl },
+    });
     const call = async (method: string, path: string, cookie?: string, body?: unknown) => {
       const init: RequestInit = { method, headers: cookie ? { cookie } : {} };
       if (body !== undefined) init.body = JSON.stringify(body);
@@ -264,7 +282,7 @@ describe('the host backend handler', () => {
   });
 
   it('leaves other paths to the host', async () => {
-    const handle = createSiwxHandler({ basePath: '/api/siwx' });
+    const handle = createSiwxHandler({ basePath: '/api/siwx', domain: DOMAIN });
     expect(await handle(new Request('http://127.0.0.1/index.html'))).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import {
   type KeyValueStorage,
   type SiwxController,
 } from '@wallet-kit/runtime/siwx';
-import { verifySiwxSession } from '@wallet-kit/runtime/siwx-server';
+import { verifySiwxSession, type VerifyOptions } from '@wallet-kit/server';
 import {
   createWalletConnectAdapter,
   createWalletConnectClient,
@@ -35,6 +35,14 @@ const DOMAIN = '127.0.0.1:5173';
 const ORIGIN = `http://${DOMAIN}`;
 const STATEMENT = 'Sign in to the one-click auth test';
 const WALLET_ACCOUNT = ANVIL_ACCOUNTS[1];
+/** The kit here makes its own nonces (no backend), so the server's nonce check refuses replays. */
+const spentNonces = new Set<string>();
+const serverOptions = (): VerifyOptions => ({
+  rpcUrls: { 'eip155:31337': anvil.rpcUrl },
+  domain: DOMAIN,
+  origins: [ORIGIN],
+  consumeNonce: (nonce) => !spentNonces.has(nonce) && spentNonces.add(nonce).has(nonce),
+});
 
 let guard: NetworkGuard;
 let relay: Relay;
@@ -201,9 +209,7 @@ describe('one-click auth through WalletConnect (eip155 only)', () => {
     expect(session.data.accountAddress).toBe(WALLET_ACCOUNT.address);
     expect(session.cacao?.p.iss).toBe(`did:pkh:eip155:31337:${WALLET_ACCOUNT.address}`);
     expect(session.message).toContain(`${STATEMENT} I further authorize the stated URI`);
-    await expect(
-      verifySiwxSession(session, { rpcUrls: { 'eip155:31337': anvil.rpcUrl }, domain: DOMAIN }),
-    ).resolves.toEqual(session);
+    await expect(verifySiwxSession(session, serverOptions())).resolves.toEqual(session);
     // No second prompt: the wallet was never asked for personal_sign.
     await expect(wallet.requests.next(300)).rejects.toThrow();
     // The session serves requests like a proposed one (methods from the CACAO's ReCap).
@@ -228,9 +234,7 @@ describe('one-click auth through WalletConnect (eip155 only)', () => {
     await t.siwx.requestSignMessage();
     const session = t.siwx.store.getState().session!;
     expect(session.cacao).toBeUndefined();
-    await expect(
-      verifySiwxSession(session, { rpcUrls: { 'eip155:31337': anvil.rpcUrl }, domain: DOMAIN }),
-    ).resolves.toEqual(session);
+    await expect(verifySiwxSession(session, serverOptions())).resolves.toEqual(session);
   });
 
   test('with a network that is not eip155 configured, the kit pairs with a plain session proposal', async () => {

@@ -1,9 +1,9 @@
 /**
  * Session storage backed by the host's own backend (the routes of `createSiwxHandler` from
- * `@wallet-kit/runtime/siwx-server`): the server issues nonces and verifies every session
+ * `@wallet-kit/server`): the server issues nonces and verifies every session
  * before keeping it, so the host can trust a sign-in. Same-origin, credentials included.
  */
-import { parseStoredSessions } from './session-schema.js';
+import { parseStoredSessions } from '@wallet-kit/schemas';
 import type { SiwxStorage } from './types.js';
 
 export interface BackendSiwxStorage extends SiwxStorage {

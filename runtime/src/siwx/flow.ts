@@ -15,10 +15,14 @@ import { TOASTS } from '../core/snackbar.js';
 import { signInAccount, type SignInAccount } from './account.js';
 import { SIWX_ERRORS } from './errors.js';
 import { createLocalSiwxStorage } from './local-storage.js';
-import { createSiwxMessageData, formatSiwxMessage } from './message.js';
+import {
+  activeSessions,
+  createSiwxMessageData,
+  formatSiwxMessage,
+  isSessionActive,
+} from '@wallet-kit/schemas';
 import { attachOneClickAuth, type SiwxRequestFields } from './one-click-auth.js';
 import { createSiweEndpoints } from './siwe-endpoints.js';
-import { activeSessions, isSessionActive } from './session.js';
 import type { SiwxMessageData, SiwxSession, SiwxStorage } from './types.js';
 
 export type SiwxView = 'SIWXSignMessage' | 'ConnectingSiwe';

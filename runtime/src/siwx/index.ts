@@ -4,10 +4,16 @@
  */
 export { createSiwx } from './flow.js';
 export type { CreateSiwxOptions, SiwxController, SiwxState, SiwxView } from './flow.js';
-export { createSiwxMessageData, formatSiwxMessage } from './message.js';
-export type { CreateMessageParams } from './message.js';
-export { generateNonce, NONCE_BYTES, MIN_NONCE_BYTES } from './nonce.js';
-export { isSessionActive, activeSessions } from './session.js';
+export {
+  createSiwxMessageData,
+  formatSiwxMessage,
+  generateNonce,
+  NONCE_BYTES,
+  MIN_NONCE_BYTES,
+  isSessionActive,
+  activeSessions,
+} from '@wallet-kit/schemas';
+export type { CreateMessageParams } from '@wallet-kit/schemas';
 export { createLocalSiwxStorage, SIWX_STORAGE_KEY } from './local-storage.js';
 export type { KeyValueStorage } from './local-storage.js';
 export { createBackendSiwxStorage } from './backend-storage.js';

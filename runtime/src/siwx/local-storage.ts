@@ -4,8 +4,7 @@
  * for the page's lifetime instead of failing the sign-in.
  */
 import type { CaipNetworkId } from '@wallet-kit/schemas';
-import { parseStoredSessions } from './session-schema.js';
-import { sameAccount } from './session.js';
+import { parseStoredSessions, sameAccount } from '@wallet-kit/schemas';
 import type { SiwxSession, SiwxStorage } from './types.js';
 
 export const SIWX_STORAGE_KEY = '@walletkit/siwx-sessions';

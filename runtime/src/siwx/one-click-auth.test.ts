@@ -9,7 +9,7 @@ import {
   sessionFromCacao,
   sessionFromCacaos,
 } from './one-click-auth.js';
-import { formatSiwxMessage } from './message.js';
+import { formatSiwxMessage } from '@wallet-kit/schemas';
 import type { Cacao } from './types.js';
 
 // anvil dev account #1: a well-known test key.

@@ -12,9 +12,12 @@ import type {
   OneClickAuthRequest,
   SignedCacao,
 } from '../walletconnect/one-click-auth.js';
-import { formatSiwxMessage, type CreateMessageParams } from './message.js';
-import { generateNonce } from './nonce.js';
-import { isSessionActive } from './session.js';
+import {
+  formatSiwxMessage,
+  generateNonce,
+  isSessionActive,
+  type CreateMessageParams,
+} from '@wallet-kit/schemas';
 import type { SiwxMessageData, SiwxSession } from './types.js';
 
 /** The account-independent fields of the next sign-in message (what SIWXSignMessage would use). */

@@ -1,40 +1,10 @@
 /**
- * SIWX shapes (SPEC.md §3 SIWX session): what is signed, what is kept after signing, and
- * where it is kept. Shared by the browser flow and the server-side helper.
+ * Where the browser flow keeps sign-in sessions. The message and session shapes themselves
+ * live in `@wallet-kit/schemas`, shared with the server package that verifies them.
  */
-import type { CaipNetworkId } from '@wallet-kit/schemas';
+import type { CaipNetworkId, SiwxSession } from '@wallet-kit/schemas';
 
-/** The fields of a CAIP-122 sign-in message. Times are ISO 8601 strings. */
-export interface SiwxMessageData {
-  accountAddress: string;
-  /** CAIP-2 id (`eip155:1`); each message format spells the chain its own way. */
-  chainId: CaipNetworkId;
-  domain: string;
-  uri: string;
-  version: '1';
-  nonce: string;
-  issuedAt: string;
-  expirationTime?: string;
-  notBefore?: string;
-  requestId?: string;
-  resources?: string[];
-  statement?: string;
-}
-
-/** A CACAO (CAIP-74) as WalletConnect one-click auth returns it. */
-export interface Cacao {
-  h: { t: string };
-  p: Record<string, unknown>;
-  s: { t: string; s: string; m?: string };
-}
-
-export interface SiwxSession {
-  data: SiwxMessageData;
-  /** The exact text the wallet signed. */
-  message: string;
-  signature: string;
-  cacao?: Cacao;
-}
+export type { Cacao, SiwxMessageData, SiwxSession } from '@wallet-kit/schemas';
 
 /**
  * Where sessions live. The default keeps them in localStorage; a host backend provides its own

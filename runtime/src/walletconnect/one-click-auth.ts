@@ -7,7 +7,7 @@
  * entry carries no sign-in code of its own.
  */
 import type { NamespaceConfig } from '@walletconnect/universal-provider';
-import type { Cacao } from '../siwx/types.js';
+import type { Cacao } from '@wallet-kit/schemas';
 import type { CaipNetwork, CaipNetworkId } from '../core/types.js';
 import { NAMESPACE_METHODS } from './namespaces.js';
 import type { Provider, SessionStruct } from './sdk.js';

@@ -18,7 +18,7 @@ export const siwxSchema = strictObject({
     .optional(),
   /**
    * The host backend that issues nonces and verifies sign-ins (the routes of
-   * `@wallet-kit/runtime/siwx-server`): a same-origin path like `/api/siwx` or an http(s) URL.
+   * `@wallet-kit/server`): a same-origin path like `/api/siwx` or an http(s) URL.
    * Absent: sessions are kept in the browser only.
    */
   backendUrl: z

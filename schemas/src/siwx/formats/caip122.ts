@@ -2,7 +2,7 @@
  * The informal CAIP-122 form for chain families without a dedicated standard (bip122,
  * polkadot, cosmos): EIP-4361's layout with the family's name and the full CAIP-2 chain id.
  */
-import type { ChainNamespace } from '@wallet-kit/schemas';
+import type { ChainNamespace } from '../../resolved-config.js';
 import type { SiwxMessageData } from '../types.js';
 import { checkedStatement, fieldLines } from './fields.js';
 

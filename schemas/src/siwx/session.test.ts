@@ -20,7 +20,7 @@ function session(data: Partial<SiwxSession['data']> = {}): SiwxSession {
   };
 }
 
-describe('session validity (§3, §4 SIWX)', () => {
+describe('session validity', () => {
   it('a session without expiry stays valid', () => {
     expect(isSessionActive(session(), at('2099-01-01T00:00:00Z'))).toBe(true);
   });

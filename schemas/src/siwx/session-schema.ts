@@ -1,13 +1,14 @@
 /**
- * What a stored session must look like when read back (DESIGN.md boundary 4): anything else
- * in storage is discarded, never trusted and never a crash.
+ * What a session must look like when read back from storage or received by a server: anything
+ * else is discarded or refused, never trusted and never a crash.
  */
 import * as z from 'zod/mini';
+import { CHAIN_NAMESPACES } from '../resolved-config.js';
 import type { SiwxSession } from './types.js';
 
 const caipNetworkId = z
   .string()
-  .check(z.regex(/^(eip155|solana|polkadot|bip122|cosmos):[-_a-zA-Z0-9]{1,64}$/));
+  .check(z.regex(new RegExp(`^(${CHAIN_NAMESPACES.join('|')}):[-_a-zA-Z0-9]{1,64}$`)));
 
 const dataSchema = z.object({
   accountAddress: z.string().check(z.minLength(1)),

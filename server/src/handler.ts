@@ -3,19 +3,18 @@
  * (`Request` → `Response`) a host mounts under a path of its own:
  *   POST   {base}/nonce                          → { nonce }
  *   POST   {base}/verify     (a session)         → 204, or 401 { error }
- *   GET    {base}/sessions?chainId=&address=     → { sessions }
+ *   GET    {base}/sessions?chainId=&address=     → { sessions } (unexpired only)
  *   DELETE {base}/sessions?chainId=&address=     → 204
  *   PUT    {base}/sessions   { sessions }        → 204 (each one verified; [] signs out)
- * Visitors are told apart by an HttpOnly cookie; nonces are bound to it. Sessions are kept in
- * memory: a real host swaps `sessions` for its database.
+ * Visitors are told apart by a cookie (visitor-cookie.ts); nonces are bound to it. Sessions
+ * are kept in memory: a real host swaps `sessions` for its database.
  */
-import { generateNonce } from '../siwx/nonce.js';
-import { sameAccount } from '../siwx/session.js';
-import type { SiwxSession } from '../siwx/types.js';
-import { createNonceStore, type NonceStore } from './nonce-store.js';
-import { SiwxVerificationError, verifySiwxSession, type VerifyOptions } from './verify.js';
-
-export const VISITOR_COOKIE = 'wk_siwx';
+import { isSessionActive, sameAccount, type SiwxSession } from '@wallet-kit/schemas';
+import { SiwxConfigurationError, SiwxVerificationError } from './errors.js';
+import { createNonceStore, NonceLimitError, type NonceStore } from './nonce-store.js';
+import { checkOptions, type VerifyOptions } from './options.js';
+import { verifySiwxSession } from './verify.js';
+import { newVisitor, visitorCookie, visitorOf } from './visitor-cookie.js';
 
 export interface SiwxHandlerOptions extends Omit<VerifyOptions, 'consumeNonce'> {
   /** The path the handler is mounted on, e.g. `/api/siwx`. */
@@ -23,7 +22,15 @@ export interface SiwxHandlerOptions extends Omit<VerifyOptions, 'consumeNonce'> 
   nonces?: NonceStore;
 }
 
-type Handler = (request: Request) => Promise<Response | undefined>;
+/** What the host knows about the connection: the client's IP limits its pending nonces. */
+export interface SiwxClientInfo {
+  address?: string;
+}
+
+export type SiwxHandler = (
+  request: Request,
+  client?: SiwxClientInfo,
+) => Promise<Response | undefined>;
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -31,15 +38,14 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
   });
 
-function visitorOf(request: Request): string | undefined {
-  const cookies = request.headers.get('cookie') ?? '';
-  const match = cookies.match(new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=([0-9a-f]{32})`));
-  return match?.[1];
-}
-
-export function createSiwxHandler(options: SiwxHandlerOptions): Handler {
+/** Throws a `SiwxConfigurationError` at creation when an option that keeps sign-in safe is missing. */
+export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
+  const { domain, now } = checkOptions({ ...options, consumeNonce: () => false });
+  if (typeof options.basePath !== 'string' || !options.basePath.startsWith('/')) {
+    throw new SiwxConfigurationError('`basePath` must be a path such as /api/siwx');
+  }
   const base = options.basePath.replace(/\/$/, '');
-  const nonces = options.nonces ?? createNonceStore(options.now ? { now: options.now } : {});
+  const nonces = options.nonces ?? createNonceStore({ now });
   const sessionsByVisitor = new Map<string, SiwxSession[]>();
 
   async function verify(visitor: string, input: unknown): Promise<SiwxSession> {
@@ -49,15 +55,15 @@ export function createSiwxHandler(options: SiwxHandlerOptions): Handler {
     });
   }
 
-  return async (request) => {
+  return async (request, client) => {
     const url = new URL(request.url);
     if (!url.pathname.startsWith(`${base}/`)) return undefined;
     const route = `${request.method} ${url.pathname.slice(base.length)}`;
     const known = visitorOf(request);
-    const visitor = known ?? generateNonce();
+    const visitor = known ?? newVisitor();
     const cookie: Record<string, string> = known
       ? {}
-      : { 'set-cookie': `${VISITOR_COOKIE}=${visitor}; Path=${base}; HttpOnly; SameSite=Strict` };
+      : { 'set-cookie': visitorCookie(visitor, base, domain) };
     const sessions = sessionsByVisitor.get(visitor) ?? [];
     const params = {
       chainId: url.searchParams.get('chainId'),
@@ -66,20 +72,22 @@ export function createSiwxHandler(options: SiwxHandlerOptions): Handler {
     const matches = (session: SiwxSession) =>
       session.data.chainId === params.chainId &&
       sameAccount(session.data.chainId, session.data.accountAddress, params.address ?? '');
+    const active = (session: SiwxSession) => isSessionActive(session, now());
 
     try {
       switch (route) {
         case 'POST /nonce':
-          return json({ nonce: nonces.issue(visitor) }, 200, cookie);
+          return json({ nonce: nonces.issue(visitor, client?.address) }, 200, cookie);
         case 'POST /verify': {
           const session = await verify(visitor, await request.json());
-          sessionsByVisitor.set(visitor, [...sessions, session]);
+          sessionsByVisitor.set(visitor, [...sessions.filter(active), session]);
           return new Response(null, { status: 204, headers: cookie });
         }
         case 'GET /sessions':
           if (!params.chainId || !params.address)
             return json({ error: 'chainId and address are required' }, 400);
-          return json({ sessions: sessions.filter(matches) }, 200, cookie);
+          // An expired session no longer signs anyone in, so it is never handed back.
+          return json({ sessions: sessions.filter((s) => matches(s) && active(s)) }, 200, cookie);
         case 'DELETE /sessions':
           if (!params.chainId || !params.address)
             return json({ error: 'chainId and address are required' }, 400);
@@ -102,6 +110,7 @@ export function createSiwxHandler(options: SiwxHandlerOptions): Handler {
     } catch (error) {
       if (error instanceof SiwxVerificationError)
         return json({ error: error.message }, 401, cookie);
+      if (error instanceof NonceLimitError) return json({ error: error.message }, 429, cookie);
       if (error instanceof SyntaxError) return json({ error: 'Invalid JSON' }, 400, cookie);
       throw error;
     }

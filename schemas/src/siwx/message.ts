@@ -1,21 +1,19 @@
 /**
  * CAIP-122 sign-in messages: one text per chain family, chosen from the CAIP-2 chain id.
- * `createSiwxMessageData` fills the §3 fields for an account; `formatSiwxMessage` writes them.
+ * `createSiwxMessageData` fills the message fields for an account; `formatSiwxMessage` writes them.
  */
-import type { CaipNetworkId, ChainNamespace } from '@wallet-kit/schemas';
+import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../resolved-config.js';
 import { formatCaip122 } from './formats/caip122.js';
 import { formatEip4361 } from './formats/eip4361.js';
 import { formatSiws } from './formats/siws.js';
 import { generateNonce } from './nonce.js';
 import type { SiwxMessageData } from './types.js';
 
-const NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'];
-
 function splitChainId(chainId: string): { namespace: ChainNamespace; reference: string } {
   const separator = chainId.indexOf(':');
   const namespace = chainId.slice(0, separator) as ChainNamespace;
   const reference = chainId.slice(separator + 1);
-  if (separator <= 0 || !reference || !NAMESPACES.includes(namespace)) {
+  if (separator <= 0 || !reference || !CHAIN_NAMESPACES.includes(namespace)) {
     throw new Error(`Not a CAIP-2 chain id of a supported family: ${chainId}`);
   }
   return { namespace, reference };

@@ -1,5 +1,5 @@
 /**
- * When a session counts (§3/§4 SIWX): a session is ignored once expired or before its
+ * When a sign-in session counts: a session is ignored once expired or before its
  * notBefore time. A time that does not parse makes the session count as invalid rather than
  * as "forever".
  */

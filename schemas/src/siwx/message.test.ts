@@ -168,7 +168,7 @@ describe('bip122 messages use the CAIP-122 informal form', () => {
   });
 });
 
-describe('createSiwxMessageData fills the §3 fields', () => {
+describe('createSiwxMessageData fills every message field', () => {
   it('sets issuedAt from now, an expiry from expiresInSeconds and a fresh nonce', () => {
     const now = new Date('2026-01-02T03:04:05.000Z');
     const data = createSiwxMessageData({

@@ -1,0 +1,43 @@
+/**
+ * Whether the account signed the message:
+ * - eip155 through viem's `verifySiweMessage`, which also accepts smart-contract accounts
+ *   (EIP-1271, and EIP-6492 for accounts not deployed yet) by asking the chain;
+ * - solana as an ed25519 signature (base58) by the address's public key, via WebCrypto.
+ */
+import type { CaipNetworkId, SiwxSession } from '@wallet-kit/schemas';
+import bs58 from 'bs58';
+import { createPublicClient, http, type PublicClient } from 'viem';
+import { verifySiweMessage } from 'viem/siwe';
+import type { CheckedOptions } from './options.js';
+
+function clientFor(chainId: CaipNetworkId, options: CheckedOptions): PublicClient {
+  const client = options.clients?.[chainId];
+  if (client) return client;
+  // checkChain has made sure one of the two is configured.
+  return createPublicClient({ transport: http(options.rpcUrls![chainId]!) });
+}
+
+export function verifyEip155(session: SiwxSession, options: CheckedOptions): Promise<boolean> {
+  return verifySiweMessage(clientFor(session.data.chainId, options), {
+    message: session.message,
+    signature: session.signature as `0x${string}`,
+    address: session.data.accountAddress as `0x${string}`,
+    domain: options.domain,
+    time: new Date(options.now()),
+  });
+}
+
+export async function verifySolana(session: SiwxSession): Promise<boolean> {
+  let publicKey: Uint8Array<ArrayBuffer>;
+  let signature: Uint8Array<ArrayBuffer>;
+  try {
+    publicKey = new Uint8Array(bs58.decode(session.data.accountAddress));
+    signature = new Uint8Array(bs58.decode(session.signature));
+  } catch {
+    return false;
+  }
+  if (publicKey.length !== 32 || signature.length !== 64) return false;
+  const subtle = globalThis.crypto.subtle;
+  const key = await subtle.importKey('raw', publicKey, { name: 'Ed25519' }, false, ['verify']);
+  return subtle.verify('Ed25519', key, signature, new TextEncoder().encode(session.message));
+}

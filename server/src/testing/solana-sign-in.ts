@@ -1,0 +1,41 @@
+/**
+ * Real ed25519 sign-ins for the server's tests: a fresh WebCrypto key pair signs the exact
+ * message text, as a Solana wallet does, so verification runs end to end without a chain.
+ */
+import {
+  createSiwxMessageData,
+  formatSiwxMessage,
+  type CreateMessageParams,
+  type SiwxSession,
+} from '@wallet-kit/schemas';
+import bs58 from 'bs58';
+import type { webcrypto } from 'node:crypto';
+
+export const DOMAIN = 'app.example';
+export const ORIGIN = `https://${DOMAIN}`;
+export const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+
+export async function solanaSignIn(
+  fields: Partial<CreateMessageParams> = {},
+  /** Changes the message fields after the text is built (a malicious or broken client). */
+  edit: (data: SiwxSession['data']) => void = () => {},
+): Promise<SiwxSession> {
+  const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+    'sign',
+    'verify',
+  ])) as webcrypto.CryptoKeyPair;
+  const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey));
+  const data = createSiwxMessageData({
+    chainId: SOLANA_DEVNET,
+    accountAddress: bs58.encode(publicKey),
+    domain: DOMAIN,
+    uri: ORIGIN,
+    ...fields,
+  });
+  edit(data);
+  const message = formatSiwxMessage(data);
+  const signed = new TextEncoder().encode(message);
+  const signature = new Uint8Array(await crypto.subtle.sign('Ed25519', keys.privateKey, signed));
+  return { data, message, signature: bs58.encode(signature) };
+}
