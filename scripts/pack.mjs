@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+/**
+ * `npm run pack`: builds every public workspace package (no `"private": true`) and writes its
+ * installable tarball to `dist-packages/`, with `dist-packages/packages.json` listing each
+ * tarball and the kit tarballs it must be installed with (its own kit dependencies are not on a
+ * registry yet, so they are packed beside it and named in the same `npm install`).
+ *
+ *   node scripts/pack.mjs              build, then pack
+ *   node scripts/pack.mjs --no-build   pack what is already built (npm test builds first)
+ *   node scripts/pack.mjs --dry-run-publish   also run `npm publish --dry-run` for each package
+ *
+ * Packages are discovered from the root `workspaces`, so a new public package is packed without
+ * editing this script.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, 'dist-packages');
+const args = new Set(process.argv.slice(2));
+const known = new Set(['--no-build', '--dry-run-publish']);
+for (const arg of args) {
+  if (!known.has(arg)) {
+    console.error(`pack: unknown option ${arg} (known: ${[...known].join(', ')})`);
+    process.exit(2);
+  }
+}
+
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+
+function npm(npmArgs, options = {}) {
+  return execFileSync('npm', npmArgs, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', options.quiet ? 'pipe' : 'inherit'],
+  });
+}
+
+/** The workspace folders named by the root package.json (plain folders, no globs here). */
+function workspaceDirs() {
+  const { workspaces = [] } = readJson(join(root, 'package.json'));
+  return workspaces.filter((dir) => existsSync(join(root, dir, 'package.json')));
+}
+
+function publicPackages() {
+  const packages = workspaceDirs()
+    .map((dir) => ({ dir, manifest: readJson(join(root, dir, 'package.json')) }))
+    .filter(({ manifest }) => manifest.private !== true);
+  const names = new Set(packages.map(({ manifest }) => manifest.name));
+  return packages.map(({ dir, manifest }) => ({
+    dir,
+    name: manifest.name,
+    version: manifest.version,
+    hasBuild: Boolean(manifest.scripts?.build),
+    // Kit packages this one needs at run time: they must be installed beside it.
+    kitDependencies: Object.keys(manifest.dependencies ?? {}).filter((name) => names.has(name)),
+  }));
+}
+
+/** Dependencies first, so each package builds against the fresh build of the ones it uses. */
+function inDependencyOrder(packages) {
+  const byName = new Map(packages.map((pkg) => [pkg.name, pkg]));
+  const ordered = [];
+  const visiting = new Set();
+  const visit = (pkg) => {
+    if (ordered.includes(pkg)) return;
+    if (visiting.has(pkg.name)) throw new Error(`pack: dependency cycle through ${pkg.name}`);
+    visiting.add(pkg.name);
+    for (const name of pkg.kitDependencies) visit(byName.get(name));
+    visiting.delete(pkg.name);
+    ordered.push(pkg);
+  };
+  packages.forEach(visit);
+  return ordered;
+}
+
+/** A package with every kit package it needs, transitively: what one `npm install` must name. */
+function installSet(pkg, byName) {
+  const set = new Set([pkg.name]);
+  const queue = [...pkg.kitDependencies];
+  while (queue.length > 0) {
+    const name = queue.shift();
+    if (set.has(name)) continue;
+    set.add(name);
+    queue.push(...byName.get(name).kitDependencies);
+  }
+  return [...set];
+}
+
+/**
+ * The licence text travels in each tarball (Apache-2.0 asks that recipients get a copy). The
+ * repository keeps one LICENSE at its root; it is copied in only for the time of `npm pack`.
+ */
+function withLicence(dir, action) {
+  const source = join(root, 'LICENSE');
+  const target = join(root, dir, 'LICENSE');
+  const copied = existsSync(source) && !existsSync(target);
+  if (copied) copyFileSync(source, target);
+  try {
+    return action();
+  } finally {
+    if (copied) rmSync(target);
+  }
+}
+
+const packages = inDependencyOrder(publicPackages());
+const byName = new Map(packages.map((pkg) => [pkg.name, pkg]));
+
+if (!args.has('--no-build')) {
+  for (const pkg of packages.filter((candidate) => candidate.hasBuild)) {
+    console.log(`pack: building ${pkg.name}`);
+    npm(['run', 'build', '--workspace', pkg.name]);
+  }
+}
+
+mkdirSync(outDir, { recursive: true });
+for (const file of readdirSync(outDir)) {
+  if (file.endsWith('.tgz')) rmSync(join(outDir, file));
+}
+
+/** Every file the package's `exports` and `bin` point at (`./dist/x.js` → `dist/x.js`). */
+function entryFiles(manifest) {
+  const targets = [];
+  const collect = (value) => {
+    if (typeof value === 'string') targets.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(manifest.exports);
+  collect(manifest.bin);
+  return targets.filter((target) => !target.includes('*')).map((t) => t.replace(/^\.\//, ''));
+}
+
+const tarballs = {};
+for (const pkg of packages) {
+  const [result] = withLicence(pkg.dir, () =>
+    JSON.parse(
+      npm(['pack', '--workspace', pkg.name, '--pack-destination', outDir, '--json'], {
+        quiet: true,
+      }),
+    ),
+  );
+  // A tarball without the files its entry points name installs fine and fails in the host's
+  // bundler; refuse it here (usually: not built, or a build was running while packing).
+  const packed = new Set(result.files.map((file) => file.path));
+  const missing = entryFiles(readJson(join(root, pkg.dir, 'package.json'))).filter(
+    (file) => !packed.has(file),
+  );
+  if (missing.length > 0) {
+    rmSync(join(outDir, result.filename));
+    console.error(
+      `pack: ${pkg.name} lacks ${missing.join(', ')}; build it first (npm run build) and pack again.`,
+    );
+    process.exit(1);
+  }
+  tarballs[pkg.name] = result.filename;
+  if (args.has('--dry-run-publish')) {
+    withLicence(pkg.dir, () => npm(['publish', '--dry-run', '--workspace', pkg.name]));
+  }
+}
+
+const index = packages.map((pkg) => ({
+  name: pkg.name,
+  version: pkg.version,
+  tarball: tarballs[pkg.name],
+  installWith: installSet(pkg, byName).map((name) => tarballs[name]),
+}));
+writeFileSync(join(outDir, 'packages.json'), `${JSON.stringify(index, null, 2)}\n`);
+
+const shown = relative(process.cwd(), outDir) || '.';
+console.log(`\npack: wrote ${packages.length} tarballs to ${shown}/; install each with:`);
+for (const entry of index) {
+  const paths = entry.installWith.map((file) => join(outDir, file)).join(' ');
+  console.log(`  ${entry.name}: npm install ${paths}`);
+}
