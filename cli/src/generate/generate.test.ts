@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -111,5 +111,47 @@ describe('generate', () => {
     // Restored, then seen as a host edit (it differs from what was generated): kept.
     expect(second.changes.find((change) => change.path === 'index.ts')?.kind).toBe('kept-edited');
     expect(await readdir(first.outDir)).not.toContain('.walletkit-staging-999999999-deadbeef');
+  });
+
+  test('--check reports an interrupted write instead of "up to date"', async () => {
+    const first = await run();
+    expect((await run({ mode: 'check' })).upToDate).toBe(true);
+    const staging = join(first.outDir, '.walletkit-staging-999999999-deadbeef');
+    await mkdir(staging, { recursive: true });
+    const check = await run({ mode: 'check' });
+    expect(check.interruptedWrites).toBe(1);
+    expect(check.upToDate).toBe(false);
+    // A check writes nothing: the staging folder is still there for the next generate.
+    expect(await readdir(first.outDir)).toContain('.walletkit-staging-999999999-deadbeef');
+  });
+
+  test('an output folder that links outside the project is refused before anything is written', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'wk-outside-'));
+    try {
+      await mkdir(join(project, 'src'), { recursive: true });
+      await symlink(outside, join(project, 'src', 'wallet-kit'));
+      await expect(run()).rejects.toThrow(/outside the project/);
+      expect(await readdir(outside)).toEqual([]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  test('a generated file that is a symbolic link is refused, and its target is not read or written', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'wk-outside-'));
+    try {
+      const first = await run();
+      await writeFile(join(outside, 'secret.txt'), 'not for the diff');
+      await rm(join(first.outDir, 'index.ts'));
+      await symlink(join(outside, 'secret.txt'), join(first.outDir, 'index.ts'));
+      for (const mode of ['write', 'check', 'dry-run'] as const) {
+        await expect(run({ mode, force: mode !== 'check' }), mode).rejects.toThrow(
+          /index\.ts is a symbolic link/,
+        );
+      }
+      expect(await readFile(join(outside, 'secret.txt'), 'utf8')).toBe('not for the diff');
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 });

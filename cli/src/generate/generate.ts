@@ -16,7 +16,7 @@ import type { PlannedFile } from '../plan/planned-file.js';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { writeAtomically, type WriteOperation } from '../write/atomic-writer.js';
 import { nodeFileSystem, type WriterFileSystem } from '../write/file-system.js';
-import { recoverInterruptedWrites } from '../write/rollback.js';
+import { prepareOutputDir } from '../write/prepare-output.js';
 import { resolveFormatOptions } from './format-options.js';
 
 export type GenerateMode = 'write' | 'check' | 'dry-run';
@@ -47,6 +47,8 @@ export interface GenerateResult {
   warnings: string[];
   /** Interrupted earlier writes that were rolled back before this run. */
   recoveredWrites: number;
+  /** Interrupted earlier writes found by --check or --dry-run (which recover nothing). */
+  interruptedWrites: number;
   /** Nothing to add, update or remove, nothing edited, manifest current. */
   upToDate: boolean;
 }
@@ -117,7 +119,12 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const { version } = resolvePackagePaths();
 
   // Reporting modes write nothing, not even a recovery.
-  const recoveredWrites = mode === 'write' ? await recoverInterruptedWrites(outDir, fileSystem) : 0;
+  const { recoveredWrites, interruptedWrites } = await prepareOutputDir({
+    outDir,
+    projectDir: options.out ? cwd : dirname(configPath),
+    recover: mode === 'write',
+    fs: fileSystem,
+  });
   const warnings: string[] = [];
   const formatOptions = await resolveFormatOptions(outDir, warnings);
   const modulePlan = await planModule(config, {
@@ -136,7 +143,10 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     warnings,
   });
   const { changes, manifestStatus } = comparison;
-  const upToDate = manifestStatus === 'current' && changes.every((c) => c.kind === 'unchanged');
+  const upToDate =
+    interruptedWrites === 0 &&
+    manifestStatus === 'current' &&
+    changes.every((c) => c.kind === 'unchanged');
 
   if (mode === 'write') {
     const operations = toWriteOperations(changes);
@@ -155,6 +165,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     manifestStatus,
     warnings,
     recoveredWrites,
+    interruptedWrites,
     upToDate,
   };
 }

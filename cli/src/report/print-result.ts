@@ -62,6 +62,14 @@ function printWrite(result: GenerateResult, printer: Printer): void {
 
 /** Why --check fails, one line per file. */
 export function staleReasons(result: GenerateResult): string[] {
+  const interrupted =
+    result.interruptedWrites > 0
+      ? [
+          `an earlier write was interrupted (${plural(result.interruptedWrites, 'staging folder')}` +
+            ' left): some files may be from the old module, some from the new; run ' +
+            '`npx create-wallet-kit generate` to finish it',
+        ]
+      : [];
   const reasons = result.changes.flatMap((change): string[] => {
     switch (change.kind) {
       case 'add':
@@ -81,7 +89,7 @@ export function staleReasons(result: GenerateResult): string[] {
       `${MANIFEST_FILE} is ${result.manifestStatus === 'missing' ? 'missing' : 'out of date'}`,
     );
   }
-  return reasons;
+  return [...interrupted, ...reasons];
 }
 
 function printCheck(result: GenerateResult, printer: Printer): void {
@@ -130,6 +138,12 @@ export function printResult(result: GenerateResult, printer: Printer): void {
     printer.warn(
       `an earlier run was interrupted while writing; its changes were rolled back ` +
         `(${plural(result.recoveredWrites, 'staging folder')}).`,
+    );
+  }
+  if (result.interruptedWrites > 0 && result.mode === 'dry-run') {
+    printer.warn(
+      `an earlier write was interrupted (${plural(result.interruptedWrites, 'staging folder')} ` +
+        'left); the next `generate` rolls it back before writing.',
     );
   }
   if (result.mode === 'check') printCheck(result, printer);

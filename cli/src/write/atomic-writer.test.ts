@@ -52,8 +52,6 @@ const OPERATIONS: WriteOperation[] = [
   { path: 'views/Networks.tsx', contents: undefined },
   { path: '.walletkit.json', contents: '{}' },
 ];
-// index.ts moves aside then in (2), three new files in (3), Networks.tsx aside (1).
-const RENAMES = 6;
 const AFTER_WRITE = {
   '.walletkit.json': '{}',
   'index.ts': 'new index',
@@ -64,27 +62,62 @@ const AFTER_WRITE = {
   'views/extra/Deep.tsx': 'deep',
 };
 
-/** A file system whose `operation` fails (or never returns, to mimic a crash) on call `n`. */
-function failingOn(
-  operation: 'rename' | 'writeFile' | 'rm',
+const CHANGES = ['mkdir', 'writeFile', 'rename', 'rm', 'rmdir', 'link', 'copyFile'] as const;
+
+/**
+ * A file system that counts every change it makes and fails (or never returns, to mimic a crash)
+ * at change number `n`; `steps()` tells how many changes a run made.
+ */
+function failingAtStep(
   n: number,
   how: 'throw' | 'hang' = 'throw',
-): WriterFileSystem & { reached: Promise<void> } {
+): WriterFileSystem & { reached: Promise<void>; steps: () => number } {
   let calls = 0;
   let markReached = () => {};
   const reached = new Promise<void>((resolve) => (markReached = resolve));
-  const original = fsPromises[operation] as (...args: unknown[]) => Promise<void>;
-  return {
-    ...fsPromises,
-    reached,
-    [operation]: (...args: unknown[]) => {
+  const wrapped: Record<string, unknown> = { ...fsPromises, reached, steps: () => calls };
+  for (const name of CHANGES) {
+    const original = fsPromises[name] as (...args: unknown[]) => Promise<unknown>;
+    wrapped[name] = (...args: unknown[]) => {
       calls += 1;
       if (calls !== n) return original(...args);
       markReached();
       if (how === 'hang') return new Promise(() => {});
-      return Promise.reject(new Error(`injected ${operation} failure #${n}`));
-    },
-  };
+      return Promise.reject(new Error(`injected failure at step #${n} (${name})`));
+    };
+  }
+  return wrapped as unknown as WriterFileSystem & { reached: Promise<void>; steps: () => number };
+}
+
+/** How many file-system changes writing OPERATIONS over INITIAL makes. */
+async function stepsOfAWrite(): Promise<number> {
+  await rm(outDir, { recursive: true, force: true });
+  await seed(INITIAL);
+  const counting = failingAtStep(Number.MAX_SAFE_INTEGER);
+  await writeAtomically(outDir, OPERATIONS, counting);
+  return counting.steps();
+}
+
+function withoutStaging(files: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(files).filter(([path]) => !path.startsWith('.walletkit-staging-')),
+  );
+}
+
+/** Each file of `now` is as in `before` or as in `after`; none is missing or half-written. */
+function expectEachFileOldOrNew(
+  now: Record<string, string>,
+  before: Record<string, string>,
+  after: Record<string, string>,
+  label: string,
+): void {
+  const files = (snapshot: Record<string, string>) =>
+    Object.keys(snapshot).filter(
+      (path) => !path.endsWith('/') && !path.startsWith('.walletkit-staging-'),
+    );
+  for (const path of new Set([...files(before), ...files(after), ...files(now)])) {
+    expect([before[path], after[path]], `${label}: ${path}`).toContainEqual(now[path]);
+  }
 }
 
 describe('atomic write', () => {
@@ -100,51 +133,70 @@ describe('atomic write', () => {
     expect(await snapshot(outDir)).toEqual({ 'index.ts': 'i' });
   });
 
-  test('a failure injected at any move rolls back every file already moved', async () => {
-    for (let n = 1; n <= RENAMES; n += 1) {
+  test('a failure injected at any step rolls back every file already changed', async () => {
+    const steps = await stepsOfAWrite();
+    expect(steps).toBeGreaterThan(10);
+    // The last steps are the clean-up after the write stands: a failure there keeps it.
+    for (let n = 1; n <= steps; n += 1) {
       await rm(outDir, { recursive: true, force: true });
       await seed(INITIAL);
       const before = await snapshot(outDir);
-      await expect(writeAtomically(outDir, OPERATIONS, failingOn('rename', n))).rejects.toThrow(
-        `injected rename failure #${n}`,
+      const failing = failingAtStep(n);
+      const outcome = await writeAtomically(outDir, OPERATIONS, failing).then(
+        () => 'written',
+        (error: Error) => error.message,
       );
-      expect(await snapshot(outDir), `failure at rename #${n}`).toEqual(before);
+      const now = await snapshot(outDir);
+      if (outcome === 'written') {
+        expect(withoutStaging(now), `failure at step #${n}`).toEqual(AFTER_WRITE);
+        await recoverInterruptedWrites(outDir, fsPromises);
+        expect(await snapshot(outDir), `clean-up after step #${n}`).toEqual(AFTER_WRITE);
+      } else {
+        expect(outcome).toContain(`injected failure at step #${n}`);
+        expect(now, `failure at step #${n}`).toEqual(before);
+      }
     }
   });
 
   test('a failure while staging leaves the output untouched', async () => {
     await seed(INITIAL);
     const before = await snapshot(outDir);
-    await expect(writeAtomically(outDir, OPERATIONS, failingOn('writeFile', 2))).rejects.toThrow();
+    await expect(writeAtomically(outDir, OPERATIONS, failingAtStep(3))).rejects.toThrow();
     expect(await snapshot(outDir)).toEqual(before);
   });
 
   test('a failed first write removes the output folder it created', async () => {
-    await expect(writeAtomically(outDir, OPERATIONS, failingOn('rename', 2))).rejects.toThrow();
+    await expect(writeAtomically(outDir, OPERATIONS, failingAtStep(4))).rejects.toThrow();
     expect(await snapshot(root)).toEqual({});
   });
 
-  test('a crash in the middle of a write is rolled back by the next run', async () => {
-    for (let n = 1; n <= RENAMES; n += 1) {
+  test('a crash at any step leaves every file old or new, never missing', async () => {
+    const steps = await stepsOfAWrite();
+    for (let n = 1; n <= steps; n += 1) {
       await rm(outDir, { recursive: true, force: true });
       await seed(INITIAL);
       const before = await snapshot(outDir);
-      const crashing = failingOn('rename', n, 'hang');
+      const crashing = failingAtStep(n, 'hang');
       void writeAtomically(outDir, OPERATIONS, crashing);
-      await crashing.reached; // the process "dies" here, half-way through the moves
-      expect(await recoverInterruptedWrites(outDir, fsPromises)).toBe(1);
-      expect(await snapshot(outDir), `crash at rename #${n}`).toEqual(before);
+      await crashing.reached; // the process "dies" here
+      expectEachFileOldOrNew(await snapshot(outDir), before, AFTER_WRITE, `crash at step #${n}`);
     }
   });
 
-  test('a crash after the last move keeps the completed write', async () => {
-    await seed(INITIAL);
-    // The first rm is the clean-up of the staging folder, after the committed marker.
-    const crashing = failingOn('rm', 1, 'hang');
-    void writeAtomically(outDir, OPERATIONS, crashing);
-    await crashing.reached;
-    expect(await recoverInterruptedWrites(outDir, fsPromises)).toBe(1);
-    expect(await snapshot(outDir)).toEqual(AFTER_WRITE);
+  test('a crash in the middle of a write is rolled back by the next run', async () => {
+    const steps = await stepsOfAWrite();
+    for (let n = 1; n <= steps; n += 1) {
+      await rm(outDir, { recursive: true, force: true });
+      await seed(INITIAL);
+      const before = await snapshot(outDir);
+      const crashing = failingAtStep(n, 'hang');
+      void writeAtomically(outDir, OPERATIONS, crashing);
+      await crashing.reached;
+      await recoverInterruptedWrites(outDir, fsPromises);
+      const now = await snapshot(outDir);
+      // Until the commit marker is written the old module comes back; after it, the new stays.
+      expect([before, AFTER_WRITE], `crash at step #${n}`).toContainEqual(now);
+    }
   });
 
   test('the staging folder of a run still in progress is left alone', async () => {

@@ -1,13 +1,24 @@
 /**
- * Writes a set of file changes all or nothing. Every new file is staged first; then each target
- * is moved aside into a backup and the staged file renamed into place (renames on one file system
- * are atomic). Any failure rolls back what was moved; a crash is rolled back by the next run
- * (`recoverInterruptedWrites`), so the module is never left half-written.
+ * Writes a set of file changes all or nothing, and so that no file is ever missing. Every new
+ * file is staged first and a journal written; then, per file, the old file is kept as a hard
+ * link (or a copy) in the backup folder and the staged file renamed over it: a rename replaces
+ * its target in one step, so at any moment the target holds either the old or the new contents.
+ * Any failure rolls back what was committed; a crash is rolled back by the next run
+ * (`recoverInterruptedWrites`), which then writes the new module again.
  */
 import { dirname, join } from 'node:path';
+import { sha256 } from '../manifest/hash.js';
 import { nodeFileSystem, pathExists, type WriterFileSystem } from './file-system.js';
+import { assertPlainPathInside } from './output-guard.js';
+import { pausingForTests } from './pause-for-tests.js';
 import { removeDirIfEmpty, rollbackJournal } from './rollback.js';
-import { newStagingDirName, stagingPaths, type Journal, type StagingPaths } from './staging.js';
+import {
+  newStagingDirName,
+  stagingPaths,
+  writeJournal,
+  type Journal,
+  type StagingPaths,
+} from './staging.js';
 
 export interface WriteOperation {
   /** Relative to the output dir, `/`-separated. */
@@ -37,13 +48,14 @@ async function planJournal(
       }
     }
   }
-  const journalOperations = [];
+  const journalOperations: Journal['operations'] = [];
   for (const operation of operations) {
-    journalOperations.push({
-      path: operation.path,
-      kind: operation.contents === undefined ? ('delete' as const) : ('write' as const),
-      existed: await pathExists(fs, join(outDir, operation.path)),
-    });
+    const existed = await pathExists(fs, join(outDir, operation.path));
+    journalOperations.push(
+      operation.contents === undefined
+        ? { path: operation.path, kind: 'delete', existed }
+        : { path: operation.path, kind: 'write', existed, sha256: sha256(operation.contents) },
+    );
   }
   return { operations: journalOperations, createdDirs, createdOutDir };
 }
@@ -61,6 +73,21 @@ async function stageFiles(
   }
 }
 
+/**
+ * Keeps the current `target` at `backup` without moving it: a hard link costs nothing and
+ * leaves the target in place; where links are not supported, a copy renamed into place.
+ */
+async function keepBackup(fs: WriterFileSystem, target: string, backup: string): Promise<void> {
+  await fs.mkdir(dirname(backup), { recursive: true });
+  try {
+    await fs.link(target, backup);
+  } catch {
+    const partial = `${backup}.partial`;
+    await fs.copyFile(target, partial);
+    await fs.rename(partial, backup);
+  }
+}
+
 async function commit(
   fs: WriterFileSystem,
   outDir: string,
@@ -70,12 +97,9 @@ async function commit(
   for (const dir of journal.createdDirs) await fs.mkdir(join(outDir, dir), { recursive: true });
   for (const operation of journal.operations) {
     const target = join(outDir, operation.path);
-    if (operation.existed) {
-      const backup = join(staging.backups, operation.path);
-      await fs.mkdir(dirname(backup), { recursive: true });
-      await fs.rename(target, backup);
-    }
+    if (operation.existed) await keepBackup(fs, target, join(staging.backups, operation.path));
     if (operation.kind === 'write') await fs.rename(join(staging.newFiles, operation.path), target);
+    else await fs.rm(target, { force: true });
   }
 }
 
@@ -97,9 +121,13 @@ async function removeEmptiedDirs(
 export async function writeAtomically(
   outDir: string,
   operations: readonly WriteOperation[],
-  fs: WriterFileSystem = nodeFileSystem,
+  fileSystem: WriterFileSystem = nodeFileSystem,
 ): Promise<void> {
   if (operations.length === 0) return;
+  const fs = pausingForTests(fileSystem);
+  for (const operation of operations) {
+    await assertPlainPathInside(fs, outDir, operation.path, 'the generated module');
+  }
   const createdOutDir = !(await pathExists(fs, outDir));
   await fs.mkdir(outDir, { recursive: true });
   const staging = stagingPaths(join(outDir, newStagingDirName()));
@@ -109,15 +137,20 @@ export async function writeAtomically(
     await stageFiles(fs, staging, operations);
     journal = await planJournal(fs, outDir, operations, createdOutDir);
     // From here on the journal is what lets a crashed run be undone.
-    await fs.writeFile(staging.journal, JSON.stringify(journal));
+    await writeJournal(fs, staging, journal);
     await commit(fs, outDir, staging, journal);
     await fs.writeFile(staging.committedMarker, '');
   } catch (error) {
     await undoFailedWrite(fs, outDir, staging, journal, createdOutDir, error);
     throw error;
   }
-  await fs.rm(staging.root, { recursive: true, force: true });
-  await removeEmptiedDirs(fs, outDir, operations);
+  // The write stands from here; a failed clean-up is finished by the next run's recovery.
+  try {
+    await fs.rm(staging.root, { recursive: true, force: true });
+    await removeEmptiedDirs(fs, outDir, operations);
+  } catch {
+    // Left for the next run.
+  }
 }
 
 async function undoFailedWrite(
