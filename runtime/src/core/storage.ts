@@ -1,8 +1,11 @@
 /**
- * What the kit remembers between visits (§3 Local storage). Every key lives under the
- * `@walletkit/` prefix; every value is JSON and is parsed on the way back in. A corrupt
- * value is removed and read as "absent" — stored data can never crash the kit. A storage
- * that throws (Safari private mode, quota exceeded, blocked cookies) degrades to memory.
+ * What the kit remembers between visits. Every key lives under the `@walletkit/` prefix; every
+ * value is JSON of at most `MAX_STORED_VALUE_LENGTH` characters and is checked against its
+ * schema on the way back in. A value that is too long, not JSON or of the wrong shape is
+ * removed and read as "absent": whatever another script or a bad extension wrote to
+ * localStorage can never crash the kit or keep it from opening (docs/security-runtime.md). A
+ * storage that throws (Safari private mode, quota exceeded, blocked cookies) degrades to
+ * memory.
  */
 import * as z from 'zod/mini';
 import {
@@ -35,17 +38,42 @@ export const STORAGE_KEYS = {
   connections: 'connections',
 } as const;
 
-/** The connector id is kept per namespace (§3), one key each so one bad value loses one. */
+/** The connector id is kept per namespace, one key each so one bad value loses one. */
 export const connectorIdKey = (namespace: ChainNamespace) => `${namespace}:connector_id`;
 
 export const MAX_RECENT_WALLETS = 2;
+
+/**
+ * The longest value the kit reads or writes under one key, in characters (64 KiB). The kit's
+ * own values are far smaller; a longer one was written by someone else and would only cost
+ * time to parse.
+ */
+export const MAX_STORED_VALUE_LENGTH = 64 * 1024;
+
+/**
+ * The JSON a stored string holds, or undefined when it is longer than
+ * `MAX_STORED_VALUE_LENGTH` or not JSON. The caller still checks the shape.
+ */
+export function parseStoredJson(raw: string): unknown {
+  if (raw.length > MAX_STORED_VALUE_LENGTH) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An image the kit may show: a web address or an inline image, nothing a page could run. */
+const imageUrlSchema = z
+  .string()
+  .check(z.refine((value) => /^(https?:\/\/|data:image\/)/i.test(value)));
 
 const namespaceSchema = z.enum(CHAIN_NAMESPACES);
 const caipNetworkIdSchema = z.string().check(z.refine((value) => isCaipNetworkId(value)));
 const recentWalletSchema = z.object({
   id: z.string(),
   name: z.string(),
-  imageUrl: z.optional(z.string()),
+  imageUrl: z.optional(imageUrlSchema),
   rdns: z.optional(z.string()),
 });
 const connectionSchema = z.object({
@@ -145,19 +173,16 @@ export function createKitStorage(
       get() {
         const raw = storage.getItem(fullKey);
         if (raw === null) return undefined;
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(raw);
-        } catch {
-          parsed = undefined;
-        }
-        const result = schema.safeParse(parsed);
+        const result = schema.safeParse(parseStoredJson(raw));
         if (result.success) return result.data;
         storage.removeItem(fullKey);
         return undefined;
       },
       set(value) {
-        storage.setItem(fullKey, JSON.stringify(value));
+        const raw = JSON.stringify(value);
+        // A value the reader would drop is not written: the key is cleared instead.
+        if (raw.length > MAX_STORED_VALUE_LENGTH) storage.removeItem(fullKey);
+        else storage.setItem(fullKey, raw);
       },
       remove() {
         storage.removeItem(fullKey);
@@ -177,7 +202,7 @@ export function createKitStorage(
   };
 }
 
-/** Most recent first, deduplicated by id, at most two (§3, §9). */
+/** Most recent first, deduplicated by id, at most two. */
 export function addRecentWallet(
   wallets: readonly StoredRecentWallet[],
   wallet: StoredRecentWallet,

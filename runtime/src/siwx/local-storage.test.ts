@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_STORED_VALUE_LENGTH } from '../core/storage.js';
 import { createLocalSiwxStorage, SIWX_STORAGE_KEY, type KeyValueStorage } from './local-storage.js';
 import type { SiwxSession } from './types.js';
 
@@ -101,6 +102,43 @@ describe('localStorage session storage', () => {
     // Writing back drops the corrupt ones for good.
     await storage.add(session('eip155:1', B));
     expect(JSON.parse(backing.getItem(SIWX_STORAGE_KEY) ?? '[]')).toHaveLength(2);
+  });
+
+  it('a corrupt list is removed from storage when read', async () => {
+    const { storage, backing } = setup();
+    for (const corrupt of ['{not json', JSON.stringify({ sessions: 1 }), 'null']) {
+      backing.setItem(SIWX_STORAGE_KEY, corrupt);
+      expect(await storage.get('eip155:1', A)).toEqual([]);
+      expect(backing.getItem(SIWX_STORAGE_KEY)).toBeNull();
+    }
+  });
+
+  it('corrupt entries are removed from storage when read', async () => {
+    const { storage, backing } = setup();
+    const good = session('eip155:1', A);
+    backing.setItem(SIWX_STORAGE_KEY, JSON.stringify([42, good]));
+    await storage.get('eip155:1', B);
+    expect(JSON.parse(backing.getItem(SIWX_STORAGE_KEY)!)).toEqual([good]);
+  });
+
+  it('a well-formed list longer than 64 KiB is removed and reads as empty', async () => {
+    const { storage, backing } = setup();
+    const huge = { ...session('eip155:1', A), message: 'x'.repeat(MAX_STORED_VALUE_LENGTH) };
+    backing.setItem(SIWX_STORAGE_KEY, JSON.stringify([huge]));
+    expect(await storage.get('eip155:1', A)).toEqual([]);
+    expect(backing.getItem(SIWX_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a list that would outgrow 64 KiB loses its oldest sessions, not the newest', async () => {
+    const { storage, backing } = setup();
+    const big = (nonce: string) => ({
+      ...session('eip155:1', A, nonce),
+      message: 'x'.repeat(MAX_STORED_VALUE_LENGTH / 3),
+    });
+    for (const nonce of ['aaaaaaaa', 'bbbbbbbb', 'cccccccc', 'dddddddd'])
+      await storage.add(big(nonce));
+    const stored = JSON.parse(backing.getItem(SIWX_STORAGE_KEY)!) as SiwxSession[];
+    expect(stored.map((s) => s.data.nonce)).toEqual(['cccccccc', 'dddddddd']);
   });
 
   it('a storage that throws keeps sessions in memory for the page', async () => {

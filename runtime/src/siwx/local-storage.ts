@@ -1,10 +1,13 @@
 /**
- * The default session storage: one JSON list in localStorage. Values are parsed on every read
- * (a corrupt list or entry is dropped); a browser that blocks storage keeps sessions in memory
- * for the page's lifetime instead of failing the sign-in.
+ * The default session storage: one JSON list in localStorage. Values are parsed on every read:
+ * a list longer than the kit's stored-value cap, not JSON or not a list is removed, and
+ * sessions of the wrong shape are dropped from it, so a planted value can neither crash the
+ * kit nor sign anyone in. A browser that blocks storage keeps sessions in memory for the
+ * page's lifetime instead of failing the sign-in.
  */
 import type { CaipNetworkId } from '@wallet-kit/schemas';
 import { parseStoredSessions, sameAccount } from '@wallet-kit/schemas';
+import { MAX_STORED_VALUE_LENGTH, parseStoredJson } from '../core/storage.js';
 import type { SiwxSession, SiwxStorage } from './types.js';
 
 export const SIWX_STORAGE_KEY = '@walletkit/siwx-sessions';
@@ -38,14 +41,19 @@ export function createLocalSiwxStorage(
       raw = memory;
     }
     if (raw === null) return [];
-    try {
-      return parseStoredSessions(JSON.parse(raw));
-    } catch {
-      return [];
-    }
+    const stored = parseStoredJson(raw);
+    const sessions = parseStoredSessions(stored);
+    if (!Array.isArray(stored) || sessions.length !== stored.length) write(sessions);
+    return sessions;
   }
-  function write(sessions: SiwxSession[]): void {
-    const raw = JSON.stringify(sessions);
+  function write(all: SiwxSession[]): void {
+    // The oldest sessions go first when the list outgrows what a read accepts.
+    let sessions = all;
+    let raw = JSON.stringify(sessions);
+    while (raw.length > MAX_STORED_VALUE_LENGTH && sessions.length > 0) {
+      sessions = sessions.slice(1);
+      raw = JSON.stringify(sessions);
+    }
     memory = raw;
     try {
       if (!backing) return;
