@@ -6,6 +6,7 @@
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyExampleApp, demoEnv, generateKit, REPO_ROOT } from '../scripts/demo/example-app.js';
+import { cliStartReport, measureCliStart } from './cli-start.js';
 import { buildAndMeasure } from './measure-build.js';
 import { measureModalOpenMs } from './modal-open.js';
 import { checkOnDemand, onDemandLine, type OnDemandResult } from './on-demand.js';
@@ -83,6 +84,7 @@ for (const variant of VARIANTS) {
 }
 
 console.log(`\n${terminalReport(results)}`);
+console.log(`\n${cliStartReport(await measureCliStart())}`);
 const date = new Date().toISOString().slice(0, 10);
 await writeFile(join(OUT_ROOT, 'results.json'), `${JSON.stringify({ date, results }, null, 2)}\n`);
 if (record) {

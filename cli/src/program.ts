@@ -1,9 +1,11 @@
-/** The command line: `create-wallet-kit [--yes] [--force]` and `create-wallet-kit generate ...`. */
+/**
+ * The command line: `create-wallet-kit [--yes] [--force]` and `create-wallet-kit generate ...`.
+ * Only commander loads up front: each command imports what it needs when it runs, so `--version`
+ * and `--help` answer without loading the formatter, the config loader or the templates.
+ */
 import { Command, CommanderError } from 'commander';
-import { runGenerateCommand } from './commands/generate.js';
-import { runInitCommand } from './commands/init.js';
-import { createPrinter } from './report/printer.js';
-import { reportError } from './report/report-error.js';
+import { HELP_STEPS } from './commands/next-steps.js';
+import { createPrinter, type Printer } from './report/printer.js';
 import { resolvePackagePaths } from './self/package-paths.js';
 
 type CommandAction = (options: unknown) => Promise<void>;
@@ -14,9 +16,11 @@ function createProgram(actions: { init: CommandAction; generate: CommandAction }
     .version(resolvePackagePaths().version)
     .option('-y, --yes', 'first run: take the default answers without asking')
     .option('--force', 'overwrite generated files you edited')
+    .option('--no-install', 'print the install command for missing libraries instead of running it')
     // Root options only before a sub-command, so `generate --force` is generate's own --force.
     .enablePositionalOptions()
     .exitOverride()
+    .addHelpText('after', `\n${HELP_STEPS}`)
     .action(actions.init);
   program
     .command('generate')
@@ -26,9 +30,15 @@ function createProgram(actions: { init: CommandAction; generate: CommandAction }
     .option('--check', 'exit 1 when the generated module is stale or edited; write nothing')
     .option('--dry-run', 'print the plan and a diff; write nothing')
     .option('--force', 'overwrite or remove generated files you edited')
+    .option('--no-install', 'print the install command for missing libraries instead of running it')
     .exitOverride()
     .action(actions.generate);
   return program;
+}
+
+async function report(error: unknown, printer: Printer): Promise<number> {
+  const { reportError } = await import('./report/report-error.js');
+  return reportError(error, printer);
 }
 
 /** Runs the CLI; resolves to the exit code (0 ok; 1 invalid config, stale output or error). */
@@ -36,15 +46,21 @@ export async function runCli(argv: readonly string[]): Promise<number> {
   const printer = createPrinter();
   let exitCode = 0;
   const program = createProgram({
-    init: async (options) => void (exitCode = await runInitCommand(options, printer)),
-    generate: async (options) => void (exitCode = await runGenerateCommand(options, printer)),
+    init: async (options) => {
+      const { runInitCommand } = await import('./commands/init.js');
+      exitCode = await runInitCommand(options, printer);
+    },
+    generate: async (options) => {
+      const { runGenerateCommand } = await import('./commands/generate.js');
+      exitCode = await runGenerateCommand(options, printer);
+    },
   });
   try {
     await program.parseAsync([...argv]);
   } catch (error) {
     // --help and --version end here with exit code 0; usage errors were printed by commander.
     if (error instanceof CommanderError) return error.exitCode;
-    return reportError(error, printer);
+    return report(error, printer);
   }
   return exitCode;
 }

@@ -9,6 +9,7 @@ describe('generate options', () => {
       check: false,
       dryRun: false,
       force: false,
+      install: true,
     });
   });
 

@@ -1,6 +1,7 @@
-/** `create-wallet-kit generate [--config] [--out] [--check] [--dry-run] [--force]` */
+/** `create-wallet-kit generate [--config] [--out] [--check] [--dry-run] [--force] [--no-install]` */
 import { z } from 'zod';
 import { generate, type GenerateMode } from '../generate/generate.js';
+import { ensureHostLibraries } from '../generate/host-libraries.js';
 import { printResult } from '../report/print-result.js';
 import type { Printer } from '../report/printer.js';
 import { parseOptions } from './parse-options.js';
@@ -12,6 +13,8 @@ export const generateOptionsSchema = z
     check: z.boolean().default(false),
     dryRun: z.boolean().default(false),
     force: z.boolean().default(false),
+    // `--no-install`: print the command for missing libraries instead of running it.
+    install: z.boolean().default(true),
   })
   .strict()
   .refine((options) => !(options.check && options.dryRun), {
@@ -43,5 +46,14 @@ export async function runGenerateCommand(
     ...(options.out ? { out: options.out } : {}),
   });
   printResult(result, printer);
+  // A check only compares files; a dry run names what an install would add.
+  if (result.mode !== 'check') {
+    await ensureHostLibraries({
+      config: result.config,
+      configPath: result.configPath,
+      install: options.install && result.mode === 'write',
+      printer,
+    });
+  }
   return result.mode === 'check' && !result.upToDate ? 1 : 0;
 }

@@ -10,18 +10,24 @@ import { z } from 'zod';
 import { DEFAULT_CONFIG_FILE, findConfigFile } from '../config/load-config.js';
 import { CliError } from '../errors.js';
 import { generate } from '../generate/generate.js';
+import { ensureHostLibraries } from '../generate/host-libraries.js';
+import { findPackageDir } from '../generate/host-project.js';
+import { detectPackageManager, installCommand } from '../generate/package-manager.js';
 import { answersToConfig, defaultAnswers, PLACEHOLDER_PROJECT_ID } from '../init/answers.js';
 import type { InitAnswers } from '../init/answers.js';
 import { renderConfigFile } from '../init/config-file.js';
 import { askQuestions, askWithPrompts, type Ask } from '../init/questions.js';
 import { printResult } from '../report/print-result.js';
 import type { Printer } from '../report/printer.js';
+import { firstRunNextSteps } from './next-steps.js';
 import { parseOptions } from './parse-options.js';
 
 export const initOptionsSchema = z
   .object({
     yes: z.boolean().default(false),
     force: z.boolean().default(false),
+    // `--no-install`: print the command for missing libraries instead of running it.
+    install: z.boolean().default(true),
   })
   .strict();
 
@@ -92,12 +98,31 @@ export async function runInitCommand(
     ask: environment.ask ?? askWithPrompts,
   };
   const configPath = findConfigFile(resolved.cwd);
-  if (existsSync(configPath)) {
-    printer.info(`Using the existing ${basename(configPath)}.`);
-  } else {
+  const firstRun = !existsSync(configPath);
+  if (firstRun) {
     await writeNewConfig(configPath, await chooseAnswers(options.yes, resolved, printer), printer);
+  } else {
+    printer.info(`Using the existing ${basename(configPath)}.`);
   }
   const result = await generate({ cwd: resolved.cwd, force: options.force });
   printResult(result, printer);
+  const libraries = await ensureHostLibraries({
+    config: result.config,
+    configPath: result.configPath,
+    install: options.install,
+    printer,
+  });
+  if (firstRun) {
+    const installs = libraries.command && !libraries.installed ? [libraries.command.display] : [];
+    // `import { defineConfig } from 'create-wallet-kit'` resolves in the editor only when the
+    // CLI is a dependency of the project (npx runs it from a cache the editor does not see).
+    if (!findPackageDir('create-wallet-kit', libraries.projectRoot)) {
+      const manager = detectPackageManager(libraries.projectRoot);
+      installs.push(installCommand(manager, ['create-wallet-kit'], { dev: true }).display);
+    }
+    printer.info(
+      `\n${firstRunNextSteps({ projectRoot: libraries.projectRoot, outDir: result.outDir, installs })}`,
+    );
+  }
   return 0;
 }

@@ -22,7 +22,12 @@ export function findConfigFile(dir: string): string {
   return found ?? join(dir, DEFAULT_CONFIG_FILE);
 }
 
-export async function loadConfigFile(configPath: string): Promise<unknown> {
+/**
+ * `cacheDir`: where jiti may keep the transpiled config between runs (a folder under
+ * node_modules/.cache; jiti checks each entry against the source's hash, so an edit is never
+ * missed); none by default.
+ */
+export async function loadConfigFile(configPath: string, cacheDir?: string): Promise<unknown> {
   if (!existsSync(configPath)) {
     throw new CliError(
       `Config file not found: ${configPath}\n` +
@@ -32,8 +37,9 @@ export async function loadConfigFile(configPath: string): Promise<unknown> {
   // Imported lazily: the library entry imports this module through generate().
   const self: unknown = await import('../index.js');
   const jiti = createJiti(import.meta.url, {
-    // Never write a transpile cache into the host project; always read the file fresh.
-    fsCache: false,
+    // A transpile cache only where the caller allows one; never next to the host's sources.
+    fsCache: cacheDir ? join(cacheDir, 'jiti') : false,
+    // Always read the file fresh.
     moduleCache: false,
     // Without this jiti makes `.default` the module itself, hiding a missing default export.
     interopDefault: false,

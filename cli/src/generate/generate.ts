@@ -3,6 +3,7 @@
  * atomically (or only report, for --check and --dry-run). Programmatic entry of the CLI.
  */
 import { dirname, resolve } from 'node:path';
+import { version as prettierVersion } from 'prettier';
 import { parseConfig } from '@wallet-kit/schemas';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { findConfigFile, loadConfigFile } from '../config/load-config.js';
@@ -17,7 +18,9 @@ import { resolvePackagePaths } from '../self/package-paths.js';
 import { writeAtomically, type WriteOperation } from '../write/atomic-writer.js';
 import { nodeFileSystem, type WriterFileSystem } from '../write/file-system.js';
 import { prepareOutputDir } from '../write/prepare-output.js';
+import { openFormatCache, projectCacheDir } from './format-cache.js';
 import { resolveFormatOptions } from './format-options.js';
+import { findProjectRoot } from './host-project.js';
 
 export type GenerateMode = 'write' | 'check' | 'dry-run';
 
@@ -55,8 +58,9 @@ export interface GenerateResult {
 
 async function loadValidConfig(
   configPath: string,
+  cacheDir: string | undefined,
 ): Promise<{ config: ResolvedConfig; unbuiltFeatureWarnings: string[] }> {
-  const input = await loadConfigFile(configPath);
+  const input = await loadConfigFile(configPath, cacheDir);
   const parsed = parseConfig(input);
   if (!parsed.ok) throw new ConfigValidationError(configPath, parsed.issues);
   return { config: parsed.config, unbuiltFeatureWarnings: unbuiltFeatureWarnings(input) };
@@ -112,7 +116,8 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const fileSystem = options.fileSystem ?? nodeFileSystem;
   const cwd = resolve(options.cwd ?? process.cwd());
   const configPath = options.config ? resolve(cwd, options.config) : findConfigFile(cwd);
-  const { config, unbuiltFeatureWarnings: unbuilt } = await loadValidConfig(configPath);
+  const cacheDir = projectCacheDir(findProjectRoot(dirname(configPath)));
+  const { config, unbuiltFeatureWarnings: unbuilt } = await loadValidConfig(configPath, cacheDir);
   const outDir = options.out
     ? resolve(cwd, options.out)
     : resolve(dirname(configPath), config.output.dir);
@@ -127,9 +132,15 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   });
   const warnings: string[] = [];
   const formatOptions = await resolveFormatOptions(outDir, warnings);
+  const formatCache = await openFormatCache(cacheDir, {
+    generatorVersion: version,
+    prettierVersion,
+    formatOptions,
+  });
   const modulePlan = await planModule(config, {
     generatorVersion: version,
     formatOptions,
+    formatCache,
     ...(options.templatesDir ? { templatesDir: options.templatesDir } : {}),
   });
   warnings.push(...modulePlan.warnings, ...unbuilt);
@@ -155,6 +166,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
       operations.push({ path: MANIFEST_FILE, contents: comparison.manifestText });
     }
     await writeAtomically(outDir, operations, fileSystem);
+    await formatCache.save();
   }
   return {
     mode,

@@ -9,6 +9,7 @@ import { resolvePackagePaths } from '../self/package-paths.js';
 import { planAdapters } from './adapters.js';
 import { createTemplateContext } from './context.js';
 import { DEFAULT_FORMAT_OPTIONS, formatFile } from './format.js';
+import type { FormatCache } from '../generate/format-cache.js';
 import type { PlannedFile } from './planned-file.js';
 import { renderTemplates } from './render.js';
 import { readTemplates, type TemplateFile } from './templates.js';
@@ -25,6 +26,8 @@ export interface PlanOptions {
   generatorVersion?: string;
   /** Prettier options, e.g. the host's own; defaults to DEFAULT_FORMAT_OPTIONS. */
   formatOptions?: FormatOptions;
+  /** Formatted files remembered from earlier runs (see generate/format-cache.ts). */
+  formatCache?: FormatCache;
   /** The views and chain families to plan with; defaults to the real registry. */
   registry?: CapabilityRegistry;
 }
@@ -33,6 +36,25 @@ export interface ModulePlan {
   files: PlannedFile[];
   /** Things the host should know, e.g. a configured chain family with no adapter yet. */
   warnings: string[];
+}
+
+/** Rendered files → transformed and formatted, reusing what the cache remembers. */
+async function finishFiles(
+  rendered: readonly PlannedFile[],
+  formatOptions: FormatOptions,
+  cache: FormatCache | undefined,
+): Promise<PlannedFile[]> {
+  const remembered: PlannedFile[] = [];
+  const todo: PlannedFile[] = [];
+  for (const file of rendered) {
+    const contents = cache?.get(file.path, file.contents);
+    if (contents === undefined) todo.push(file);
+    else remembered.push({ path: file.path, contents });
+  }
+  const transformed = await applyTransforms(todo);
+  const formatted = await Promise.all(transformed.map((file) => formatFile(file, formatOptions)));
+  formatted.forEach((file, index) => cache?.set(file.path, todo[index]!.contents, file.contents));
+  return [...remembered, ...formatted];
 }
 
 export async function planModule(
@@ -53,9 +75,8 @@ export async function planModule(
     registry,
   });
   const rendered = renderTemplates(selectViewTemplates(templates, views, registry), context);
-  const transformed = await applyTransforms(rendered);
   const formatOptions = options.formatOptions ?? DEFAULT_FORMAT_OPTIONS;
-  const files = await Promise.all(transformed.map((file) => formatFile(file, formatOptions)));
+  const files = await finishFiles(rendered, formatOptions, options.formatCache);
   const warnings = unsupported.map(
     (namespace) =>
       `${namespace} networks are configured, but this version of create-wallet-kit has no ` +

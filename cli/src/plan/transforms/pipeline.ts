@@ -1,49 +1,46 @@
 /**
- * Code transforms over the rendered TypeScript: small functions `(sourceFile) => sourceFile`
- * applied in order over one shared in-memory ts-morph Project, so references resolve across the
- * generated files. A later transform is one more entry in TRANSFORMS.
+ * Code transforms over the rendered TypeScript: small functions `(text, program) => text` applied
+ * in order to each generated file, each given the file parsed by prettier's TypeScript parser
+ * (prettier formats the output anyway, so no compiler has to load). A later transform is one more
+ * entry in TRANSFORMS.
  */
-import { Project, ts, type SourceFile } from 'ts-morph';
+import type { ParserOptions } from 'prettier';
+import { parsers } from 'prettier/plugins/typescript';
+import { FormatError } from '../format.js';
 import type { PlannedFile } from '../planned-file.js';
+import type { AstNode } from './references.js';
 import { removeUnusedImports } from './remove-unused-imports.js';
 
-export type SourceTransform = (sourceFile: SourceFile) => SourceFile;
+export type SourceTransform = (text: string, program: AstNode) => string;
 
 export const TRANSFORMS: readonly SourceTransform[] = [removeUnusedImports];
 
 const TYPESCRIPT_FILE = /\.(ts|tsx|mts|cts)$/;
-const ROOT = '/module/';
 
-function createProject(): Project {
-  return new Project({
-    useInMemoryFileSystem: true,
-    // No lib files: finding references needs syntax and local symbols only, and loading the
-    // standard library would cost a second per run.
-    compilerOptions: {
-      noLib: true,
-      jsx: ts.JsxEmit.Preserve,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-    },
-  });
+async function parse(path: string, text: string): Promise<AstNode> {
+  try {
+    // The file name tells the parser whether JSX is allowed.
+    return (await parsers.typescript.parse(text, { filepath: path } as ParserOptions)) as AstNode;
+  } catch (error) {
+    throw new FormatError(path, error);
+  }
+}
+
+async function transformFile(
+  file: PlannedFile,
+  transforms: readonly SourceTransform[],
+): Promise<PlannedFile> {
+  if (!TYPESCRIPT_FILE.test(file.path)) return file;
+  let contents = file.contents;
+  for (const transform of transforms) {
+    contents = transform(contents, await parse(file.path, contents));
+  }
+  return { path: file.path, contents };
 }
 
 export function applyTransforms(
   files: readonly PlannedFile[],
   transforms: readonly SourceTransform[] = TRANSFORMS,
-): PlannedFile[] {
-  const project = createProject();
-  const sourceFiles = new Map<string, SourceFile>();
-  for (const file of files) {
-    if (TYPESCRIPT_FILE.test(file.path)) {
-      sourceFiles.set(file.path, project.createSourceFile(ROOT + file.path, file.contents));
-    }
-  }
-  return files.map((file) => {
-    const sourceFile = sourceFiles.get(file.path);
-    if (!sourceFile) return file;
-    const transformed = transforms.reduce((current, transform) => transform(current), sourceFile);
-    return { path: file.path, contents: transformed.getFullText() };
-  });
+): Promise<PlannedFile[]> {
+  return Promise.all(files.map((file) => transformFile(file, transforms)));
 }

@@ -1,52 +1,51 @@
 /**
  * Drops import bindings the rendered code never uses, so templates can import for every
  * combination of features and the host's `noUnusedLocals` still passes. Side-effect imports
- * (`import './theme.css'`) are kept.
+ * (`import './theme.css'`) are kept. The output is formatted afterwards, so the rewritten import
+ * lines need not be pretty.
  */
-import { Node, type ImportDeclaration, type SourceFile } from 'ts-morph';
+import { referencedImports, type AstNode } from './references.js';
+import type { SourceTransform } from './pipeline.js';
 
-function isUsed(name: Node, declaration: ImportDeclaration): boolean {
-  // Cannot tell (a string-named import): keep it.
-  if (!Node.isReferenceFindable(name)) return true;
-  // References include the binding itself and, for a generated module, the exporting file's
-  // declaration: only a reference elsewhere in this file is a use.
-  const sourceFile = declaration.getSourceFile();
-  return name
-    .findReferencesAsNodes()
-    .some(
-      (reference) =>
-        reference.getSourceFile() === sourceFile && !reference.getAncestors().includes(declaration),
-    );
+function slice(text: string, node: AstNode): string {
+  return text.slice(node.range[0], node.range[1]);
 }
 
-function removeUnusedBindings(declaration: ImportDeclaration): void {
-  const defaultImport = declaration.getDefaultImport();
-  const namespaceImport = declaration.getNamespaceImport();
-  const namedImports = declaration.getNamedImports();
-  const hadBindings = Boolean(defaultImport || namespaceImport || namedImports.length > 0);
-  if (!hadBindings) return;
-
-  const unusedNamed = namedImports.filter(
-    (specifier) => !isUsed(specifier.getAliasNode() ?? specifier.getNameNode(), declaration),
+/** The import declaration with only the `used` bindings, or '' when none is left. */
+function rewriteImport(text: string, declaration: AstNode, used: ReadonlySet<string>): string {
+  const specifiers = (declaration.specifiers as AstNode[]).filter((specifier) =>
+    used.has((specifier.local as AstNode).name as string),
   );
-  const defaultUnused = defaultImport !== undefined && !isUsed(defaultImport, declaration);
-  const namespaceUnused = namespaceImport !== undefined && !isUsed(namespaceImport, declaration);
+  if (specifiers.length === 0) return '';
+  const parts = specifiers
+    .filter((specifier) => specifier.type !== 'ImportSpecifier')
+    .map((specifier) => slice(text, specifier));
+  const named = specifiers.filter((specifier) => specifier.type === 'ImportSpecifier');
+  if (named.length > 0) parts.push(`{ ${named.map((s) => slice(text, s)).join(', ')} }`);
+  const source = declaration.source as AstNode;
+  const typeOnly = declaration.importKind === 'type' ? 'type ' : '';
+  // From the module name to the end: import attributes and the semicolon, as written.
+  const rest = text.slice(source.range[0], declaration.range[1]);
+  return `import ${typeOnly}${parts.join(', ')} from ${rest}`;
+}
 
-  const remaining =
-    namedImports.length -
-    unusedNamed.length +
-    (defaultImport && !defaultUnused ? 1 : 0) +
-    (namespaceImport && !namespaceUnused ? 1 : 0);
-  if (remaining === 0) {
-    declaration.remove();
-    return;
+export const removeUnusedImports: SourceTransform = (text, program) => {
+  const used = referencedImports(program);
+  const edits: { start: number; end: number; replacement: string }[] = [];
+  for (const statement of program.body as AstNode[]) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    const specifiers = statement.specifiers as AstNode[];
+    const kept = specifiers.filter((s) => used.has((s.local as AstNode).name as string));
+    if (specifiers.length === 0 || kept.length === specifiers.length) continue;
+    const replacement = rewriteImport(text, statement, used);
+    let [start, end] = statement.range;
+    // A removed declaration takes its line break with it.
+    if (replacement === '' && text[end] === '\n') end += 1;
+    edits.push({ start, end, replacement });
   }
-  unusedNamed.forEach((specifier) => specifier.remove());
-  if (defaultUnused) declaration.removeDefaultImport();
-  if (namespaceUnused) declaration.removeNamespaceImport();
-}
-
-export function removeUnusedImports(sourceFile: SourceFile): SourceFile {
-  for (const declaration of sourceFile.getImportDeclarations()) removeUnusedBindings(declaration);
-  return sourceFile;
-}
+  let result = text;
+  for (const { start, end, replacement } of edits.reverse()) {
+    result = result.slice(0, start) + replacement + result.slice(end);
+  }
+  return result;
+};

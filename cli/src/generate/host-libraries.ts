@@ -1,0 +1,80 @@
+/**
+ * After generating: the host has what the generated module imports. Missing chain and
+ * WalletConnect libraries are installed with the host's package manager (or, with
+ * `--no-install`, the command is printed), and a second copy of React is reported with its fix.
+ */
+import { spawn } from 'node:child_process';
+import { dirname } from 'node:path';
+import type { ResolvedConfig } from '@wallet-kit/schemas';
+import { CliError } from '../errors.js';
+import type { Printer } from '../report/printer.js';
+import { findProjectRoot } from './host-project.js';
+import { detectPackageManager, installCommand, type InstallCommand } from './package-manager.js';
+import { checkPeerLibraries, RUNTIME_PACKAGE } from './peer-libraries.js';
+import { findSecondReact, secondReactMessage } from './react-copies.js';
+
+export interface HostLibrariesOptions {
+  config: ResolvedConfig;
+  configPath: string;
+  /** Run the install command; false prints it instead. */
+  install: boolean;
+  printer: Printer;
+  /** Tests replace the process runner. */
+  run?: (command: InstallCommand, cwd: string) => Promise<number>;
+}
+
+export interface HostLibrariesResult {
+  projectRoot: string;
+  /** The install command for what is missing; undefined when nothing is. */
+  command: InstallCommand | undefined;
+  /** The command ran and succeeded. */
+  installed: boolean;
+}
+
+function runInstall(command: InstallCommand, cwd: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    // The manager's own progress goes to stderr: stdout stays the report of this run.
+    const child = spawn(command.command, command.args, {
+      cwd,
+      stdio: ['ignore', process.stderr, process.stderr],
+      shell: process.platform === 'win32',
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+export async function ensureHostLibraries(
+  options: HostLibrariesOptions,
+): Promise<HostLibrariesResult> {
+  const { printer } = options;
+  const projectRoot = findProjectRoot(dirname(options.configPath));
+  const { runtimeDir, missing } = checkPeerLibraries(options.config, projectRoot);
+  if (runtimeDir) {
+    const copies = findSecondReact(projectRoot, runtimeDir);
+    if (copies) printer.warn(secondReactMessage(projectRoot, copies));
+  }
+  // Without the runtime the generated module cannot build: name it with what else is missing.
+  const specs = runtimeDir ? missing : [RUNTIME_PACKAGE, ...missing];
+  if (specs.length === 0) return { projectRoot, command: undefined, installed: false };
+  const command = installCommand(detectPackageManager(projectRoot), specs);
+  if (!runtimeDir || !options.install) {
+    printer.info(
+      `The generated module needs ${specs.join(', ')}. Install with:\n  ${command.display}`,
+    );
+    return { projectRoot, command, installed: false };
+  }
+  printer.info(`Installing what the generated module needs: ${command.display}`);
+  const code = await (options.run ?? runInstall)(command, projectRoot).catch((error: Error) => {
+    throw new CliError(
+      `Could not run ${command.command} (${error.message}). Run:\n  ${command.display}`,
+    );
+  });
+  if (code !== 0) {
+    throw new CliError(
+      `${command.display} failed (exit code ${code}). The generated files are written; ` +
+        `install by hand, then build:\n  ${command.display}`,
+    );
+  }
+  return { projectRoot, command, installed: true };
+}

@@ -1,0 +1,58 @@
+/**
+ * What the built CLI loads per command: a command loads only the libraries it uses, so
+ * `--version` and `--help` answer at once and `generate` loads no type-checker. Build first:
+ * `npm run build -w create-wallet-kit`. The times themselves are measured by `npm run bench`.
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runRecordingModules } from '../fixtures/loaded-modules/index.js';
+
+const repo = resolve(import.meta.dirname, '..', '..');
+const bin = join(repo, 'cli', 'bin', 'create-wallet-kit.mjs');
+const HEAVY = [
+  'prettier',
+  'ts-morph',
+  'typescript',
+  'handlebars',
+  'jiti',
+  'diff',
+  'prompts',
+  'zod',
+];
+
+let app: string;
+beforeAll(async () => {
+  // Inside the repository, so the copy resolves the workspace packages as the demo does.
+  app = await mkdtemp(join(repo, '.cache', 'wk-startup-'));
+  const example = join(repo, 'examples', 'vite-app');
+  await cp(example, app, {
+    recursive: true,
+    filter: (source) => !['node_modules', 'dist'].some((skip) => source === join(example, skip)),
+  });
+});
+afterAll(() => rm(app, { recursive: true, force: true }));
+
+describe('create-wallet-kit loads only what a command uses', () => {
+  test('--version loads none of the heavy libraries', async () => {
+    const run = await runRecordingModules(bin, ['--version'], app);
+    expect(run.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(run.urls.length).toBeGreaterThan(0);
+    expect(HEAVY.filter((name) => run.loaded(name))).toEqual([]);
+  });
+
+  test('--help loads none of the heavy libraries', async () => {
+    const run = await runRecordingModules(bin, ['--help'], app);
+    expect(run.stdout).toContain('Usage: create-wallet-kit');
+    expect(HEAVY.filter((name) => run.loaded(name))).toEqual([]);
+  });
+
+  test('generate and generate --check load no type-checker or code-manipulation library', async () => {
+    const generate = await runRecordingModules(bin, ['generate', '--no-install'], app);
+    expect(generate.loaded('prettier')).toBe(true);
+    expect(['ts-morph', 'typescript'].filter((name) => generate.loaded(name))).toEqual([]);
+    const check = await runRecordingModules(bin, ['generate', '--check'], app);
+    expect(check.stdout).toContain('is up to date');
+    expect(['ts-morph', 'typescript', 'prompts'].filter((name) => check.loaded(name))).toEqual([]);
+  });
+});
