@@ -16,7 +16,7 @@ function resolve(overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig 
 
 const SIGN_IN_VIEWS = ['SIWXSignMessage', 'ConnectingSiwe', 'ApproveTransaction'];
 
-describe('sign-in views (§4 SIWX)', () => {
+describe('sign-in views', () => {
   test('a kit without siwx or siwe has no sign-in view and no sign-in plan', () => {
     const config = resolve();
     expect(enabledViews(config).filter((view) => SIGN_IN_VIEWS.includes(view))).toEqual([]);

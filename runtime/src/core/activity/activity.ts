@@ -1,11 +1,11 @@
 /**
- * The account's activity (SPEC.md §2 Account tabs, §3 transaction and history state, §7
- * fetch transactions). A kit feature (`feature.ts`), created when the Activity tab mounts.
+ * The account's activity, shown in the Account view's Activity tab. A kit feature
+ * (`feature.ts`), created when the Activity tab mounts.
  *
- * With `endpoints.blockchainApiUrl` (eip155 only, §9 "Names and activity: eip155"): pages of
+ * With `endpoints.blockchainApiUrl` (for families whose registry row has `activity`): pages of
  * the history call, followed by cursor; a failure shows "Failed to fetch transactions" and
  * marks history empty. Without it: the transactions this kit sent from this browser.
- * A new account or network starts a new history (the full reset clears transactions, §4).
+ * A new account or network starts a new history (a full reset clears transactions).
  */
 import { familyCan } from '@wallet-kit/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -105,7 +105,7 @@ function createActivity(ctx: KitContext, kit: WalletKit): ActivityFeature {
       });
     } catch {
       if (!isCurrent()) return;
-      // §8: "Failed to fetch transactions" marks history empty.
+      // A failed fetch says "Failed to fetch transactions" and marks history empty.
       store.setState({ transactions: [], next: undefined, loading: false, empty: true });
       kit.showSnackbar(TOASTS.FAILED_TO_FETCH_TRANSACTIONS, 'error');
     }

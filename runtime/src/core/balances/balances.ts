@@ -1,13 +1,13 @@
 /**
- * Token balances of the connected account (SPEC.md §3 token balance, §9 caches and display):
+ * Token balances of the connected account:
  * from the blockchain API when `endpoints.blockchainApiUrl` is set, otherwise straight from the
  * chain (native balance plus the configured `tokens`). A kit feature (`feature.ts`): created
  * when a view first needs balances.
  *
- * - Answers are cached 30 s per CAIP address (§3 "balance 30 s"); `fresh` skips the cache.
+ * - Answers are cached 30 s per CAIP address; `fresh` skips the cache.
  * - A failed read shows "Token Balance Unavailable" and blocks every read, automatic or
- *   clicked, for 30 s (§8, §9 "token balance retry is 30 s"); the last balances stay shown.
- * - From the API, test networks and chains without balance support read as 0.00 (§9).
+ *   clicked, for 30 s; the last balances stay shown.
+ * - From the API, test networks and families without balances (registry row) read as 0.00.
  */
 import { familyCan } from '@wallet-kit/schemas';
 import * as z from 'zod/mini';
@@ -22,7 +22,7 @@ import type { TokenBalance } from '../wallet-types.js';
 import { createBlockchainApiClient } from '../blockchain-api/client.js';
 import { dropLowQualityTokens } from './display.js';
 
-/** §9 "Token balance retry is 30 s". */
+/** How long a failed balance read blocks the next one. */
 export const TOKEN_BALANCE_RETRY_MS = 30_000;
 
 export interface BalancesState {

@@ -1,11 +1,11 @@
 /**
- * The send form and its controller (SPEC.md §3 send state, §4 Send, §5 messages). A kit
- * feature (`feature.ts`), created when the Send view first mounts.
+ * The send form and its controller. A kit feature (`feature.ts`), created when the Send view
+ * first mounts.
  *
- * §4: loading on, then the native / token branch of the chain's adapter (ERC-20 `transfer` or
+ * Sending: loading on, then the native / token branch of the adapter (ERC-20 `transfer` or
  * SPL on Solana: the adapter knows which), then the form is reset and the balances refreshed.
  * A failed or declined send keeps the form exactly as the visitor left it and says why. The
- * form is cleared when the active network or account changes (§4 active chain switching).
+ * form is cleared when the active network or account changes.
  */
 import { familyCan } from '@wallet-kit/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -48,7 +48,7 @@ export interface SendFeature {
   /** The most that can be sent of the chosen token (native: minus the estimated fee). */
   maxAmount(): string | undefined;
   estimateFee(): Promise<void>;
-  /** Checks the form (§5) without sending; sets and returns the message of the first problem. */
+  /** Checks the form without sending; sets and returns the message of the first problem. */
   check(): string | undefined;
   /** Resolves with the transaction id, or undefined when the send failed (see `error`). */
   send(): Promise<string | undefined>;
@@ -85,7 +85,7 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
     if (!account || !familyCan(account.namespace, 'names') || !looksLikeName(receiver)) {
       return receiver;
     }
-    // §8: a name that cannot be resolved, for whatever reason (no resolver, unknown name, a
+    // A name that cannot be resolved, for whatever reason (no resolver, unknown name, a
     // name the normaliser refuses, a failed call), reads "Error resolving name".
     const resolved = await chainAdapter
       ?.resolveName?.({ name: receiver, network: account.network })
@@ -193,7 +193,7 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
   const reset = () =>
     store.setState({ ...EMPTY_FORM, loading: false, feeLoading: false, lastTxId: undefined });
 
-  // §4: setting the active network (or another account) clears the send form.
+  // Setting the active network (or another account) clears the send form.
   let previous = activeAccount(ctx)?.caipAddress;
   ctx.stores.chain.subscribe(() => {
     const current = activeAccount(ctx)?.caipAddress;

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5 send validation, with the exact messages. The checks run in the spec's order:
+ * Send form validation, with the messages the visitor reads. The checks run in a fixed order:
  * amount and receiver, then token, then the chain family; the rest (address format, amount
  * format, balance) follows so a visitor gets one clear reason at a time.
  */
@@ -13,7 +13,7 @@ export const SEND_MESSAGES = {
   TOKEN_REQUIRED: 'A token is required',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   INVALID_ADDRESS: 'Invalid address',
-  /** §8 thrown error text, used when an ENS name has no address. */
+  /** The error text when an ENS-style name has no address. */
   NAME_NOT_RESOLVED: 'Error resolving name',
   INVALID_AMOUNT: 'Enter an amount greater than 0',
   TOO_MANY_DECIMALS: 'Too many decimals for this token',
@@ -35,7 +35,7 @@ export function looksLikeName(value: string): boolean {
   return /^[^\s.]+(\.[^\s.]+)+$/.test(value.trim());
 }
 
-/** Throws a `SendValidationError` with the §5 message of the first rule the form breaks. */
+/** Throws a `SendValidationError` with the message of the first rule the form breaks. */
 export function validateSendForm(
   form: SendForm,
   namespace: ChainNamespace | undefined,
