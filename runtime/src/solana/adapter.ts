@@ -25,7 +25,7 @@ import { estimateTransferFee, sendTransfer, type FeeEstimate } from './send.js';
 import { signWalletMessage } from './sign-message.js';
 import { readTokenBalances, type TokenBalance } from './token-balances.js';
 import { buildNativeTransfer, buildTokenTransfer, type BuiltTransfer } from './transfers.js';
-import { formatUnits } from './units.js';
+import { formatUnits } from '../core/units.js';
 import { callWallet } from './wallet-errors.js';
 import { findFeature, firstSolanaAccount, requireFeature } from './wallet-features.js';
 import { openWalletSession, type WalletSession } from './wallet-session.js';

@@ -6,7 +6,7 @@ import { confirmByPolling } from './confirm.js';
 import type { SolanaRpc } from './rpc/client.js';
 import { TOKEN_ACCOUNT_SIZE } from './spl.js';
 import type { BuiltTransfer } from './transfers.js';
-import { formatUnits } from './units.js';
+import { formatUnits } from '../core/units.js';
 import { signAndSendTransaction, type WalletSigner } from './wallet-transactions.js';
 
 const SOL_DECIMALS = 9;

@@ -8,7 +8,7 @@ import type { PublicKey } from '@solana/web3.js';
 import type { CaipNetworkId, TokenConfig } from '@wallet-kit/schemas';
 import type { SolanaRpc } from './rpc/client.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './spl.js';
-import { formatUnits } from './units.js';
+import { formatUnits } from '../core/units.js';
 
 /** SPEC.md §3 "Token balance" (the core's shape). Name, symbol and price need metadata the chain read lacks. */
 export type { TokenBalance } from '../core/wallet-types.js';

@@ -1,6 +1,6 @@
 /**
- * Decimal strings ↔ integer base units (lamports, token base units), exact: amounts never
- * pass through a float. Same output as viem's `formatUnits`, without importing viem here.
+ * Decimal strings → integer base units (lamports, token base units), exact: amounts never
+ * pass through a float. The other way is `core/units.ts`.
  */
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
@@ -15,15 +15,6 @@ export function parseUnits(amount: string, decimals: number): bigint {
     throw new Error(`Invalid amount: ${amount} has more than ${decimals} decimals`);
   }
   return BigInt(whole + significant.padEnd(decimals, '0'));
-}
-
-/** 1500000000n with 9 decimals → "1.5"; trailing zeros trimmed, no trailing dot. */
-export function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
 const U64_MAX = (1n << 64n) - 1n;

@@ -3,7 +3,7 @@
  * wallet, never through a vendor RPC, and without viem or @solana/web3.js in this entry.
  */
 import type { CaipNetwork } from '../core/types.js';
-import { formatUnits } from './encoding.js';
+import { formatUnits } from '../core/units.js';
 
 /** SPEC.md §9 RPC client time-out. */
 const RPC_TIMEOUT_MS = 10_000;

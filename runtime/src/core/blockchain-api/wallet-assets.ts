@@ -1,14 +1,6 @@
-/** A §3 "wallet asset response item" (hex base units) as a §3 token balance (whole units). */
+/** A blockchain API wallet asset (hex base units) as the kit's token balance (whole units). */
+import { formatUnits } from '../units.js';
 import type { TokenBalance } from '../wallet-types.js';
-
-/** Base units to a decimal string without floating point: 1500000n, 6 → "1.5". */
-export function formatBaseUnits(amount: bigint, decimals: number): string {
-  const negative = amount < 0n;
-  const digits = (negative ? -amount : amount).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
 
 export function assetToTokenBalance(
   asset: {
@@ -37,7 +29,7 @@ export function assetToTokenBalance(
     ...(metadata.iconUrl ? { iconUrl: metadata.iconUrl } : {}),
     quantity: {
       decimals: String(metadata.decimals),
-      numeric: formatBaseUnits(BigInt(asset.balance), metadata.decimals),
+      numeric: formatUnits(BigInt(asset.balance), metadata.decimals),
     },
   };
 }
