@@ -1,35 +1,15 @@
 /**
  * The transactions this kit sent from this browser, kept per account in the kit's storage so
- * Activity is never blank after a send when no blockchain API is configured. Parsed on read:
- * a corrupt entry is dropped, never trusted.
+ * Activity is never blank after a send when no blockchain API is configured. Parsed on read
+ * with the blockchain API's own transaction shape: a corrupt entry is dropped, never trusted.
  */
 import * as z from 'zod/mini';
+import { transactionSchema } from '../blockchain-api/schemas.js';
 import type { KitStorage } from '../storage.js';
 import type { Transaction } from '../wallet-types.js';
 
 /** Enough for an activity list; older entries are forgotten first. */
 export const MAX_LOCAL_TRANSACTIONS = 50;
-
-const localTransactionSchema = z.object({
-  id: z.string(),
-  metadata: z.object({
-    minedAt: z.string(),
-    chain: z.string(),
-    operationType: z.string(),
-    status: z.string(),
-    sentFrom: z.string(),
-    sentTo: z.string(),
-  }),
-  transfers: z.array(
-    z.object({
-      direction: z.optional(z.string()),
-      fungible_info: z.optional(
-        z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()) }),
-      ),
-      quantity: z.object({ numeric: z.string() }),
-    }),
-  ),
-});
 
 function field(storage: KitStorage, caipAddress: string) {
   return storage.json(`activity:${caipAddress}`, z.array(z.unknown()) as z.ZodMiniType<unknown[]>);
@@ -37,7 +17,7 @@ function field(storage: KitStorage, caipAddress: string) {
 
 export function readLocalTransactions(storage: KitStorage, caipAddress: string): Transaction[] {
   return (field(storage, caipAddress).get() ?? []).flatMap((item) => {
-    const parsed = localTransactionSchema.safeParse(item);
+    const parsed = transactionSchema.safeParse(item);
     return parsed.success ? [parsed.data as Transaction] : [];
   });
 }
