@@ -2,15 +2,16 @@
  * Defaults of walletkit.config.ts, from SPEC.md §2, §3 and §9. Exported so the
  * CLI prompts and the runtime show the same values the schema applies.
  */
-import type {
-  AccountType,
-  CaipNetworkId,
-  ChainNamespace,
-  ConnectorTypeOrderEntry,
-  Features,
-  SocialProvider,
-  ThemeConfig,
-  ThemeVariables,
+import {
+  CONNECTOR_TYPE_ORDER_ENTRIES,
+  type AccountType,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type ConnectorTypeOrderEntry,
+  type Features,
+  type SocialProvider,
+  type ThemeConfig,
+  type ThemeVariables,
 } from '../resolved-config.js';
 
 /** SPEC §9: "Default chain is eip155:1". */
@@ -44,16 +45,9 @@ export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
   'facebook',
 ];
 
-/** SPEC §2 connector type order. */
-export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrderEntry[] = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-];
+/** Every connector group, in the order the list of entries names them. */
+export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrderEntry[] =
+  CONNECTOR_TYPE_ORDER_ENTRIES;
 
 /** SPEC §3 account types (cosmos is not listed there; an EOA is its only kind). */
 export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
