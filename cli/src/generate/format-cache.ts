@@ -58,7 +58,7 @@ export async function openFormatCache(
   return {
     get(path, rendered) {
       const key = keyOf(path, rendered);
-      const value = stored[key];
+      const value = used.get(key) ?? stored[key];
       if (typeof value === 'string') used.set(key, value);
       return typeof value === 'string' ? value : undefined;
     },
