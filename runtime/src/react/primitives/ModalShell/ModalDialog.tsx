@@ -1,29 +1,18 @@
-import { useId, useRef, type PointerEvent } from 'react';
-import { useKitStore } from '../../hooks/useKitStore.js';
-import { useWalletKit } from '../../hooks/useWalletKit.js';
+import { useRef, type PointerEvent } from 'react';
 import { ModalBody } from './ModalBody.js';
 import { ModalHeader } from './ModalHeader.js';
 import { useDialogFocus } from './useDialogFocus.js';
 import { useBodyScrollLock, useEscapeKey } from './useDocumentEffects.js';
 import { useRequestClose } from './useRequestClose.js';
-import { useShake } from './useShake.js';
+import { useModalView } from './useModalView.js';
 import type { ViewRegistry } from './viewRegistry.js';
-import { viewTitle } from './viewTitle.js';
 
 /** The open modal: backdrop, dialog, header and the current view from the registry. */
 export function ModalDialog({ views }: { views: ViewRegistry }) {
-  const kit = useWalletKit();
-  const view = useKitStore('router', (s) => s.view);
-  const data = useKitStore('router', (s) => s.data);
-  const depth = useKitStore('router', (s) => s.history.length);
-  const titleId = useId();
+  const { kit, view, depth, title, viewKey, titleId, bodyRef, shaking, shake } = useModalView();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
   const pointerDownOnBackdrop = useRef(false);
-  const { shaking, shake } = useShake();
   const requestClose = useRequestClose(shake);
-  // A new key per history position re-mounts the view, which replays its entrance.
-  const viewKey = `${depth}:${view}`;
 
   useDialogFocus(dialogRef, bodyRef, viewKey);
   useEscapeKey(requestClose);
@@ -58,7 +47,7 @@ export function ModalDialog({ views }: { views: ViewRegistry }) {
       >
         <ModalHeader
           titleId={titleId}
-          title={viewTitle(view, data)}
+          title={title}
           canGoBack={depth > 1}
           closeDisabled={kit.isCloseDisabled()}
           onBack={() => kit.router.goBack()}

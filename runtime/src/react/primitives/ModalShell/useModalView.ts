@@ -1,0 +1,32 @@
+import { useId, useRef } from 'react';
+import { useKitStore } from '../../hooks/useKitStore.js';
+import { useWalletKit } from '../../hooks/useWalletKit.js';
+import { useShake } from './useShake.js';
+import { viewTitle } from './viewTitle.js';
+
+/**
+ * What both shells (the dialog and the embedded region) show of the router: the current view,
+ * its title and history depth, the ids and refs the header and body share, and the shake a
+ * refused action plays.
+ */
+export function useModalView() {
+  const kit = useWalletKit();
+  const view = useKitStore('router', (s) => s.view);
+  const data = useKitStore('router', (s) => s.data);
+  const depth = useKitStore('router', (s) => s.history.length);
+  const titleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const { shaking, shake } = useShake();
+  return {
+    kit,
+    view,
+    depth,
+    title: viewTitle(view, data),
+    // A new key per history position re-mounts the view, which replays its entrance.
+    viewKey: `${depth}:${view}`,
+    titleId,
+    bodyRef,
+    shaking,
+    shake,
+  };
+}
