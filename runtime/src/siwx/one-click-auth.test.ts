@@ -2,7 +2,7 @@ import { buildAuthObject, formatMessage } from '@walletconnect/utils';
 import { verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import type { SignedCacao } from '../walletconnect/one-click-auth.js';
+import type { SignedCacao } from '../core/one-click-auth.js';
 import {
   buildAuthRequest,
   OneClickAuthError,

@@ -1,17 +1,13 @@
 /**
- * Sign-in through WalletConnect one-click auth (§4 SIWX, eip155 only): the auth request is
+ * Sign-in through WalletConnect one-click auth (eip155 only): the auth request is
  * built from the same SIWX message fields as SIWXSignMessage (domain, uri, statement, nonce,
  * expiry, resources), and a CACAO the wallet returns becomes an ordinary SIWX session, so the
- * sign-in view never opens. Only types come from the WalletConnect entry: a kit without
- * WalletConnect carries none of it.
+ * sign-in view never opens. The contract with WalletConnect is a core type
+ * (`core/one-click-auth.ts`): this file imports nothing of the WalletConnect entry.
  */
 import type { CaipNetworkId } from '@wallet-kit/schemas';
 import type { WalletKit } from '../core/kit-api.js';
-import type {
-  OneClickAuth,
-  OneClickAuthRequest,
-  SignedCacao,
-} from '../walletconnect/one-click-auth.js';
+import type { OneClickAuth, OneClickAuthRequest, SignedCacao } from '../core/one-click-auth.js';
 import {
   formatSiwxMessage,
   generateNonce,

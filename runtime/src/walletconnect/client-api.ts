@@ -7,7 +7,7 @@ import type { RecentWallet } from '../core/kit-api.js';
 import type { StorageLike } from '../core/storage.js';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types.js';
 import type { WalletConnectListener } from './events.js';
-import type { OneClickAuth } from './one-click-auth.js';
+import type { OneClickAuth } from '../core/one-click-auth.js';
 import type { PairingPlatform } from './pairing.js';
 import type { Eip155TransactionRequest, SessionRequest } from './requests.js';
 import type { SdkStorage } from './sdk.js';

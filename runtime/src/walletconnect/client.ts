@@ -12,7 +12,7 @@ import { formatWalletLink } from './deep-links.js';
 import { createWalletConnectEmitter } from './events.js';
 import { buildNamespaces } from './namespaces.js';
 import { fullResetState, isPairingExpired } from './pairing.js';
-import type { OneClickAuth } from './one-click-auth.js';
+import type { OneClickAuth } from '../core/one-click-auth.js';
 import { createPairingFlow } from './pairing-flow.js';
 import {
   personalSign,

@@ -32,7 +32,7 @@ export {
   type PairingPlatform,
 } from './pairing.js';
 export { oneClickAuthChains } from './one-click-auth.js';
-export type { OneClickAuth, OneClickAuthRequest, SignedCacao } from './one-click-auth.js';
+export type { OneClickAuth, OneClickAuthRequest, SignedCacao } from '../core/one-click-auth.js';
 export type { Eip155TransactionRequest, SessionRequest } from './requests.js';
 export type { SdkStorage } from './sdk.js';
 export type { SessionNamespace, WalletConnectSession } from './session.js';

@@ -1,45 +1,17 @@
 /**
- * WalletConnect one-click auth (`wc_sessionAuthenticate`, §4 SIWX: "A universal-provider
- * authenticate path applies only when all chains are eip155"). The pairing asks the wallet
+ * WalletConnect one-click auth (`wc_sessionAuthenticate`, which applies only when every chain
+ * is eip155). The pairing asks the wallet
  * for a session and a signed sign-in message (CACAO) in one step; a wallet without support
  * answers the session proposal the SDK sends alongside, and the kit signs in as usual.
  * What is asked and what is kept comes from the sign-in side through `OneClickAuth`, so this
- * entry carries no sign-in code of its own.
+ * entry carries no sign-in code of its own (the contract lives in `core/one-click-auth.ts`).
  */
 import type { NamespaceConfig } from '@walletconnect/universal-provider';
 import type { Cacao } from '@wallet-kit/schemas';
+import type { OneClickAuth, OneClickAuthRequest } from '../core/one-click-auth.js';
 import type { CaipNetwork, CaipNetworkId } from '../core/types.js';
 import { NAMESPACE_METHODS } from './namespaces.js';
 import type { Provider, SessionStruct } from './sdk.js';
-
-/** The sign-in fields of a `wc_sessionAuthenticate` request (sign-client 2.21.8 names). */
-export interface OneClickAuthRequest {
-  /** eip155 chains, the network being connected first (wallets sign for the first one). */
-  chains: CaipNetworkId[];
-  domain: string;
-  /** The page (EIP-4361 `URI`, CACAO `aud`). */
-  uri: string;
-  nonce: string;
-  statement?: string;
-  /** ISO 8601 expiry of the sign-in (not of the WalletConnect session). */
-  exp?: string;
-  nbf?: string;
-  requestId?: string;
-  resources?: string[];
-}
-
-/** A CACAO the wallet returned and the exact EIP-4361 text it signed. */
-export interface SignedCacao {
-  cacao: Cacao;
-  message: string;
-}
-
-export interface OneClickAuth {
-  /** The sign-in to ask for, or undefined to pair with a plain session proposal. */
-  request(chains: CaipNetworkId[]): Promise<OneClickAuthRequest | undefined>;
-  /** Checks and keeps what the wallet signed; a rejection ends the new session. */
-  accept(request: OneClickAuthRequest, signed: SignedCacao[]): Promise<void>;
-}
 
 /**
  * The chains to authenticate on, or undefined when one-click auth does not apply: some
