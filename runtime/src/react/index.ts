@@ -34,7 +34,8 @@ export { shortenAddress } from './format/shortenAddress.js';
 export { formatBalance, formatBalanceWithSymbol } from '../core/account.js';
 export { errorMessage } from '../core/errors.js';
 
-export { injectStyles } from './styles/injectStyles.js';
+export { useComponentStyles } from './styles/useComponentStyles.js';
+export type { KitSheet } from './styles/sheet.js';
 export { ANIMATION_MS } from './styles/motion.js';
 
 export { KitRoot } from './primitives/KitRoot/KitRoot.js';

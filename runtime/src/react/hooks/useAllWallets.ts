@@ -5,6 +5,8 @@ import type { CatalogueWallet, WalletListEntry } from '../../wallets/types.js';
 import { useSelectWallet } from './useSelectWallet.js';
 import { useWalletList } from './useWalletList.js';
 import { useWalletKit } from './useWalletKit.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { walletTileSheet } from '../primitives/WalletTile/WalletTile.css.js';
 
 export interface AllWalletsView {
   query: string;
@@ -26,6 +28,8 @@ export interface AllWalletsView {
  * view opens and replaces it if it answers in time with a valid list.
  */
 export function useAllWallets(snapshot: readonly CatalogueWallet[]): AllWalletsView {
+  // The catalogue view lays its tiles out in the grid of the tiles' sheet.
+  useComponentStyles(walletTileSheet);
   const kit = useWalletKit();
   const select = useSelectWallet();
   const [catalogue, setCatalogue] = useState<{

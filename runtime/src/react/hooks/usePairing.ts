@@ -6,6 +6,8 @@ import { initialWalletConnectState, type WalletConnectState } from '../../wallet
 import { useKitStore } from './useKitStore.js';
 import { useWalletConnectClient } from './useWalletConnectClient.js';
 import { useWalletKit } from './useWalletKit.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { qrCodeSheet } from '../primitives/QrCode/QrCode.css.js';
 
 /** How often the view checks the URI's expiry: the store sets no timer of its own. */
 const EXPIRY_CHECK_MS = 1000;
@@ -39,6 +41,8 @@ export function usePairing(
     renew?: boolean | (() => void);
   } = {},
 ): PairingView {
+  // The pairing views draw the QR code's frame and placeholder themselves, before any QrCode.
+  useComponentStyles(qrCodeSheet);
   const kit = useWalletKit();
   const handle = useWalletConnectClient();
   const state = useStore(handle?.client.store ?? NO_PAIRING);

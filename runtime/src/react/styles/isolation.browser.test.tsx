@@ -14,7 +14,16 @@ import { KitRoot } from '../primitives/KitRoot/KitRoot.js';
 import { List } from '../primitives/List/List.js';
 import { Text } from '../primitives/Text/Text.js';
 import { WalletListItem } from '../primitives/WalletListItem/WalletListItem.js';
-import { stylesheet } from './stylesheet.js';
+import { badgeSheet } from '../primitives/Badge/Badge.css.js';
+import { buttonSheet } from '../primitives/Button/Button.css.js';
+import { kitRootSheet } from '../primitives/KitRoot/KitRoot.css.js';
+import { listSheet } from '../primitives/List/List.css.js';
+import { listItemSheet } from '../primitives/List/ListItem.css.js';
+import { placeholderImageSheet } from '../primitives/PlaceholderImage/PlaceholderImage.css.js';
+import { textSheet } from '../primitives/Text/Text.css.js';
+import { walletImageSheet } from '../primitives/WalletImage/WalletImage.css.js';
+import { motionSheet } from './motion.css.js';
+import { resetSheet } from './reset.css.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -24,6 +33,22 @@ const HOSTILE_HOST_CSS = `
   button { background: rgb(255, 255, 0); border: 3px solid green; padding: 20px; text-transform: uppercase; width: 300px; }
   ul, li { list-style: disc; margin: 10px; padding: 10px; }
 `;
+
+/** The sheets of what kitMarkup renders, in the order the kit adds them (the base first). */
+const KIT_CSS = [
+  resetSheet,
+  motionSheet,
+  kitRootSheet,
+  textSheet,
+  buttonSheet,
+  listSheet,
+  listItemSheet,
+  walletImageSheet,
+  placeholderImageSheet,
+  badgeSheet,
+]
+  .map((sheet) => sheet.css)
+  .join('\n');
 
 function kitMarkup(): string {
   const { kit } = createTestKit();
@@ -53,7 +78,7 @@ beforeAll(async () => {
   });
   page = await browser.newPage();
   await page.setContent(`<!doctype html><html><head>
-    <style data-wk-styles>${stylesheet}</style>
+    <style data-wk-styles>${KIT_CSS}</style>
     <style>${HOSTILE_HOST_CSS}</style>
   </head><body>
     <p data-testid="host-text">Host text</p>

@@ -1,34 +1,18 @@
+import type { KitSheet } from './sheet.js';
+
 /**
- * SPEC.md §2 animation times. The durations are CSS variables set on the kit root by
- * `KitRoot`: 120 ms header text, 150 ms modal height, 150 ms view, 500 ms shake, and 0 ms
- * for every one of them under `prefers-reduced-motion: reduce`. The media query below is a
- * second guard for the case the script-side check cannot see (e.g. an emulated preference).
+ * Motion every part of the kit shares: the entrance of a view or a snackbar, and no motion at
+ * all under reduced motion. The durations are CSS variables set on the kit root (see
+ * motion.ts), 0 ms under `prefers-reduced-motion: reduce`; the media query below is a second
+ * guard for the case the script-side check cannot see (e.g. an emulated preference). The
+ * keyframes of one component live in that component's sheet.
  */
-export const motionCss = /* css */ `
-@keyframes wk-fade-in {
-  from { opacity: 0; }
-  to { opacity: 1; }
-}
+export const motionSheet: KitSheet = {
+  name: 'motion',
+  css: /* css */ `
 @keyframes wk-view-in {
   from { opacity: 0; transform: translateY(4px); }
   to { opacity: 1; transform: none; }
-}
-@keyframes wk-modal-in {
-  from { opacity: 0; transform: translateY(8px) scale(0.98); }
-  to { opacity: 1; transform: none; }
-}
-@keyframes wk-sheet-in {
-  from { transform: translateY(100%); }
-  to { transform: none; }
-}
-@keyframes wk-shake {
-  0%, 100% { transform: translateX(0); }
-  15%, 55% { transform: translateX(-8px); }
-  35%, 75% { transform: translateX(8px); }
-  90% { transform: translateX(-3px); }
-}
-@keyframes wk-spin {
-  to { transform: rotate(360deg); }
 }
 [data-wk][data-wk-reduced-motion] *,
 [data-wk][data-wk-reduced-motion] *::before,
@@ -44,4 +28,5 @@ export const motionCss = /* css */ `
     transition: none !important;
   }
 }
-`;
+`,
+};

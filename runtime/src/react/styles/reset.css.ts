@@ -1,3 +1,6 @@
+import type { KitSheet } from './sheet.js';
+import { vars } from './variables.js';
+
 /**
  * Isolation from the host page. Every selector starts with `[data-wk]`, so nothing leaks out.
  * The root resets every inherited property with `all: initial` (custom properties survive),
@@ -5,14 +8,16 @@
  * reset at specificity (0,1,0), above any host type or universal selector (`button {}`,
  * `* {}`, `body div {}`); the component rules sit at (0,2,0) and above.
  */
-export const resetCss = /* css */ `
+export const resetSheet: KitSheet = {
+  name: 'reset',
+  css: /* css */ `
 [data-wk] {
   all: initial;
-  font-family: var(--wk-font-family);
-  font-size: var(--wk-font-size-medium);
+  font-family: ${vars.fontFamily};
+  font-size: ${vars.fontSizeMedium};
   font-weight: 400;
   line-height: 1.4;
-  color: var(--wk-foreground);
+  color: ${vars.foreground};
   text-align: left;
   -webkit-font-smoothing: antialiased;
   -moz-osx-font-smoothing: grayscale;
@@ -71,7 +76,7 @@ export const resetCss = /* css */ `
 }
 /* A visible ring for keyboard users only, in the accent and never hidden by a host rule. */
 [data-wk] :focus-visible {
-  outline: 2px solid var(--wk-accent);
+  outline: 2px solid ${vars.accent};
   outline-offset: 2px;
 }
 [data-wk] .wk-visually-hidden {
@@ -83,4 +88,5 @@ export const resetCss = /* css */ `
   clip-path: inset(50%);
   white-space: nowrap;
 }
-`;
+`,
+};

@@ -1,5 +1,7 @@
 import { useRouter } from '../hooks/useRouter.js';
 import { Button } from '../primitives/Button/Button.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { accountActionsSheet } from './AccountActions.css.js';
 
 export interface AccountActionsProps {
   /** Shown only when the kit generated the Send view (`features.send`). */
@@ -10,6 +12,7 @@ export interface AccountActionsProps {
 
 /** The Account view's wallet actions, in the §9 wallet-features order (receive, send). */
 export function AccountActions({ send = false, receive = false }: AccountActionsProps) {
+  useComponentStyles(accountActionsSheet);
   const router = useRouter();
   if (!send && !receive) return null;
   return (

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Text } from '../primitives/Text/Text.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { accountTabsSheet } from './AccountTabs.css.js';
 
 export interface AccountTabsProps {
   tokens: ReactNode;
@@ -29,6 +31,7 @@ function NftsUnavailable() {
  * and End move between tabs, only the selected tab is in the tab order.
  */
 export function AccountTabs({ tokens, nfts, activity }: AccountTabsProps) {
+  useComponentStyles(accountTabsSheet);
   const id = useId();
   const tabs = [
     { key: 'tokens', label: 'Tokens', panel: tokens },

@@ -9,6 +9,10 @@ import { useActivity } from '../hooks/useActivity.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Spinner } from '../primitives/Spinner/Spinner.js';
 import { Text } from '../primitives/Text/Text.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { activityListSheet } from './ActivityList.css.js';
+import { tokenListSheet } from './TokenList.css.js';
+import { accountTabsSheet } from './AccountTabs.css.js';
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
@@ -39,6 +43,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
 
 /** The Activity tab: transactions grouped by year then month, newest first (§3). */
 export function ActivityList() {
+  useComponentStyles(activityListSheet, tokenListSheet, accountTabsSheet);
   const { transactions, loading, empty, next, loadMore } = useActivity();
   if (loading && transactions.length === 0) return <Spinner label="Loading activity" />;
   if (empty || transactions.length === 0) {

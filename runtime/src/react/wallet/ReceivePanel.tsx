@@ -3,9 +3,12 @@ import { CopyButton } from '../primitives/CopyButton/CopyButton.js';
 import { QrCode } from '../primitives/QrCode/QrCode.js';
 import { Stack, Row } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { receivePanelSheet } from './ReceivePanel.css.js';
 
 /** The Receive view: the address as a QR code and as text, with copy. */
 export function ReceivePanel() {
+  useComponentStyles(receivePanelSheet);
   const { address, network } = useAccount();
   if (!address) return null;
   return (

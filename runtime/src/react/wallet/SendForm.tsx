@@ -9,6 +9,9 @@ import { Button } from '../primitives/Button/Button.js';
 import { Notice } from '../primitives/Notice/Notice.js';
 import { Stack } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { sendFormSheet } from './SendForm.css.js';
+import { stackSheet } from '../primitives/Stack/Stack.css.js';
 
 /** What a receiver looks like on each chain family (ENS names are eip155 only). */
 const RECEIVER_PLACEHOLDER: Partial<Record<string, string>> = {
@@ -24,6 +27,7 @@ const FEE_DEBOUNCE_MS = 500;
  * review step and the send. A failure returns to the form exactly as it was, with the reason.
  */
 export function SendForm() {
+  useComponentStyles(sendFormSheet, stackSheet);
   const id = useId();
   const send = useSend();
   const { tokenBalances } = useTokenBalances();

@@ -4,8 +4,12 @@ import { useTokenBalances } from '../hooks/useTokenBalances.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Spinner } from '../primitives/Spinner/Spinner.js';
 import { Text } from '../primitives/Text/Text.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { tokenListSheet } from './TokenList.css.js';
+import { accountTabsSheet } from './AccountTabs.css.js';
 
 export function TokenRow({ balance }: { balance: TokenBalance }) {
+  useComponentStyles(tokenListSheet);
   return (
     <li className="wk-token-row" data-testid={`wk-token-${balance.symbol ?? 'unknown'}`}>
       <span className="wk-token-icon" aria-hidden="true">
@@ -27,6 +31,7 @@ export function TokenRow({ balance }: { balance: TokenBalance }) {
 
 /** The Tokens tab: every balance of the account, with a retry after a failed read. */
 export function TokenList() {
+  useComponentStyles(tokenListSheet, accountTabsSheet);
   const { tokenBalances, loading, error, fetch } = useTokenBalances();
   if (loading && tokenBalances.length === 0) return <Spinner label="Loading balances" />;
   return (

@@ -1,6 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { shortenAddress } from '../../format/shortenAddress.js';
 import { Avatar } from '../Avatar/Avatar.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { accountButtonSheet } from './AccountButton.css.js';
 
 export interface AccountButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -13,6 +15,7 @@ export interface AccountButtonProps extends Omit<
 
 /** The connected state of the connect button: avatar, short address and balance in a pill. */
 export function AccountButton({ address, balance, type = 'button', ...rest }: AccountButtonProps) {
+  useComponentStyles(accountButtonSheet);
   return (
     <button {...rest} type={type} className="wk-account-pill">
       <Avatar address={address} size="small" />

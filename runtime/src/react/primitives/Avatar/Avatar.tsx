@@ -1,4 +1,6 @@
 import { avatarGradient } from './avatarGradient.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { avatarSheet } from './Avatar.css.js';
 
 export interface AvatarProps {
   address: string;
@@ -9,6 +11,7 @@ export interface AvatarProps {
 
 /** The account's picture: its profile image, or a gradient unique to the address. */
 export function Avatar({ address, imageUrl, size = 'medium' }: AvatarProps) {
+  useComponentStyles(avatarSheet);
   if (imageUrl) {
     return <img className="wk-avatar" data-size={size} src={imageUrl} alt="" draggable={false} />;
   }

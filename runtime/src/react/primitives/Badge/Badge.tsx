@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { badgeSheet } from './Badge.css.js';
 
 export interface BadgeProps {
   /** `success` adds a green dot (e.g. "Installed"). */
@@ -7,6 +9,7 @@ export interface BadgeProps {
 }
 
 export function Badge({ variant = 'neutral', children }: BadgeProps) {
+  useComponentStyles(badgeSheet);
   return (
     <span className="wk-badge" data-variant={variant}>
       {children}

@@ -1,5 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from '../Spinner/Spinner.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { buttonSheet } from './Button.css.js';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger';
@@ -17,6 +19,7 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  useComponentStyles(buttonSheet);
   return (
     <button
       {...rest}

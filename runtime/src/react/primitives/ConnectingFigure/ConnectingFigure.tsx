@@ -1,5 +1,7 @@
 import { Spinner } from '../Spinner/Spinner.js';
 import { WalletImage } from '../WalletImage/WalletImage.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { connectingFigureSheet } from './ConnectingFigure.css.js';
 
 export interface ConnectingFigureProps {
   name: string;
@@ -10,6 +12,7 @@ export interface ConnectingFigureProps {
 
 /** The wallet's icon, large, inside a turning ring while the wallet prompt is open. */
 export function ConnectingFigure({ name, imageUrl, waiting }: ConnectingFigureProps) {
+  useComponentStyles(connectingFigureSheet);
   return (
     <div className="wk-connecting-figure">
       <WalletImage name={name} imageUrl={imageUrl} size="large" />

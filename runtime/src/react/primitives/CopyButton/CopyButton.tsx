@@ -1,5 +1,7 @@
 import { useClipboard } from '../../hooks/useClipboard.js';
 import { CheckIcon, CopyIcon } from '../icons/icons.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { copyButtonSheet } from './CopyButton.css.js';
 
 export interface CopyButtonProps {
   text: string;
@@ -13,6 +15,7 @@ export interface CopyButtonProps {
  * moment, and a polite live region announces the outcome.
  */
 export function CopyButton({ text, label, 'data-testid': testId }: CopyButtonProps) {
+  useComponentStyles(copyButtonSheet);
   const { state, copy } = useClipboard();
   const feedback = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : '';
   return (

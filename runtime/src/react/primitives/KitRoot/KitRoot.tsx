@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useInjectedStyles } from '../../styles/injectStyles.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { kitRootSheet } from './KitRoot.css.js';
 import { useKitRootAttributes } from './useKitRootAttributes.js';
 
 export interface KitRootProps {
@@ -13,10 +14,11 @@ export interface KitRootProps {
 
 /**
  * The `[data-wk]` boundary: everything the kit renders sits inside one, which scopes the
- * stylesheet, carries the theme variables and cuts inheritance from the host page.
+ * kit's sheets, carries the theme variables and cuts inheritance from the host page. It adds
+ * the base sheets (reset and shared motion) to the page even when nothing inside it has rules.
  */
 export function KitRoot({ variant, children }: KitRootProps) {
-  useInjectedStyles();
+  useComponentStyles(kitRootSheet);
   const attributes = useKitRootAttributes();
   if (variant === 'inline') {
     return (

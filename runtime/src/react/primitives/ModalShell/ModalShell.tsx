@@ -7,6 +7,8 @@ import { Snackbar } from '../Snackbar/Snackbar.js';
 import { ModalDialog } from './ModalDialog.js';
 import { ModalInline } from './ModalInline.js';
 import type { ViewRegistry } from './viewRegistry.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { modalShellSheet } from './ModalShell.css.js';
 
 export interface ModalShellProps {
   /** The views of this kit; the router's current view is looked up here. */
@@ -20,6 +22,7 @@ export interface ModalShellProps {
  * nothing on the server and on the first client render, so server and client markup agree.
  */
 export function ModalShell({ views }: ModalShellProps) {
+  useComponentStyles(modalShellSheet);
   const embedded = useWalletKit().config.enableEmbedded;
   const isOpen = useKitStore('modal', (s) => s.open);
   const [portalTarget, setPortalTarget] = useState<HTMLElement | null>(null);

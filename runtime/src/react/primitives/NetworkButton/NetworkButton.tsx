@@ -2,6 +2,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import type { CaipNetwork } from '../../../core/types.js';
 import { ChevronRightIcon } from '../icons/icons.js';
 import { NetworkImage } from '../NetworkImage/NetworkImage.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { listItemSheet } from '../List/ListItem.css.js';
 
 export interface NetworkButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -17,6 +19,7 @@ export interface NetworkButtonProps extends Omit<
  * network but offers nothing to press.
  */
 export function NetworkButton({ network, onClick, type = 'button', ...rest }: NetworkButtonProps) {
+  useComponentStyles(listItemSheet);
   const content = (
     <>
       <NetworkImage network={network} size="small" />

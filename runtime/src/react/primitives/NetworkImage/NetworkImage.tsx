@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { CaipNetwork } from '../../../core/types.js';
 import { PlaceholderImage } from '../PlaceholderImage/PlaceholderImage.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { networkImageSheet } from './NetworkImage.css.js';
 
 export interface NetworkImageProps {
   network: CaipNetwork;
@@ -12,6 +14,7 @@ export interface NetworkImageProps {
  * looked up from an image registry: the kit makes no third-party calls on its own.
  */
 export function NetworkImage({ network, size = 'medium' }: NetworkImageProps) {
+  useComponentStyles(networkImageSheet);
   const imageUrl = network.assets?.imageUrl;
   const [failedUrl, setFailedUrl] = useState<string>();
   if (!imageUrl || failedUrl === imageUrl) {

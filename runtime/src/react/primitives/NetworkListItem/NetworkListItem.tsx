@@ -3,6 +3,8 @@ import type { CaipNetwork } from '../../../core/types.js';
 import { CheckIcon } from '../icons/icons.js';
 import { NetworkImage } from '../NetworkImage/NetworkImage.js';
 import { Spinner } from '../Spinner/Spinner.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { listItemSheet } from '../List/ListItem.css.js';
 
 export interface NetworkListItemProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -23,6 +25,7 @@ export function NetworkListItem({
   type = 'button',
   ...rest
 }: NetworkListItemProps) {
+  useComponentStyles(listItemSheet);
   return (
     <button
       {...rest}

@@ -1,4 +1,6 @@
 import { hashString } from '../../format/hashString.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { placeholderImageSheet } from './PlaceholderImage.css.js';
 
 export interface PlaceholderImageProps {
   /** The name whose initials are shown; also seeds the tint. */
@@ -9,6 +11,7 @@ export interface PlaceholderImageProps {
 
 /** Initials on a tint derived from the name: shown when there is no image or it fails. */
 export function PlaceholderImage({ name, className, size }: PlaceholderImageProps) {
+  useComponentStyles(placeholderImageSheet);
   const initials =
     name
       .split(/\s+/)

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { qrMatrix, qrPath } from './qrMatrix.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { qrCodeSheet } from './QrCode.css.js';
 
 /** The quiet zone scanners need around the code, in modules (ISO/IEC 18004). */
 const QUIET_ZONE = 4;
@@ -19,6 +21,7 @@ export interface QrCodeProps {
  * that contrast, and an inverted code fails on many phone cameras.
  */
 export function QrCode({ value, label, size = 280, 'data-testid': testId }: QrCodeProps) {
+  useComponentStyles(qrCodeSheet);
   const { side, path } = useMemo(() => {
     const matrix = qrMatrix(value);
     return { side: matrix.size + QUIET_ZONE * 2, path: qrPath(matrix, QUIET_ZONE) };

@@ -1,4 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { searchFieldSheet } from './SearchField.css.js';
 
 export interface SearchFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -12,6 +14,7 @@ export interface SearchFieldProps extends Omit<
 
 /** A labelled search box; Escape clears it before it closes the modal. */
 export function SearchField({ label, value, onValueChange, ...rest }: SearchFieldProps) {
+  useComponentStyles(searchFieldSheet);
   const id = useId();
   return (
     <div className="wk-search-field">

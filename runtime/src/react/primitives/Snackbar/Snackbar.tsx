@@ -1,6 +1,8 @@
 import { useKitStore } from '../../hooks/useKitStore.js';
 import { CheckIcon, InfoIcon, WarningIcon } from '../icons/icons.js';
 import { Spinner } from '../Spinner/Spinner.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { snackbarSheet } from './Snackbar.css.js';
 
 /**
  * The kit's snackbar store as a toast. The live region stays mounted while empty, so screen
@@ -8,6 +10,7 @@ import { Spinner } from '../Spinner/Spinner.js';
  * text is often not read).
  */
 export function Snackbar() {
+  useComponentStyles(snackbarSheet);
   const { open, message, variant } = useKitStore('snackbar', (s) => s);
   return (
     <div className="wk-snackbar-region" role="status" aria-live="polite" aria-atomic="true">

@@ -1,3 +1,5 @@
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { spinnerSheet } from './Spinner.css.js';
 export interface SpinnerProps {
   size?: 'small' | 'medium' | 'large';
   /** Announced to screen readers; omit when nearby text already says what is loading. */
@@ -6,6 +8,7 @@ export interface SpinnerProps {
 
 /** An arc that turns; static under reduced motion (the stylesheet stops it). */
 export function Spinner({ size = 'medium', label }: SpinnerProps) {
+  useComponentStyles(spinnerSheet);
   return (
     <svg
       className="wk-spinner"

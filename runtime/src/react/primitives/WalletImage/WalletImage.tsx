@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { PlaceholderImage } from '../PlaceholderImage/PlaceholderImage.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { walletImageSheet } from './WalletImage.css.js';
 
 export interface WalletImageProps {
   name: string;
@@ -10,6 +12,7 @@ export interface WalletImageProps {
 
 /** A wallet's icon, or its initials when it has none or the image fails to load. */
 export function WalletImage({ name, imageUrl, size = 'medium' }: WalletImageProps) {
+  useComponentStyles(walletImageSheet);
   const [failedUrl, setFailedUrl] = useState<string>();
   if (!imageUrl || failedUrl === imageUrl) {
     return <PlaceholderImage name={name} className="wk-wallet-icon" size={size} />;

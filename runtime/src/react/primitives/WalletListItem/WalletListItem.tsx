@@ -1,6 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Badge } from '../Badge/Badge.js';
 import { WalletImage } from '../WalletImage/WalletImage.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { listItemSheet } from '../List/ListItem.css.js';
 
 export interface WalletListItemProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -20,6 +22,7 @@ export function WalletListItem({
   type = 'button',
   ...rest
 }: WalletListItemProps) {
+  useComponentStyles(listItemSheet);
   return (
     <button {...rest} type={type} className="wk-list-item">
       <WalletImage name={name} imageUrl={imageUrl} />

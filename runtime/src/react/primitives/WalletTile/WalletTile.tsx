@@ -1,6 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { useImagePreload } from '../../hooks/useImagePreload.js';
 import { PlaceholderImage } from '../PlaceholderImage/PlaceholderImage.js';
+import { useComponentStyles } from '../../styles/useComponentStyles.js';
+import { walletTileSheet } from './WalletTile.css.js';
+import { walletImageSheet } from '../WalletImage/WalletImage.css.js';
 
 export interface WalletTileProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   name: string;
@@ -13,6 +16,7 @@ export interface WalletTileProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
  * loaded, and stay when it fails or takes longer than 2 s (§9).
  */
 export function WalletTile({ name, imageUrl, badge, type = 'button', ...rest }: WalletTileProps) {
+  useComponentStyles(walletTileSheet, walletImageSheet);
   const image = useImagePreload(imageUrl);
   return (
     <button {...rest} type={type} className="wk-wallet-tile" title={name}>

@@ -1,46 +1,65 @@
+import type { KitSheet } from '../../styles/sheet.js';
+import { vars } from '../../styles/variables.js';
+
 /**
- * The modal: a centred card of `--wk-modal-width` on desktop, a bottom sheet on narrow
- * screens. The body's height follows its content (animated, see useAnimatedHeight).
- * Embedded, the same card sits in the host's layout: modal width at most, never wider than
- * its container, no shadow, no entrance, never a bottom sheet.
+ * The modal: a centred card of the modal width on desktop, a bottom sheet on narrow screens. The
+ * body's height follows its content (animated, see useAnimatedHeight). Embedded, the same card
+ * sits in the host's layout: modal width at most, never wider than its container, no shadow,
+ * no entrance, never a bottom sheet.
  */
-export const modalCss = /* css */ `
-[data-wk].wk-portal,
-[data-wk].wk-block-root {
-  display: block;
+export const modalShellSheet: KitSheet = {
+  name: 'ModalShell',
+  css: /* css */ `
+@keyframes wk-fade-in {
+  from { opacity: 0; }
+  to { opacity: 1; }
+}
+@keyframes wk-modal-in {
+  from { opacity: 0; transform: translateY(8px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+}
+@keyframes wk-sheet-in {
+  from { transform: translateY(100%); }
+  to { transform: none; }
+}
+@keyframes wk-shake {
+  0%, 100% { transform: translateX(0); }
+  15%, 55% { transform: translateX(-8px); }
+  35%, 75% { transform: translateX(8px); }
+  90% { transform: translateX(-3px); }
 }
 [data-wk] .wk-overlay {
   position: fixed;
   inset: 0;
-  z-index: var(--wk-z-index);
+  z-index: ${vars.zIndex};
   display: flex;
   align-items: center;
   justify-content: center;
   padding: 16px;
-  background: var(--wk-overlay);
-  animation: wk-fade-in var(--wk-duration-view) ease-out;
+  background: ${vars.overlay};
+  animation: wk-fade-in ${vars.durationView} ease-out;
 }
 [data-wk] .wk-modal {
   position: relative;
   display: flex;
   flex-direction: column;
   width: 100%;
-  max-width: var(--wk-modal-width);
+  max-width: ${vars.modalWidth};
   max-height: calc(100dvh - 32px);
   overflow: hidden;
-  color: var(--wk-foreground);
-  background: var(--wk-background);
-  border: 1px solid var(--wk-border);
-  border-radius: calc(var(--wk-border-radius-master) * 7);
+  color: ${vars.foreground};
+  background: ${vars.background};
+  border: 1px solid ${vars.border};
+  border-radius: calc(${vars.borderRadiusMaster} * 7);
   box-shadow: 0 12px 48px rgba(0, 0, 0, 0.24), 0 2px 8px rgba(0, 0, 0, 0.12);
-  animation: wk-modal-in var(--wk-duration-view) ease-out;
+  animation: wk-modal-in ${vars.durationView} ease-out;
 }
 /* Focus lands on the dialog itself only when a view has no control; no ring around it all. */
 [data-wk] .wk-modal:focus {
   outline: none;
 }
 [data-wk] .wk-modal[data-wk-shake] {
-  animation: wk-shake var(--wk-duration-shake) ease-in-out;
+  animation: wk-shake ${vars.durationShake} ease-in-out;
 }
 [data-wk] .wk-modal.wk-modal-embedded {
   max-height: none;
@@ -60,12 +79,12 @@ export const modalCss = /* css */ `
 [data-wk] .wk-modal-title {
   grid-column: 2;
   overflow: hidden;
-  font-size: var(--wk-font-size-large);
+  font-size: ${vars.fontSizeLarge};
   font-weight: 600;
   text-align: center;
   text-overflow: ellipsis;
   white-space: nowrap;
-  animation: wk-fade-in var(--wk-duration-header) ease-out;
+  animation: wk-fade-in ${vars.durationHeader} ease-out;
 }
 [data-wk] .wk-icon-button {
   display: inline-flex;
@@ -73,13 +92,13 @@ export const modalCss = /* css */ `
   justify-content: center;
   width: 36px;
   height: 36px;
-  color: var(--wk-foreground-secondary);
+  color: ${vars.foregroundSecondary};
   border-radius: 50%;
-  transition: background-color var(--wk-duration-view) ease, color var(--wk-duration-view) ease;
+  transition: background-color ${vars.durationView} ease, color ${vars.durationView} ease;
 }
 [data-wk] .wk-icon-button:hover:not(:disabled) {
-  color: var(--wk-foreground);
-  background: var(--wk-surface-hover);
+  color: ${vars.foreground};
+  background: ${vars.surfaceHover};
 }
 [data-wk] .wk-icon-button:disabled {
   opacity: 0.4;
@@ -94,13 +113,13 @@ export const modalCss = /* css */ `
   overflow-x: hidden;
   overflow-y: auto;
   overscroll-behavior: contain;
-  transition: height var(--wk-duration-height) ease;
+  transition: height ${vars.durationHeight} ease;
 }
 [data-wk] .wk-modal-body {
   padding: 8px 16px 20px;
 }
 [data-wk] .wk-view {
-  animation: wk-view-in var(--wk-duration-view) ease-out;
+  animation: wk-view-in ${vars.durationView} ease-out;
 }
 @media (max-width: 430px) {
   [data-wk] .wk-overlay {
@@ -111,13 +130,13 @@ export const modalCss = /* css */ `
     max-width: none;
     max-height: calc(100dvh - 24px);
     border-bottom: 0;
-    border-radius: calc(var(--wk-border-radius-master) * 7) calc(var(--wk-border-radius-master) * 7) 0 0;
-    animation: wk-sheet-in var(--wk-duration-view) ease-out;
+    border-radius: calc(${vars.borderRadiusMaster} * 7) calc(${vars.borderRadiusMaster} * 7) 0 0;
+    animation: wk-sheet-in ${vars.durationView} ease-out;
   }
   [data-wk] .wk-modal.wk-modal-embedded {
-    max-width: var(--wk-modal-width);
-    border-bottom: 1px solid var(--wk-border);
-    border-radius: calc(var(--wk-border-radius-master) * 7);
+    max-width: ${vars.modalWidth};
+    border-bottom: 1px solid ${vars.border};
+    border-radius: calc(${vars.borderRadiusMaster} * 7);
   }
   [data-wk] .wk-modal.wk-modal-embedded:not([data-wk-shake]) {
     animation: none;
@@ -129,4 +148,5 @@ export const modalCss = /* css */ `
     padding-bottom: 20px;
   }
 }
-`;
+`,
+};

@@ -1,0 +1,30 @@
+import type { KitSheet } from '../../styles/sheet.js';
+import { vars } from '../../styles/variables.js';
+
+/** The connected connect button: avatar, address and balance in a pill. */
+export const accountButtonSheet: KitSheet = {
+  name: 'AccountButton',
+  css: /* css */ `
+[data-wk] .wk-account-pill {
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  height: 44px;
+  padding: 0 14px 0 6px;
+  font-size: ${vars.fontSizeMedium};
+  font-weight: 600;
+  color: ${vars.foreground};
+  background: ${vars.background};
+  border: 1px solid ${vars.border};
+  border-radius: 999px;
+  transition: background-color ${vars.durationView} ease;
+}
+[data-wk] .wk-account-pill:hover {
+  background: ${vars.surfaceHover};
+}
+[data-wk] .wk-account-pill-balance {
+  font-weight: 500;
+  color: ${vars.foregroundSecondary};
+}
+`,
+};

@@ -1,0 +1,18 @@
+import type { KitSheet } from '../../styles/sheet.js';
+
+/**
+ * The `[data-wk]` roots: a block for overlays and the embedded modal, inline for the connect button.
+ */
+export const kitRootSheet: KitSheet = {
+  name: 'KitRoot',
+  css: /* css */ `
+[data-wk].wk-portal,
+[data-wk].wk-block-root {
+  display: block;
+}
+[data-wk].wk-inline-root {
+  display: inline-block;
+  vertical-align: middle;
+}
+`,
+};
