@@ -12,9 +12,16 @@
  * Packages are discovered from the root `workspaces`, so a new public package is packed without
  * editing this script.
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readdirSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -133,6 +140,30 @@ function entryFiles(manifest) {
   return targets.filter((target) => !target.includes('*')).map((t) => t.replace(/^\.\//, ''));
 }
 
+/**
+ * `npm publish --dry-run` must print no warning about the package (npm fixing up package.json,
+ * a missing field...). Being logged out and npm's own config notices are not about the package.
+ */
+const IGNORED_WARNINGS = [/requires you to be logged in/, /Unknown user config/];
+
+function checkPublishable(pkg) {
+  const run = spawnSync('npm', ['publish', '--dry-run', '--workspace', pkg.name], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const warnings = `${run.stdout}\n${run.stderr}`
+    .split('\n')
+    .filter((line) => /^npm (warn|error)/i.test(line))
+    .filter((line) => !IGNORED_WARNINGS.some((pattern) => pattern.test(line)));
+  if (run.status !== 0 || warnings.length > 0) {
+    console.error(
+      `pack: npm publish --dry-run of ${pkg.name} is not clean:\n${warnings.join('\n')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`pack: npm publish --dry-run of ${pkg.name} is clean`);
+}
+
 const tarballs = {};
 for (const pkg of packages) {
   const [result] = withLicence(pkg.dir, () =>
@@ -156,9 +187,7 @@ for (const pkg of packages) {
     process.exit(1);
   }
   tarballs[pkg.name] = result.filename;
-  if (args.has('--dry-run-publish')) {
-    withLicence(pkg.dir, () => npm(['publish', '--dry-run', '--workspace', pkg.name]));
-  }
+  if (args.has('--dry-run-publish')) checkPublishable(pkg);
 }
 
 const index = packages.map((pkg) => ({

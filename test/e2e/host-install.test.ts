@@ -1,0 +1,186 @@
+/**
+ * The README's host quick start, end to end, in a fresh Vite + React app OUTSIDE the workspace:
+ * install the CLI and the runtime from the packed tarballs, first run, generate (which installs
+ * only the chain libraries the config needs), a strict type-check, a production build, and the
+ * page in chromium with one copy of React.
+ *
+ * Nothing leaves 127.0.0.1: npm installs from a loopback registry serving the workspace lockfile's
+ * versions out of the npm cache the workspace install filled (see host-install/lockfile-registry.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, recordPageErrors } from '@wallet-kit/local-stack/browser';
+import { serveStatic } from '../../scripts/demo/static-server.js';
+import { hostEnvironment, installedCopies, run } from './host-install/commands.js';
+import { hostConfig, WORKSPACE, writeHostApp } from './host-install/host-app.js';
+import { startLockfileRegistry, type LockfileRegistry } from './host-install/lockfile-registry.js';
+
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+const DIST_PACKAGES = join(WORKSPACE, 'dist-packages');
+
+interface PackedPackage {
+  name: string;
+  tarball: string;
+  installWith: string[];
+}
+
+let registry: LockfileRegistry;
+let hostDir: string;
+let env: NodeJS.ProcessEnv;
+let browser: Browser | undefined;
+
+/** What to tell a developer when an install finds no package: the cache must be filled first. */
+function missingPackagesHint(): string {
+  const notCached = registry.misses.filter((miss) => !miss.includes('not in the workspace'));
+  return (
+    `\n\nPackages the loopback registry could not serve (${registry.misses.length}):\n` +
+    `${registry.misses.join('\n')}\n` +
+    (notCached.length > 0
+      ? 'Tarballs are missing from the npm cache: run `npm install` in the workspace first.\n'
+      : 'A package outside the workspace lockfile was asked for: run `npm install` in the ' +
+        'workspace first, and add the package to the workspace if the kit needs it.\n')
+  );
+}
+
+const inHost = (command: string, args: string[]) =>
+  run(command, args, { cwd: hostDir, env, hint: missingPackagesHint });
+
+const installed = (name: string) => installedCopies(hostDir, name).length > 0;
+
+function packedPackages(): Map<string, PackedPackage> {
+  const index = JSON.parse(
+    readFileSync(join(DIST_PACKAGES, 'packages.json'), 'utf8'),
+  ) as PackedPackage[];
+  return new Map(index.map((entry) => [entry.name, entry]));
+}
+
+/** The tarball paths one `npm install` of the package names (it and the kit packages it needs). */
+function tarballsOf(name: string): string[] {
+  const entry = packedPackages().get(name);
+  if (!entry) throw new Error(`npm run pack wrote no tarball of ${name}`);
+  return entry.installWith.map((file) => join(DIST_PACKAGES, file));
+}
+
+beforeAll(async () => {
+  const npmCache = execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim();
+  registry = await startLockfileRegistry({
+    lockPath: join(WORKSPACE, 'package-lock.json'),
+    npmCacheDir: npmCache,
+  });
+  hostDir = await mkdtemp(join(tmpdir(), 'wallet-kit-host-'));
+  env = hostEnvironment({ registry: registry.url, cache: join(hostDir, '.npm-cache') });
+  // The tarballs of the packages as built by `npm test` (or `npm run build`), checked to be
+  // publishable; the dry run asks the loopback registry, never the internet.
+  await run('node', ['scripts/pack.mjs', '--no-build', '--dry-run-publish'], {
+    cwd: WORKSPACE,
+    env,
+  });
+  await writeHostApp(hostDir);
+  await inHost('npm', ['install']);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await registry?.close();
+  if (hostDir) await rm(hostDir, { recursive: true, force: true });
+});
+
+describe('a host app outside the workspace installs the kit from the packed tarballs', () => {
+  it('installing the runtime and the CLI adds no chain or WalletConnect library', async () => {
+    await inHost('npm', ['install', ...tarballsOf('@wallet-kit/runtime')]);
+    await inHost('npm', ['install', '-D', ...tarballsOf('create-wallet-kit')]);
+
+    expect(installed('@wallet-kit/runtime')).toBe(true);
+    expect(installed('create-wallet-kit')).toBe(true);
+    for (const library of ['viem', '@solana/web3.js', '@walletconnect/universal-provider']) {
+      expect(installed(library), library).toBe(false);
+    }
+  });
+
+  it('the first run writes walletkit.config.ts and the module; --no-install only prints the install', async () => {
+    const { output } = await inHost('npx', ['create-wallet-kit', '--yes', '--no-install']);
+
+    expect(existsSync(join(hostDir, 'walletkit.config.ts'))).toBe(true);
+    expect(existsSync(join(hostDir, 'src', 'wallet-kit', 'index.ts'))).toBe(true);
+    expect(output).toMatch(/npm install .*viem/);
+    expect(installed('viem')).toBe(false);
+  });
+
+  it('generate for an eip155-only config installs viem and neither Solana nor WalletConnect', async () => {
+    await writeFile(join(hostDir, 'walletkit.config.ts'), hostConfig(['eip155:1']));
+    await inHost('npx', ['create-wallet-kit', 'generate']);
+
+    expect(installed('viem')).toBe(true);
+    expect(installed('@solana/web3.js')).toBe(false);
+    expect(existsSync(join(hostDir, 'node_modules', '@walletconnect'))).toBe(false);
+  });
+
+  it('generate installs @solana/web3.js once the config adds a Solana network', async () => {
+    await writeFile(join(hostDir, 'walletkit.config.ts'), hostConfig(['eip155:1', SOLANA_MAINNET]));
+    await inHost('npx', ['create-wallet-kit', 'generate']);
+
+    expect(installed('@solana/web3.js')).toBe(true);
+    expect(existsSync(join(hostDir, 'src', 'wallet-kit', 'adapters.ts'))).toBe(true);
+    expect(readFileSync(join(hostDir, 'src', 'wallet-kit', 'adapters.ts'), 'utf8')).toContain(
+      '@wallet-kit/runtime/solana',
+    );
+  });
+
+  it('the host type-checks under strict and builds for production', async () => {
+    await inHost('npx', ['tsc', '--noEmit']);
+    await inHost('npx', ['vite', 'build']);
+
+    expect(existsSync(join(hostDir, 'dist', 'index.html'))).toBe(true);
+  });
+
+  it('the built page renders the connect button with one copy of React', async () => {
+    expect(installedCopies(hostDir, 'react')).toHaveLength(1);
+    expect(installedCopies(hostDir, 'react-dom')).toHaveLength(1);
+
+    const server = await serveStatic({ root: join(hostDir, 'dist'), port: 0 });
+    try {
+      browser = await launchChromium();
+      const page = await browser.newPage();
+      const errors = recordPageErrors(page);
+      // Each copy of react-dom registers itself with the devtools hook once: count them.
+      await page.addInitScript(() => {
+        const hook = {
+          renderers: new Map(),
+          supportsFiber: true,
+          inject(renderer: unknown) {
+            hook.renderers.set(hook.renderers.size + 1, renderer);
+            return hook.renderers.size;
+          },
+          onScheduleFiberRoot() {},
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          checkDCE() {},
+        };
+        Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
+      });
+      await page.goto(server.url);
+
+      await expect
+        .poll(() => page.getByTestId('wk-connect-button').first().isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      const renderers = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
+            }
+          ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      );
+      expect(renderers).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});

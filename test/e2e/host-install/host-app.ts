@@ -1,0 +1,130 @@
+/**
+ * A fresh Vite + React + TypeScript (strict) app, as `npm create vite` would start one, written
+ * into a folder outside the workspace. Its dependencies are pinned to the versions the workspace
+ * installed, so the install finds them in the npm cache that the workspace install filled.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const WORKSPACE = fileURLToPath(new URL('../../../', import.meta.url));
+
+const HOST_DEPENDENCIES = ['react', 'react-dom'];
+const HOST_DEV_DEPENDENCIES = [
+  '@types/react',
+  '@types/react-dom',
+  '@vitejs/plugin-react',
+  'typescript',
+  'vite',
+];
+
+function workspaceVersion(name: string): string {
+  const manifest = join(WORKSPACE, 'node_modules', name, 'package.json');
+  try {
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  } catch {
+    throw new Error(`${name} is not installed in the workspace: run \`npm install\` there first.`);
+  }
+}
+
+const pinned = (names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, workspaceVersion(name)]));
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <link rel="icon" href="data:," />
+    <title>Host app</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>
+`;
+
+const VITE_CONFIG = `import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({ plugins: [react()] });
+`;
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    module: 'ESNext',
+    moduleResolution: 'bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    isolatedModules: true,
+    types: ['vite/client'],
+  },
+  include: ['src', 'vite.config.ts', 'walletkit.config.ts'],
+};
+
+/** The README's rendering example, as written there. */
+const APP_TSX = `import { formatBalance } from '@wallet-kit/runtime/react';
+import { ConnectButton, WalletKitProvider, WalletModal, useAccount } from './wallet-kit';
+
+export function App() {
+  return (
+    <WalletKitProvider>
+      <ConnectButton />
+      <WalletModal />
+      <Balance />
+    </WalletKitProvider>
+  );
+}
+
+function Balance() {
+  const { isConnected, balance, balanceSymbol } = useAccount();
+  return isConnected ? <p>{formatBalance(balance)} {balanceSymbol}</p> : null;
+}
+`;
+
+const MAIN_TSX = `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+`;
+
+export async function writeHostApp(dir: string): Promise<void> {
+  await mkdir(join(dir, 'src'), { recursive: true });
+  const manifest = {
+    name: 'host-app',
+    private: true,
+    version: '0.0.0',
+    type: 'module',
+    dependencies: pinned(HOST_DEPENDENCIES),
+    devDependencies: pinned(HOST_DEV_DEPENDENCIES),
+  };
+  await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(dir, 'index.html'), INDEX_HTML);
+  await writeFile(join(dir, 'vite.config.ts'), VITE_CONFIG);
+  await writeFile(join(dir, 'tsconfig.json'), `${JSON.stringify(TSCONFIG, null, 2)}\n`);
+  await writeFile(join(dir, 'src', 'main.tsx'), MAIN_TSX);
+  await writeFile(join(dir, 'src', 'App.tsx'), APP_TSX);
+}
+
+/** A config the test controls: eip155 (and optionally Solana), browser wallets only. */
+export function hostConfig(networks: readonly string[]): string {
+  return `import { defineConfig } from 'create-wallet-kit';
+
+export default defineConfig({
+  projectId: 'host-install-test',
+  metadata: { name: 'Host app', url: 'http://127.0.0.1' },
+  networks: [${networks.map((network) => `'${network}'`).join(', ')}],
+  enableWalletConnect: false,
+});
+`;
+}
