@@ -1,5 +1,5 @@
 /**
- * One-click sign-in through WalletConnect (§4 SIWX, eip155 only) in Debian chromium on the
+ * One-click sign-in through WalletConnect (eip155 only) in Debian chromium on the
  * demo with SIWX required and the demo's /api/siwx backend: the visitor picks WalletConnect,
  * the QR code is read from the page's pixels, a real wallet (sign-client 2.21.8) approves the
  * `wc_sessionAuthenticate` request, and the page is connected and signed in without a

@@ -1,5 +1,5 @@
 /**
- * Sign in with the wallet (§4 SIWX), required, in Debian chromium on the demo: the Demo Wallet
+ * Sign in with the wallet, required, in Debian chromium on the demo: the Demo Wallet
  * connects, SIWXSignMessage opens, the signature is verified by the demo's host backend
  * (/api/siwx, `@wallet-kit/server` against anvil), a reload keeps the session,
  * a decline shows "Signature declined" and can be retried, and signing out clears the session.

@@ -1,5 +1,5 @@
 /**
- * The sign-in flow (§4 SIWX) over one kit. It watches the connected account: an address on a
+ * The sign-in flow over one kit. It watches the connected account: an address on a
  * supported network without a session opens the sign-in view; signing adds the session and
  * closes the modal; a decline reopens the view with "Signature declined"; cancelling
  * disconnects (required) or closes, then resets to Connect. It plugs into the core through the
@@ -121,7 +121,7 @@ export function createSiwx(config: SiwxKitConfig, options: CreateSiwxOptions = {
     return { key: account.key, data, message: formatSiwxMessage(data) };
   }
 
-  /** §4: on a new account, look for a session; without one, ask the visitor to sign in. */
+  /** On a new account, look for a session; without one, ask the visitor to sign in. */
   async function initialize(account: SignInAccount, run: number): Promise<void> {
     if (!kit) return;
     const attached = kit;
@@ -147,7 +147,7 @@ export function createSiwx(config: SiwxKitConfig, options: CreateSiwxOptions = {
       attached.open({ view });
     } catch {
       if (run !== generation) return;
-      // §8: the visitor cannot be signed in, so they are not left connected half-way.
+      // The visitor cannot be signed in, so they are not left connected half-way.
       store.setState({ status: 'idle', pending: undefined });
       await attached.disconnect().catch(() => undefined);
       attached.router.reset('Connect');
@@ -204,7 +204,7 @@ export function createSiwx(config: SiwxKitConfig, options: CreateSiwxOptions = {
         onAccountChange(account);
       };
       const unsubscribe = attachedKit.stores.chain.subscribe(check);
-      // §4: with only eip155 networks, a WalletConnect pairing signs in at once (SIWX only;
+      // With only eip155 networks, a WalletConnect pairing signs in at once (SIWX only;
       // the legacy SIWE step keeps its own nonce and verify URLs).
       const detachOneClick =
         view === 'SIWXSignMessage'
@@ -244,7 +244,7 @@ export function createSiwx(config: SiwxKitConfig, options: CreateSiwxOptions = {
       } catch (error) {
         if (run !== generation) return;
         store.setState({ status: 'error', error: errorMessage(error), pending: undefined });
-        // §4: the view reopens unless a transaction approval is showing.
+        // The view reopens unless a transaction approval is showing.
         const { view: showing } = attached.stores.router.getState();
         const open = attached.stores.modal.getState().open;
         if (showing !== 'ApproveTransaction' && (!open || showing !== view))

@@ -1,4 +1,4 @@
-// The demo with sign-in required (issue 5 browser test): the example app's own config plus
+// The demo with sign-in required (the sign-in browser test): the example app's own config plus
 // `siwx`, verified by the demo server's /api/siwx backend. Copied next to the app's config.
 import { defineConfig } from 'create-wallet-kit';
 // @ts-expect-error resolves once copied next to the example app's walletkit.config.ts
