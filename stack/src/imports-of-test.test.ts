@@ -47,7 +47,7 @@ function targetFolder(file: string, specifier: string): string | undefined {
 }
 
 /** `file: specifier` for each import of `file` that points into one of `folders`. */
-export function importsInto(file: string, text: string, folders: readonly string[]): string[] {
+function importsInto(file: string, text: string, folders: readonly string[]): string[] {
   return [...text.matchAll(SPECIFIER)]
     .map((match) => match[2]!)
     .filter((specifier) => folders.includes(targetFolder(file, specifier) ?? ''))
