@@ -24,6 +24,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingEntryFiles, publishProblems } from './pack/tarball-checks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'dist-packages');
@@ -128,18 +129,6 @@ for (const file of readdirSync(outDir)) {
   if (file.endsWith('.tgz')) rmSync(join(outDir, file));
 }
 
-/** Every file the package's `exports` and `bin` point at (`./dist/x.js` → `dist/x.js`). */
-function entryFiles(manifest) {
-  const targets = [];
-  const collect = (value) => {
-    if (typeof value === 'string') targets.push(value);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  collect(manifest.exports);
-  collect(manifest.bin);
-  return targets.filter((target) => !target.includes('*')).map((t) => t.replace(/^\.\//, ''));
-}
-
 /**
  * `npm publish --dry-run` must print no warning about the package (npm fixing up package.json,
  * a missing field...). Being logged out and npm's own config notices are not about the package.
@@ -173,17 +162,22 @@ for (const pkg of packages) {
       }),
     ),
   );
-  // A tarball without the files its entry points name installs fine and fails in the host's
-  // bundler; refuse it here (usually: not built, or a build was running while packing).
-  const packed = new Set(result.files.map((file) => file.path));
-  const missing = entryFiles(readJson(join(root, pkg.dir, 'package.json'))).filter(
-    (file) => !packed.has(file),
-  );
-  if (missing.length > 0) {
+  const manifest = readJson(join(root, pkg.dir, 'package.json'));
+  const packedPaths = result.files.map((file) => file.path);
+  const missing = missingEntryFiles(manifest, packedPaths);
+  const problems = publishProblems(manifest, packedPaths, {
+    licenceFile: existsSync(join(root, 'LICENSE')),
+  });
+  if (missing.length > 0 || problems.length > 0) {
     rmSync(join(outDir, result.filename));
-    console.error(
-      `pack: ${pkg.name} lacks ${missing.join(', ')}; build it first (npm run build) and pack again.`,
-    );
+    if (missing.length > 0) {
+      console.error(
+        `pack: ${pkg.name} lacks ${missing.join(', ')}; build it first (npm run build) and pack again.`,
+      );
+    }
+    if (problems.length > 0) {
+      console.error(`pack: ${pkg.name} is not ready to publish: ${problems.join('; ')}.`);
+    }
     process.exit(1);
   }
   tarballs[pkg.name] = result.filename;

@@ -1,0 +1,64 @@
+/**
+ * The checks `npm run pack` makes on each tarball before writing it to dist-packages/.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  missingEntryFiles,
+  publishProblems,
+  type PackageManifest,
+} from '../../scripts/pack/tarball-checks.mjs';
+
+const READY: PackageManifest = {
+  name: '@wallet-kit/example',
+  license: 'Apache-2.0',
+  repository: { url: 'git+https://github.com/wallet-kit/wallet-kit.git', directory: 'example' },
+  engines: { node: '>=20.19' },
+  files: ['dist'],
+  exports: {
+    '.': { types: './dist/index.d.ts', import: './dist/index.js' },
+    './react': { types: './dist/react/index.d.ts', import: './dist/react/index.js' },
+    './package.json': './package.json',
+  },
+  publishConfig: { access: 'public' },
+};
+const PACKED = [
+  'package.json',
+  'README.md',
+  'LICENSE',
+  'dist/index.d.ts',
+  'dist/index.js',
+  'dist/react/index.d.ts',
+  'dist/react/index.js',
+];
+
+describe('pack checks each tarball', () => {
+  it('a tarball lacking a file its exports or bin name is refused, naming the file', () => {
+    expect(missingEntryFiles(READY, PACKED)).toEqual([]);
+    const withoutJs = PACKED.filter((path) => path !== 'dist/react/index.js');
+    expect(missingEntryFiles(READY, withoutJs)).toEqual(['dist/react/index.js']);
+    const cli = { ...READY, bin: { 'create-wallet-kit': 'bin/create-wallet-kit.mjs' } };
+    expect(missingEntryFiles(cli, PACKED)).toEqual(['bin/create-wallet-kit.mjs']);
+  });
+
+  it('a complete package is ready to publish', () => {
+    expect(publishProblems(READY, PACKED)).toEqual([]);
+  });
+
+  it('a package without licence, repository, README, LICENSE or types-first exports is not ready to publish', () => {
+    const bare: PackageManifest = {
+      name: '@wallet-kit/example',
+      files: ['dist'],
+      exports: { '.': { import: './dist/index.js', types: './dist/index.d.ts' } },
+    };
+    expect(publishProblems(bare, ['package.json', 'dist/index.js'])).toEqual([
+      'no "license"',
+      'no "repository" with "url" and "directory"',
+      'no "engines.node"',
+      'exports["."] does not start with "types"',
+      'exports has no "./package.json" (tools read the installed manifest)',
+      'a scoped package without "publishConfig.access": "public"',
+      'no README.md in the tarball',
+      'no LICENSE in the tarball',
+    ]);
+  });
+});
