@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { parseConfig, type WalletKitConfigInput } from '@wallet-kit/schemas';
-import type { ResolvedConfig } from '@wallet-kit/schemas';
+import {
+  CHAIN_FAMILIES,
+  parseConfig,
+  REGISTRY,
+  type WalletKitConfigInput,
+} from '@wallet-kit/schemas';
+import type { CapabilityRegistry, ResolvedConfig } from '@wallet-kit/schemas';
 import type { ViewName } from '@wallet-kit/runtime';
 import { enabledViews, GENERATED_VIEW_NAMES } from './views.js';
 
@@ -74,5 +79,26 @@ describe('enabled views', () => {
 
   test('UnsupportedChain is not enabled when network switching is off', () => {
     expect(enabledViews(resolve({ enableNetworkSwitch: false }))).not.toContain('UnsupportedChain');
+  });
+});
+
+describe('views that need a chain capability', () => {
+  test('Send is enabled only when a configured network belongs to a family that can send', () => {
+    expect(enabledViews(resolve({ networks: ['eip155:1'] }))).toContain('Send');
+    const polkadotOnly = resolve({ networks: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'] });
+    expect(enabledViews(polkadotOnly)).not.toContain('Send');
+  });
+
+  test("which families can send is read from the registry's chain-family rows", () => {
+    const config = resolve({ networks: ['eip155:1'] });
+    const noEvmSend: CapabilityRegistry = {
+      ...REGISTRY,
+      chainFamilies: {
+        ...REGISTRY.chainFamilies,
+        eip155: { ...CHAIN_FAMILIES.eip155, send: false },
+      },
+    };
+    expect(enabledViews(config, noEvmSend)).not.toContain('Send');
+    expect(enabledViews(config, noEvmSend)).toContain('Receive');
   });
 });
