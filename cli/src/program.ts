@@ -30,6 +30,13 @@ function createProgram(actions: { init: CommandAction; generate: CommandAction }
     .option('--check', 'exit 1 when the generated module is stale or edited; write nothing')
     .option('--dry-run', 'print the plan and a diff; write nothing')
     .option('--force', 'overwrite or remove generated files you edited')
+    .option(
+      '--accept <file>',
+      'keep your edit of this generated file; --check passes until the config or template changes it (repeatable)',
+      (file: string, files: string[]) => [...files, file],
+      [] as string[],
+    )
+    .option('--accept-all', 'keep every generated file you edited, as with --accept')
     .option('--no-install', 'print the install command for missing libraries instead of running it')
     .exitOverride()
     .action(actions.generate);

@@ -9,6 +9,8 @@ describe('generate options', () => {
       check: false,
       dryRun: false,
       force: false,
+      accept: [],
+      acceptAll: false,
       install: true,
     });
   });
@@ -22,6 +24,15 @@ describe('generate options', () => {
   test('--check with --force is refused (a check never writes)', () => {
     expect(() => parseOptions(generateOptionsSchema, { check: true, force: true })).toThrow(
       /--force cannot be combined with --check/,
+    );
+  });
+
+  test('--accept is refused with --check (a check never writes) and with --force', () => {
+    expect(() => parseOptions(generateOptionsSchema, { check: true, accept: ['a.ts'] })).toThrow(
+      /--accept cannot be combined with --check/,
+    );
+    expect(() => parseOptions(generateOptionsSchema, { force: true, acceptAll: true })).toThrow(
+      /--force overwrites your edits and --accept keeps them/,
     );
   });
 

@@ -1,4 +1,7 @@
-/** `create-wallet-kit generate [--config] [--out] [--check] [--dry-run] [--force] [--no-install]` */
+/**
+ * `create-wallet-kit generate [--config] [--out] [--check] [--dry-run] [--force]
+ * [--accept <file>]... [--accept-all] [--no-install]`
+ */
 import { z } from 'zod';
 import { generate, type GenerateMode } from '../generate/generate.js';
 import { ensureHostLibraries } from '../generate/host-libraries.js';
@@ -13,6 +16,8 @@ export const generateOptionsSchema = z
     check: z.boolean().default(false),
     dryRun: z.boolean().default(false),
     force: z.boolean().default(false),
+    accept: z.array(z.string().trim().min(1, 'needs a file path')).default([]),
+    acceptAll: z.boolean().default(false),
     // `--no-install`: print the command for missing libraries instead of running it.
     install: z.boolean().default(true),
   })
@@ -22,6 +27,12 @@ export const generateOptionsSchema = z
   })
   .refine((options) => !(options.check && options.force), {
     message: '--force cannot be combined with --check (a check never writes)',
+  })
+  .refine((options) => !(options.check && (options.accept.length > 0 || options.acceptAll)), {
+    message: '--accept cannot be combined with --check (a check never writes)',
+  })
+  .refine((options) => !(options.force && (options.accept.length > 0 || options.acceptAll)), {
+    message: '--force overwrites your edits and --accept keeps them: use one',
   });
 
 export type GenerateCommandOptions = z.infer<typeof generateOptionsSchema>;
@@ -42,6 +53,8 @@ export async function runGenerateCommand(
     cwd,
     mode: modeOf(options),
     force: options.force,
+    ...(options.accept.length > 0 ? { accept: { all: false, files: options.accept } } : {}),
+    ...(options.acceptAll ? { accept: { all: true } } : {}),
     ...(options.config ? { config: options.config } : {}),
     ...(options.out ? { out: options.out } : {}),
   });

@@ -154,4 +154,41 @@ describe('generate', () => {
       await rm(outside, { recursive: true, force: true });
     }
   });
+
+  test('an accepted edit passes --check until a config change alters that file again', async () => {
+    const first = await run();
+    const index = join(first.outDir, 'index.ts');
+    await writeFile(index, "export const name = 'Shop, edited on purpose';\n");
+    expect((await run({ mode: 'check' })).upToDate).toBe(false);
+    const accepted = await run({ accept: { all: false, files: ['src/wallet-kit/index.ts'] } });
+    expect(accepted.changes.find((change) => change.path === 'index.ts')?.kind).toBe('accepted');
+    expect((await run({ mode: 'check' })).upToDate).toBe(true);
+    expect(await readFile(index, 'utf8')).toBe("export const name = 'Shop, edited on purpose';\n");
+    // The config changes what index.ts would be: the edit is reported as stale again.
+    await writeFile(
+      join(project, 'walletkit.config.ts'),
+      configSource(['eip155:1']).replace("name: 'Shop'", "name: 'Shop 2'"),
+    );
+    const check = await run({ mode: 'check' });
+    expect(check.upToDate).toBe(false);
+    expect(check.changes.find((change) => change.path === 'index.ts')?.kind).toBe('kept-edited');
+  });
+
+  test('a kept view the config no longer enables is reported by name and fails --check', async () => {
+    await writeFile(join(project, 'walletkit.config.ts'), configSource(['eip155:1', 'eip155:10']));
+    const first = await run();
+    await writeFile(join(first.outDir, 'views', 'Networks.tsx'), 'export const Networks = 1;\n');
+    await run({ accept: { all: true } });
+    expect((await run({ mode: 'check' })).upToDate).toBe(true);
+    await writeFile(join(project, 'walletkit.config.ts'), configSource(['eip155:1']));
+    for (const options of [{}, { accept: { all: true } as const }]) {
+      const result = await run(options);
+      expect(result.warnings).toContainEqual(
+        expect.stringMatching(
+          /^views\/Networks\.tsx is kept, but the config does not enable the Networks view \(networks\.length is 1\)/,
+        ),
+      );
+    }
+    expect((await run({ mode: 'check' })).upToDate).toBe(false);
+  });
 });

@@ -8,7 +8,13 @@ import { parseConfig } from '@wallet-kit/schemas';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { findConfigFile, loadConfigFile } from '../config/load-config.js';
 import { ConfigValidationError } from '../errors.js';
-import { computeChanges, nextManifestFiles, type FileChange } from '../manifest/changes.js';
+import { settleKeptEdits, type AcceptRequest } from '../manifest/accept.js';
+import {
+  computeChanges,
+  nextAcceptedEdits,
+  nextManifestFiles,
+  type FileChange,
+} from '../manifest/changes.js';
 import { readDiskState } from '../manifest/disk-state.js';
 import { createManifest, MANIFEST_FILE, serializeManifest } from '../manifest/manifest.js';
 import { planModule } from '../plan/plan.js';
@@ -34,6 +40,8 @@ export interface GenerateOptions {
   mode?: GenerateMode;
   /** Overwrite or remove generated files the host edited. */
   force?: boolean;
+  /** Keep these edited files (`--accept`, `--accept-all`): recorded in the manifest. */
+  accept?: AcceptRequest;
   templatesDir?: string;
   /** Tests inject failures through this. */
   fileSystem?: WriterFileSystem;
@@ -88,6 +96,8 @@ async function compareWithOutput(params: {
   planned: PlannedFile[];
   manifestFields: { generatorVersion: string; config: ResolvedConfig };
   force: boolean;
+  accept: AcceptRequest | undefined;
+  cwd: string;
   warnings: string[];
 }): Promise<Comparison> {
   const { outDir, planned, warnings } = params;
@@ -102,9 +112,20 @@ async function compareWithOutput(params: {
     );
   }
   const previous = disk.manifest.kind === 'ok' ? disk.manifest.manifest : undefined;
-  const changes = computeChanges({ planned, previous, disk: disk.files, force: params.force });
+  const settled = settleKeptEdits({
+    changes: computeChanges({ planned, previous, disk: disk.files, force: params.force }),
+    config: params.manifestFields.config,
+    request: params.accept,
+    outDir,
+    cwd: params.cwd,
+  });
+  warnings.push(...settled.warnings);
+  const { changes } = settled;
   const files = nextManifestFiles(changes, previous);
-  const manifestText = serializeManifest(createManifest({ ...params.manifestFields, files }));
+  const accepted = nextAcceptedEdits(changes);
+  const manifestText = serializeManifest(
+    createManifest({ ...params.manifestFields, files, accepted }),
+  );
   let manifestStatus: Comparison['manifestStatus'] = 'outdated';
   if (disk.manifestText === undefined) manifestStatus = 'missing';
   else if (disk.manifestText === manifestText) manifestStatus = 'current';
@@ -151,13 +172,15 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     manifestFields: { generatorVersion: version, config },
     // --check reports edits whatever --force says; --dry-run shows what --force would do.
     force: Boolean(options.force) && mode !== 'check',
+    accept: options.accept,
+    cwd,
     warnings,
   });
   const { changes, manifestStatus } = comparison;
   const upToDate =
     interruptedWrites === 0 &&
     manifestStatus === 'current' &&
-    changes.every((c) => c.kind === 'unchanged');
+    changes.every((c) => c.kind === 'unchanged' || c.kind === 'accepted');
 
   if (mode === 'write') {
     const operations = toWriteOperations(changes);

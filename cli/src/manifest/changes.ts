@@ -3,10 +3,14 @@
  * and decides per file what a run does. Pure: the disk contents are passed in.
  */
 import { sha256 } from './hash.js';
-import type { Manifest } from './manifest.js';
+import type { AcceptedEdit, Manifest } from './manifest.js';
 import type { PlannedFile } from '../plan/planned-file.js';
 
-export type ChangeKind = 'add' | 'update' | 'remove' | 'unchanged' | 'kept-edited';
+/**
+ * `kept-edited`: the host edited the file and it differs from what the generator plans now;
+ * `accepted`: an edit the host accepted (`generate --accept`) that still stands.
+ */
+export type ChangeKind = 'add' | 'update' | 'remove' | 'unchanged' | 'kept-edited' | 'accepted';
 
 export interface FileChange {
   path: string;
@@ -33,6 +37,18 @@ function isUntouched(path: string, contents: string, previous: Manifest | undefi
   return previous?.files[path] === sha256(contents);
 }
 
+/** The host accepted this very edit while the generator planned `planned` (null: nothing). */
+function isAcceptedEdit(
+  path: string,
+  contents: string,
+  planned: string | undefined,
+  previous: Manifest | undefined,
+): boolean {
+  const accepted = previous?.accepted?.[path];
+  if (!accepted || accepted.kept !== sha256(contents)) return false;
+  return accepted.planned === (planned === undefined ? null : sha256(planned));
+}
+
 function changeForPlannedFile(file: PlannedFile, input: ComputeChangesInput): FileChange {
   const before = input.disk.get(file.path);
   const base = { path: file.path, before, after: file.contents };
@@ -41,8 +57,11 @@ function changeForPlannedFile(file: PlannedFile, input: ComputeChangesInput): Fi
   if (before === file.contents) return { ...base, kind: 'unchanged', edited: false };
   if (isUntouched(file.path, before, input.previous))
     return { ...base, kind: 'update', edited: false };
+  if (input.force) return { ...base, kind: 'update', edited: true };
+  if (isAcceptedEdit(file.path, before, file.contents, input.previous))
+    return { ...base, kind: 'accepted', edited: true };
   // Edited by the host, or a host file that happens to sit where a generated file goes.
-  return { ...base, kind: input.force ? 'update' : 'kept-edited', edited: true };
+  return { ...base, kind: 'kept-edited', edited: true };
 }
 
 function changeForObsoleteFile(path: string, input: ComputeChangesInput): FileChange | undefined {
@@ -50,7 +69,10 @@ function changeForObsoleteFile(path: string, input: ComputeChangesInput): FileCh
   if (before === undefined) return undefined;
   if (isUntouched(path, before, input.previous))
     return { path, kind: 'remove', edited: false, before };
-  return { path, kind: input.force ? 'remove' : 'kept-edited', edited: true, before };
+  if (input.force) return { path, kind: 'remove', edited: true, before };
+  if (isAcceptedEdit(path, before, undefined, input.previous))
+    return { path, kind: 'accepted', edited: true, before };
+  return { path, kind: 'kept-edited', edited: true, before };
 }
 
 export function computeChanges(input: ComputeChangesInput): FileChange[] {
@@ -76,7 +98,7 @@ export function nextManifestFiles(
   const files: Record<string, string> = {};
   for (const change of changes) {
     if (change.kind === 'remove') continue;
-    if (change.kind === 'kept-edited') {
+    if (change.kind === 'kept-edited' || change.kind === 'accepted') {
       const previousHash = previous?.files[change.path];
       if (previousHash) files[change.path] = previousHash;
       continue;
@@ -84,4 +106,17 @@ export function nextManifestFiles(
     if (change.after !== undefined) files[change.path] = sha256(change.after);
   }
   return files;
+}
+
+/** The accepted edits the next manifest records: one per change of kind `accepted`. */
+export function nextAcceptedEdits(changes: readonly FileChange[]): Record<string, AcceptedEdit> {
+  const accepted: Record<string, AcceptedEdit> = {};
+  for (const change of changes) {
+    if (change.kind !== 'accepted' || change.before === undefined) continue;
+    accepted[change.path] = {
+      kept: sha256(change.before),
+      planned: change.after === undefined ? null : sha256(change.after),
+    };
+  }
+  return accepted;
 }

@@ -15,26 +15,46 @@ const relativePathSchema = z
   .string()
   .refine(isSafeRelativePath, { message: 'must be a relative path inside the output dir' });
 
+const hashSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * An edit the host accepted (`generate --accept`): the file's contents when accepted (`kept`) and
+ * what the generator planned for it then (`planned`, null when it was no longer generated). The
+ * edit stands as long as both still hold; a config or template change that changes the planned
+ * file makes it an unaccepted edit again.
+ */
+const acceptedEditSchema = z.object({ kept: hashSchema, planned: hashSchema.nullable() });
+
 const manifestSchema = z.object({
   generatorVersion: z.string(),
   configHash: z.string(),
-  files: z.record(relativePathSchema, z.string().regex(/^[0-9a-f]{64}$/)),
+  files: z.record(relativePathSchema, hashSchema),
+  accepted: z.record(relativePathSchema, acceptedEditSchema).optional(),
 });
 
+export type AcceptedEdit = z.infer<typeof acceptedEditSchema>;
+
 export type Manifest = z.infer<typeof manifestSchema>;
+
+function sortedByPath<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+}
 
 export function createManifest(params: {
   generatorVersion: string;
   config: unknown;
   files: Record<string, string>;
+  accepted?: Record<string, AcceptedEdit>;
 }): Manifest {
-  const sortedFiles = Object.fromEntries(
-    Object.entries(params.files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
+  const accepted = params.accepted ?? {};
   return {
     generatorVersion: params.generatorVersion,
     configHash: sha256(canonicalJson(params.config)),
-    files: sortedFiles,
+    files: sortedByPath(params.files),
+    // Only written when there is one, so a manifest without accepted edits reads as before.
+    ...(Object.keys(accepted).length > 0 ? { accepted: sortedByPath(accepted) } : {}),
   };
 }
 

@@ -13,11 +13,15 @@ const LABELS: Record<ChangeKind, { mark: string; label: string; color: keyof Col
   remove: { mark: '-', label: 'remove', color: 'red' },
   unchanged: { mark: '=', label: 'unchanged', color: 'dim' },
   'kept-edited': { mark: '!', label: 'kept-edited', color: 'magenta' },
+  accepted: { mark: '=', label: 'accepted', color: 'dim' },
 };
 
 function changeLine(change: FileChange, colors: Colors): string {
   const { mark, label, color } = LABELS[change.kind];
-  const forced = change.edited && change.kind !== 'kept-edited' ? ' (edited, --force)' : '';
+  const forced =
+    change.edited && change.kind !== 'kept-edited' && change.kind !== 'accepted'
+      ? ' (edited, --force)'
+      : '';
   return `  ${colors[color](`${mark} ${label.padEnd(11)}`)} ${change.path}${forced}`;
 }
 
@@ -38,14 +42,17 @@ function printKeptEdited(result: GenerateResult, printer: Printer): void {
   if (kept.length === 0) return;
   printer.warn(
     `kept ${plural(kept.length, 'file')} you edited: ${kept.map((c) => c.path).join(', ')}. ` +
-      'See the differences with --dry-run; overwrite with --force.',
+      'See the differences with --dry-run; overwrite with --force; keep an edit on purpose ' +
+      'with --accept <file> (or --accept-all).',
   );
 }
 
 function printWrite(result: GenerateResult, printer: Printer): void {
   const { colors } = printer;
   const where = displayPath(result.outDir);
-  const touched = result.changes.filter((change) => change.kind !== 'unchanged');
+  const touched = result.changes.filter(
+    (change) => change.kind !== 'unchanged' && change.kind !== 'accepted',
+  );
   touched.forEach((change) => printer.info(changeLine(change, colors)));
   const changed = count(touched, 'add') + count(touched, 'update') + count(touched, 'remove');
   if (changed === 0 && result.manifestStatus === 'current') {
@@ -81,6 +88,7 @@ export function staleReasons(result: GenerateResult): string[] {
       case 'kept-edited':
         return [`${change.path} was edited by hand`];
       case 'unchanged':
+      case 'accepted':
         return [];
     }
   });
@@ -108,7 +116,9 @@ function printCheck(result: GenerateResult, printer: Printer): void {
   const edited = count(result.changes, 'kept-edited') > 0;
   printer.info(
     `Run \`npx create-wallet-kit generate${edited ? ' --force' : ''}\` to regenerate it` +
-      (edited ? ' (--force overwrites your edits).' : '.'),
+      (edited
+        ? ' (--force overwrites your edits), or keep an edit with `generate --accept <file>`.'
+        : '.'),
   );
 }
 
@@ -121,7 +131,7 @@ function printDryRun(result: GenerateResult, printer: Printer): void {
     printer.info(changeLine({ path: MANIFEST_FILE, kind, edited: false }, colors));
   }
   for (const change of result.changes) {
-    if (change.kind === 'unchanged') continue;
+    if (change.kind === 'unchanged' || change.kind === 'accepted') continue;
     if (change.kind === 'kept-edited') {
       printer.info(colors.dim(`\n# ${change.path} is kept; --force would apply:`));
     } else {
