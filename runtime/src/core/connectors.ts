@@ -5,7 +5,7 @@
 import type { ConnectorTypeOrderEntry, ResolvedConfig } from '@wallet-kit/schemas';
 import type { KitContext } from './context.js';
 import type { RecentWallet } from './kit-api.js';
-import type { ChainNamespace, Connector, ConnectorType } from './types.js';
+import type { ChainNamespace, Connector, ConnectorGroup, ConnectorType } from './types.js';
 
 /** §3: one name maps "Trust Wallet" to "Trust" so its EVM and Solana connectors merge. */
 export const CONNECTOR_NAME_ALIASES: Readonly<Record<string, string>> = { 'Trust Wallet': 'Trust' };
@@ -158,12 +158,6 @@ function groupPickers(ctx: KitContext): Record<ConnectorTypeOrderEntry, GroupPic
  */
 export function getOrderedConnectors(ctx: KitContext): Connector[] {
   return getOrderedConnectorGroups(ctx).flatMap((group) => group.connectors);
-}
-
-/** One group of the §2 connector type order with the connectors it claimed (maybe none). */
-export interface ConnectorGroup {
-  type: ConnectorTypeOrderEntry;
-  connectors: Connector[];
 }
 
 /**

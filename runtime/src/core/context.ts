@@ -1,17 +1,15 @@
 /**
  * Everything one kit instance owns, passed to the controller functions. It is created per
- * `createWalletKit` call — never at module level — so two kits never share state.
+ * `createWalletKit` call (`create-context.ts`) — never at module level — so two kits never
+ * share state. Types and lookups only: the controllers import this file, and it imports none
+ * of them.
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
-import { createKitCaches, type KitCaches } from './cache.js';
-import { createEventEmitter, type KitEventEmitter } from './events.js';
+import type { KitCaches } from './cache.js';
+import type { KitEventEmitter } from './events.js';
 import type { KitStores, RouterController, WalletKit } from './kit-api.js';
-import { closeModal } from './modal.js';
-import { isMobileBrowser } from './platform.js';
-import { createRouterController } from './router.js';
-import { createKitStorage, type StorageLike, type KitStorage } from './storage.js';
-import { createKitStores } from './stores.js';
-import { createTimers, type KitTimers } from './timers.js';
+import type { StorageLike, KitStorage } from './storage.js';
+import type { KitTimers } from './timers.js';
 import type { ChainAdapter, ChainNamespace, Connector, PairingWallet } from './types.js';
 
 /**
@@ -64,41 +62,4 @@ export function adapterFor(ctx: KitContext, namespace: ChainNamespace): ChainAda
 /** Basic pairing (§4 wcBasic): no chain adapters, or the host drives pairing itself. */
 export function isBasicPairing(ctx: KitContext): boolean {
   return ctx.adapters.length === 0 || ctx.config.manualWCControl;
-}
-
-/** Until the SIWX issue lands there is no session store: no session, nothing to clear. */
-const NO_SIWX_SESSIONS: SiwxSessionHooks = {
-  hasSession: () => false,
-  clearSessions: () => undefined,
-};
-
-export function createKitContext(
-  config: ResolvedConfig,
-  adapters: readonly ChainAdapter[],
-  options: WalletKitOptions = {},
-): KitContext {
-  const stores = createKitStores(config);
-  const storage = createKitStorage(options.storage);
-  const now = options.now ?? (() => Date.now());
-  const ctx: KitContext = {
-    config,
-    stores,
-    adapters: [...adapters],
-    storage,
-    caches: createKitCaches(storage, now),
-    events: createEventEmitter(),
-    timers: createTimers(),
-    siwx: options.siwx ?? NO_SIWX_SESSIONS,
-    // Back with nowhere to go closes through the modal's rules (§2 Back, Closing).
-    router: createRouterController(
-      stores.router,
-      (closeOptions) => void closeModal(ctx, closeOptions),
-    ),
-    isMobile: options.isMobile ?? isMobileBrowser,
-    now,
-    startup: undefined,
-    adapterConnectors: new Map(),
-    connectAttempt: { id: 0 },
-  };
-  return ctx;
 }

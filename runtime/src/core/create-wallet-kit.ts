@@ -12,7 +12,8 @@ import {
   getOrderedConnectorGroups,
   getOrderedConnectors,
 } from './connectors.js';
-import { createKitContext, type KitContext, type WalletKitOptions } from './context.js';
+import type { KitContext, WalletKitOptions } from './context.js';
+import { createKitContext } from './create-context.js';
 import { disconnect } from './disconnect.js';
 import { createFeatureRegistry } from './feature.js';
 import type { WalletKit } from './kit-api.js';

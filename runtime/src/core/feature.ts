@@ -6,9 +6,9 @@
  * through the context, like the core controllers do.
  */
 import type { KitContext } from './context.js';
-import type { WalletKit } from './kit-api.js';
+import type { FeatureDefinition, WalletKit } from './kit-api.js';
 
-export interface KitFeature<T> {
+export interface KitFeature<T> extends FeatureDefinition<T> {
   /** For debugging; identity is the definition object itself. */
   readonly name: string;
   /** `kit` is the public API (toasts, balance refresh); `ctx` the internals (storage, adapters). */
@@ -24,9 +24,11 @@ export function defineFeature<T>(
 
 /** Per kit: definition → instance. Created by `walletKitFromContext`, never at module level. */
 export function createFeatureRegistry(ctx: KitContext, kit: () => WalletKit) {
-  const instances = new Map<KitFeature<unknown>, unknown>();
-  return <T>(definition: KitFeature<T>): T => {
-    if (!instances.has(definition)) instances.set(definition, definition.create(ctx, kit()));
+  const instances = new Map<FeatureDefinition<unknown>, unknown>();
+  return <T>(definition: FeatureDefinition<T>): T => {
+    // Every definition is made by `defineFeature`: its `create` takes the context and the kit.
+    const feature = definition as KitFeature<T>;
+    if (!instances.has(definition)) instances.set(definition, feature.create(ctx, kit()));
     return instances.get(definition) as T;
   };
 }

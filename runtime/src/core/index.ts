@@ -32,7 +32,6 @@ export {
   mergeConnectors,
   normalizeConnectorName,
   isExcludedConnector,
-  type ConnectorGroup,
 } from './connectors.js';
 export {
   ERRORS,

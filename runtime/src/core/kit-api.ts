@@ -6,8 +6,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ResolvedConfig, ThemeConfig, ThemeVariables } from '@wallet-kit/schemas';
 import type { KitEventEmitter } from './events.js';
-import type { ConnectorGroup } from './connectors.js';
-import type { KitFeature } from './feature.js';
 import type {
   AlertState,
   AlertVariant,
@@ -17,6 +15,7 @@ import type {
   ChainStateEntry,
   ConnectionStatus,
   Connector,
+  ConnectorGroup,
   HistoryEntry,
   PairingWallet,
   TransactionAction,
@@ -152,5 +151,14 @@ export interface WalletKit {
    * An optional feature of this kit (balances, send, activity), created on first use so a
    * kit that never uses it carries none of its code (`feature.ts`). Same definition, same instance.
    */
-  feature<T>(definition: KitFeature<T>): T;
+  feature<T>(definition: FeatureDefinition<T>): T;
+}
+
+/**
+ * What `feature()` takes: a definition made by `defineFeature` (`feature.ts`), seen here only
+ * by its name and what it creates, so that this public API needs none of the kit's internals.
+ */
+export interface FeatureDefinition<T> {
+  readonly name: string;
+  create(...internals: never[]): T;
 }

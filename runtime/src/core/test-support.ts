@@ -4,7 +4,8 @@
  * `ChainAdapter` of our own interface whose wallet answers are scripted by the test.
  */
 import { formatConfigIssues, parseConfig, type ResolvedConfig } from '@wallet-kit/schemas';
-import { createKitContext, type WalletKitOptions } from './context.js';
+import type { WalletKitOptions } from './context.js';
+import { createKitContext } from './create-context.js';
 import { walletKitFromContext } from './create-wallet-kit.js';
 import type { StorageLike } from './storage.js';
 import type {

@@ -8,6 +8,7 @@ import type {
   CaipNetwork,
   CaipNetworkId,
   ChainNamespace,
+  ConnectorTypeOrderEntry,
 } from '@wallet-kit/schemas';
 
 export type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace };
@@ -28,6 +29,12 @@ export const CONNECTOR_TYPES = [
   'WALLET_CONNECT',
 ] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
+
+/** One group of the connector type order with the connectors it claimed (maybe none). */
+export interface ConnectorGroup {
+  type: ConnectorTypeOrderEntry;
+  connectors: Connector[];
+}
 
 export interface Connector {
   id: string;

@@ -12,7 +12,7 @@ import { resolveEnsName } from './resolve-name.js';
 import { sendTransfer, type TransferRequest } from './send.js';
 import { createTokenBalanceReader } from './token-balances.js';
 import { createWalletDiscovery, type Eip155WindowLike } from './discovery.js';
-import { requestWallet, type Eip1193Provider } from './eip1193.js';
+import { requestWallet, type Eip1193Provider } from '../core/eip1193.js';
 import { eip155ChainId, firstWalletAccount, parseWalletChainId } from './network.js';
 import { subscribeToProvider } from './provider-events.js';
 import { switchWalletNetwork } from './switch-network.js';

@@ -11,7 +11,7 @@ export {
   WalletRequestError,
   type Eip1193Provider,
   type Eip1193RequestArguments,
-} from './eip1193.js';
+} from '../core/eip1193.js';
 export {
   createRpcTransport,
   RPC_CLIENT_SETTINGS,

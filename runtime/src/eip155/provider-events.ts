@@ -3,7 +3,7 @@
  * Returns the function that removes exactly the listeners it added.
  */
 import type { AdapterEvent } from '../core/types.js';
-import type { Eip1193Listener, Eip1193Provider } from './eip1193.js';
+import type { Eip1193Listener, Eip1193Provider } from '../core/eip1193.js';
 import { firstWalletAccount, parseWalletChainId } from './network.js';
 
 export interface ProviderEventHandlers {

@@ -23,7 +23,7 @@ import {
   writeContract,
 } from 'viem/actions';
 import type { CaipNetwork } from '../core/types.js';
-import type { Eip1193Provider } from './eip1193.js';
+import type { Eip1193Provider } from '../core/eip1193.js';
 import { eip155ChainId } from './network.js';
 import type { Eip155Client } from './public-clients.js';
 

@@ -8,7 +8,7 @@ import {
   isWalletUserRejection,
   requestWallet,
   type Eip1193Provider,
-} from './eip1193.js';
+} from '../core/eip1193.js';
 import { addEthereumChainParameter, eip155ChainIdHex } from './network.js';
 
 /** EIP-1193 "Unrecognized chain ID": the wallet needs `wallet_addEthereumChain` first. */

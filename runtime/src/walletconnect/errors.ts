@@ -4,7 +4,7 @@
  * rejections, SPEC.md §8).
  */
 import { errorMessage, isUserRejection } from '../core/errors.js';
-import { WalletRequestError } from '../eip155/eip1193.js';
+import { WalletRequestError } from '../core/eip1193.js';
 import type { WalletConnectError } from './state.js';
 
 export function toError(error: unknown): Error {

@@ -3,7 +3,7 @@
  * that keeps the wallet's `code` (the core recognises 4001 / 5000 rejections by it), exactly
  * like the eip155 adapter's injected-wallet requests.
  */
-import { requestWallet, type Eip1193RequestArguments } from '../eip155/eip1193.js';
+import { requestWallet, type Eip1193RequestArguments } from '../core/eip1193.js';
 import type { CaipNetworkId } from '../core/types.js';
 import bs58 from 'bs58';
 import { utf8ToHex } from './encoding.js';

@@ -3,7 +3,7 @@
  * chain, so a chain the wallet already approved needs no wallet prompt at all; only an
  * eip155 chain outside the session is asked of the wallet (EIP-3326, then EIP-3085).
  */
-import { hasWalletErrorCode, isWalletUserRejection } from '../eip155/eip1193.js';
+import { hasWalletErrorCode, isWalletUserRejection } from '../core/eip1193.js';
 import type { CaipNetwork, CaipNetworkId } from '../core/types.js';
 import { WC_ERRORS } from './constants.js';
 import { numberToHex } from './encoding.js';

@@ -1,7 +1,6 @@
 import { CONNECTOR_TYPE_ORDER_ENTRIES, type ConnectorTypeOrderEntry } from '@wallet-kit/schemas';
 import { describe, expect, it } from 'vitest';
-import type { ConnectorGroup } from '../core/connectors.js';
-import type { Connector } from '../core/types.js';
+import type { Connector, ConnectorGroup } from '../core/types.js';
 import { connectViewWallets, type ConnectViewItem } from './connect-list.js';
 import { buildWalletList, type WalletListConfig } from './list.js';
 import { WALLET_CATALOGUE } from './snapshot.js';

@@ -5,7 +5,7 @@
  * four recommended wallets not already shown.
  */
 import type { ConnectorTypeOrderEntry } from '@wallet-kit/schemas';
-import type { ConnectorGroup } from '../core/connectors.js';
+import type { ConnectorGroup } from '../core/types.js';
 import type { Connector } from '../core/types.js';
 import { RECOMMENDED_WALLETS_COUNT, recommendedWallets } from './list.js';
 import type { WalletListEntry, WalletListSource } from './types.js';
