@@ -37,6 +37,5 @@ export function useConnectWallets(catalogue: readonly CatalogueWallet[]): Wallet
         select: () => select(item.entry),
       };
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kit, list, select, connectors]);
 }

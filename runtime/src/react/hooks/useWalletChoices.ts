@@ -36,7 +36,6 @@ export function useWalletChoices(): WalletChoice[] {
   return useMemo(
     () => items.map(({ connector, ...flags }) => connectorChoice(connector, flags, connect)),
     // `connect` is a fresh function each render but always calls the same kit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [items],
   );
 }

@@ -49,7 +49,6 @@ export function SendForm() {
     const timer = setTimeout(() => void send.estimateFee(), FEE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // The actions are stable per kit; re-estimate when the inputs change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, sendTokenAmount, receiverAddress]);
 
   // A failed send goes back to the form so the visitor sees it unchanged with the reason.
