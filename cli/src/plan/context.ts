@@ -55,7 +55,7 @@ export function createTemplateContext(params: {
     ) as Record<ChainNamespace, boolean>,
     adapters,
     walletConnect: adapters.some((adapter) => adapter.walletConnect),
-    siwx: planSiwx(config),
+    siwx: planSiwx(config, registry),
     features: config.features,
   };
 }

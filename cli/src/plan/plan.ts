@@ -16,6 +16,7 @@ import { readTemplates, type TemplateFile } from './templates.js';
 import { applyTransforms } from './transforms/pipeline.js';
 import { enabledViews } from './views.js';
 import { selectViewTemplates } from './view-templates.js';
+import { signInWarnings } from './siwx-views.js';
 
 export interface PlanOptions {
   /** Defaults to the templates shipped with this CLI. */
@@ -77,11 +78,14 @@ export async function planModule(
   const rendered = renderTemplates(selectViewTemplates(templates, views, registry), context);
   const formatOptions = options.formatOptions ?? DEFAULT_FORMAT_OPTIONS;
   const files = await finishFiles(rendered, formatOptions, options.formatCache);
-  const warnings = unsupported.map(
-    (namespace) =>
-      `${namespace} networks are configured, but this version of create-wallet-kit has no ` +
-      `${namespace} adapter yet: skipped, the generated kit cannot connect ${namespace} wallets.`,
-  );
+  const warnings = [
+    ...unsupported.map(
+      (namespace) =>
+        `${namespace} networks are configured, but this version of create-wallet-kit has no ` +
+        `${namespace} adapter yet: skipped, the generated kit cannot connect ${namespace} wallets.`,
+    ),
+    ...signInWarnings(config, registry),
+  ];
   return {
     files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
     warnings,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseConfig, type WalletKitConfigInput } from '@wallet-kit/schemas';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
-import { planSiwx } from './siwx-views.js';
+import { planSiwx, signInWarnings } from './siwx-views.js';
 import { enabledViews } from './views.js';
 
 function resolve(overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig {
@@ -40,5 +40,24 @@ describe('sign-in views', () => {
     expect(planSiwx(resolve({ siwx: { backendUrl: '/api/siwx' } }))).toEqual({
       backendUrl: '/api/siwx',
     });
+  });
+});
+
+describe('sign-in needs a family that can sign in', () => {
+  const polkadotOnly: Partial<WalletKitConfigInput> = {
+    networks: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'],
+  };
+
+  test('siwx with no network of a family that can sign in generates no sign-in, and says so', () => {
+    const config = resolve({ ...polkadotOnly, siwx: { required: true } });
+    expect(enabledViews(config).filter((view) => SIGN_IN_VIEWS.includes(view))).toEqual([]);
+    expect(planSiwx(config)).toBeUndefined();
+    expect(signInWarnings(config)).toEqual([expect.stringContaining('siwx is configured')]);
+  });
+
+  test('a kit with an eip155 network signs in as configured, without a warning', () => {
+    const config = resolve({ networks: ['eip155:1'], siwx: { required: true } });
+    expect(planSiwx(config)).toEqual({ backendUrl: undefined });
+    expect(signInWarnings(config)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type {
   ViewRow,
   ViewRows,
 } from '@wallet-kit/schemas';
+import { someConfiguredFamilyCan } from './capabilities.js';
 
 export type GeneratedViewName = BuiltViewId;
 
@@ -21,9 +22,7 @@ export const GENERATED_VIEW_NAMES = Object.entries(VIEWS as ViewRows)
 
 function isEnabled(row: ViewRow, config: ResolvedConfig, registry: CapabilityRegistry): boolean {
   if (row.template === undefined || !row.enabledBy(config)) return false;
-  const { needs } = row;
-  if (needs === undefined) return true;
-  return config.networks.some((network) => registry.chainFamilies[network.chainNamespace][needs]);
+  return row.needs === undefined || someConfiguredFamilyCan(config, row.needs, registry);
 }
 
 /** The enabled views of `config`; with the real registry these are GeneratedViewName. */

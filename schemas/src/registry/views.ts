@@ -126,6 +126,7 @@ export const VIEWS = {
   SIWXSignMessage: {
     title: 'Sign In',
     enabledBy: (config) => !!config.siwx,
+    needs: 'signIn',
     template: 'views/SIWXSignMessage.tsx.hbs',
     testIds: ['wk-siwx-message', 'wk-siwx-status', 'wk-siwx-sign', 'wk-siwx-cancel'],
   },
@@ -133,6 +134,7 @@ export const VIEWS = {
     title: 'Sign In',
     // The legacy step of a `siwe` config (the schema refuses siwe together with siwx).
     enabledBy: (config) => !!config.siwe && !config.siwx,
+    needs: 'signIn',
     template: 'views/ConnectingSiwe.tsx.hbs',
     testIds: ['wk-siwx-message', 'wk-siwx-status', 'wk-siwx-sign', 'wk-siwx-cancel'],
   },
@@ -140,6 +142,7 @@ export const VIEWS = {
     title: 'Approve Transaction',
     // The approval step of the transaction stack, reached from sign-in flows.
     enabledBy: (config) => !!config.siwx || !!config.siwe,
+    needs: 'signIn',
     template: 'views/ApproveTransaction.tsx.hbs',
     testIds: ['wk-approve-status', 'wk-approve-cancel'],
   },
