@@ -12,13 +12,6 @@ export function toUnits(value: string, decimals: number): bigint | undefined {
   return BigInt((whole || '0') + fraction.padEnd(decimals, '0'));
 }
 
-export function fromUnits(units: bigint, decimals: number): string {
-  const digits = units.toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
-}
-
 /** Number of decimals written, e.g. "1.250" → 3. */
 export function decimalPlaces(value: string): number {
   return value.trim().split('.')[1]?.length ?? 0;

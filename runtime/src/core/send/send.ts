@@ -16,7 +16,8 @@ import { defineFeature } from '../feature.js';
 import type { WalletKit } from '../kit-api.js';
 import { recordSentTransaction } from '../activity/local-history.js';
 import type { FeeEstimate, TokenBalance } from '../wallet-types.js';
-import { fromUnits, toUnits } from './decimal.js';
+import { formatUnits } from '../units.js';
+import { toUnits } from './decimal.js';
 import {
   SEND_MESSAGES,
   SendValidationError,
@@ -153,7 +154,7 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
     const held = toUnits(token.quantity.numeric, decimals);
     const cost = toUnits(fee.fee, decimals);
     if (held === undefined || cost === undefined) return token.quantity.numeric;
-    return fromUnits(held > cost ? held - cost : 0n, decimals);
+    return formatUnits(held > cost ? held - cost : 0n, decimals);
   }
 
   async function estimateFee(): Promise<void> {
