@@ -59,12 +59,17 @@ function packedPackages(): Map<string, PackedPackage> {
   return new Map(index.map((entry) => [entry.name, entry]));
 }
 
-/** The tarball paths one `npm install` of the package names (it and the kit packages it needs). */
-function tarballsOf(name: string): string[] {
+function packed(name: string): PackedPackage {
   const entry = packedPackages().get(name);
   if (!entry) throw new Error(`npm run pack wrote no tarball of ${name}`);
-  return entry.installWith.map((file) => join(DIST_PACKAGES, file));
+  return entry;
 }
+
+/** The package's tarball and those of the kit packages it needs: what one `npm install` names. */
+const withKitDependencies = (name: string) =>
+  packed(name).installWith.map((file) => join(DIST_PACKAGES, file));
+
+const tarballOf = (name: string) => join(DIST_PACKAGES, packed(name).tarball);
 
 beforeAll(async () => {
   const npmCache = execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim();
@@ -91,9 +96,31 @@ afterAll(async () => {
 });
 
 describe('a host app outside the workspace installs the kit from the packed tarballs', () => {
+  it('every packed package installs on its own in an empty folder with the tarballs pack lists', async () => {
+    for (const entry of packedPackages().values()) {
+      const folder = await mkdtemp(join(tmpdir(), 'wallet-kit-alone-'));
+      try {
+        await writeFile(join(folder, 'package.json'), '{ "name": "alone", "private": true }\n');
+        await run('npm', ['install', ...withKitDependencies(entry.name)], {
+          cwd: folder,
+          env,
+          hint: missingPackagesHint,
+        });
+        expect(
+          existsSync(join(folder, 'node_modules', entry.name, 'package.json')),
+          entry.name,
+        ).toBe(true);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    }
+  });
+
   it('installing the runtime and the CLI adds no chain or WalletConnect library', async () => {
-    await inHost('npm', ['install', ...tarballsOf('@wallet-kit/runtime')]);
-    await inHost('npm', ['install', '-D', ...tarballsOf('create-wallet-kit')]);
+    // The README's commands: the runtime with the schemas it needs, then the CLI, which finds
+    // the schemas already installed.
+    await inHost('npm', ['install', ...withKitDependencies('@wallet-kit/runtime')]);
+    await inHost('npm', ['install', '-D', tarballOf('create-wallet-kit')]);
 
     expect(installed('@wallet-kit/runtime')).toBe(true);
     expect(installed('create-wallet-kit')).toBe(true);
