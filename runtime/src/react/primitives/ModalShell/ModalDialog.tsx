@@ -9,7 +9,7 @@ import type { ViewRegistry } from './viewRegistry.js';
 
 /** The open modal: backdrop, dialog, header and the current view from the registry. */
 export function ModalDialog({ views }: { views: ViewRegistry }) {
-  const { kit, view, depth, title, viewKey, titleId, bodyRef, shaking, shake } = useModalView();
+  const { kit, depth, title, viewKey, titleId, bodyRef, shake, frameProps, view } = useModalView();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pointerDownOnBackdrop = useRef(false);
   const requestClose = useRequestClose(shake);
@@ -34,17 +34,7 @@ export function ModalDialog({ views }: { views: ViewRegistry }) {
         pointerDownOnBackdrop.current = false;
       }}
     >
-      <div
-        ref={dialogRef}
-        className="wk-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid="wk-modal"
-        data-wk-view={view}
-        data-wk-shake={shaking ? '' : undefined}
-      >
+      <div ref={dialogRef} className="wk-modal" role="dialog" aria-modal="true" {...frameProps}>
         <ModalHeader
           titleId={titleId}
           title={title}

@@ -14,7 +14,7 @@ import type { ViewRegistry } from './viewRegistry.js';
  * Back offers that instead whenever the view is not already the resting one.
  */
 export function ModalInline({ views }: { views: ViewRegistry }) {
-  const { kit, view, depth, title, viewKey, titleId, bodyRef, shaking, shake } = useModalView();
+  const { kit, view, depth, title, viewKey, titleId, bodyRef, shake, frameProps } = useModalView();
   const connected = useKitStore('chain', (s) => !!getActiveAccount(s)?.address);
   const regionRef = useRef<HTMLElement>(null);
   useFocusFollowsView(regionRef, bodyRef, viewKey);
@@ -29,15 +29,7 @@ export function ModalInline({ views }: { views: ViewRegistry }) {
   const restingView = connected ? 'Account' : 'Connect';
 
   return (
-    <section
-      ref={regionRef}
-      className="wk-modal wk-modal-embedded"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      data-testid="wk-modal"
-      data-wk-view={view}
-      data-wk-shake={shaking ? '' : undefined}
-    >
+    <section ref={regionRef} className="wk-modal wk-modal-embedded" {...frameProps}>
       <ModalHeader
         titleId={titleId}
         title={title}

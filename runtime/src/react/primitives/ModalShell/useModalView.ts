@@ -6,8 +6,8 @@ import { viewTitle } from './viewTitle.js';
 
 /**
  * What both shells (the dialog and the embedded region) show of the router: the current view,
- * its title and history depth, the ids and refs the header and body share, and the shake a
- * refused action plays.
+ * its title and history depth, the ids and refs the header and body share, the shake a refused
+ * action plays, and the attributes of the frame around them.
  */
 export function useModalView() {
   const kit = useWalletKit();
@@ -17,16 +17,24 @@ export function useModalView() {
   const titleId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const { shaking, shake } = useShake();
+  const viewKey = `${depth}:${view}`;
   return {
     kit,
     view,
     depth,
     title: viewTitle(view, data),
     // A new key per history position re-mounts the view, which replays its entrance.
-    viewKey: `${depth}:${view}`,
+    viewKey,
     titleId,
     bodyRef,
-    shaking,
     shake,
+    /** The attributes both frames carry: label, focus target, test id, view and shake. */
+    frameProps: {
+      'aria-labelledby': titleId,
+      tabIndex: -1,
+      'data-testid': 'wk-modal',
+      'data-wk-view': view,
+      'data-wk-shake': shaking ? '' : undefined,
+    },
   };
 }
