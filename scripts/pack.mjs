@@ -193,8 +193,19 @@ const index = packages.map((pkg) => ({
 writeFileSync(join(outDir, 'packages.json'), `${JSON.stringify(index, null, 2)}\n`);
 
 const shown = relative(process.cwd(), outDir) || '.';
-console.log(`\npack: wrote ${packages.length} tarballs to ${shown}/; install each with:`);
-for (const entry of index) {
-  const paths = entry.installWith.map((file) => join(outDir, file)).join(' ');
-  console.log(`  ${entry.name}: npm install ${paths}`);
+const pathsOf = (files) => files.map((file) => join(outDir, file)).join(' ');
+console.log(
+  `\npack: wrote ${packages.length} tarballs to ${shown}/; each installs on its own with:`,
+);
+for (const entry of index)
+  console.log(`  ${entry.name}: npm install ${pathsOf(entry.installWith)}`);
+
+// The README's host quick start, with this clone's paths.
+const runtime = index.find((entry) => entry.name === '@wallet-kit/runtime');
+const cli = index.find((entry) => entry.name === 'create-wallet-kit');
+if (runtime && cli) {
+  console.log('\nIn a React app (the README\'s "Quick start for host apps"):');
+  console.log(`  npm install ${pathsOf(runtime.installWith)}`);
+  console.log(`  npm install -D ${pathsOf([cli.tarball])}`);
+  console.log('  npx create-wallet-kit');
 }
