@@ -1,26 +1,14 @@
 /**
- * Native balances over each network's own RPC with a plain JSON-RPC POST: never through the
- * wallet, never through a vendor RPC, and without viem or @solana/web3.js in this entry.
+ * Native balances over each network's own RPC with the core's JSON-RPC client: never through
+ * the wallet, never through a vendor RPC, and without viem or @solana/web3.js in this entry.
  */
+import { createJsonRpc } from '../core/json-rpc.js';
 import type { CaipNetwork } from '../core/types.js';
 import { formatUnits } from '../core/units.js';
 
-/** SPEC.md §9 RPC client time-out. */
-const RPC_TIMEOUT_MS = 10_000;
-
-async function rpcCall(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    // One request per connection: the id only has to match its own answer.
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`HTTP status code: ${response.status}`);
-  const body = (await response.json()) as { result?: unknown; error?: { message?: string } };
-  if (body.error) throw new Error(body.error.message ?? `${method} failed`);
-  return body.result;
-}
+/** One call within the kit's RPC limits (retries, capped Retry-After, deadline). */
+const rpcCall = (url: string, method: string, params: unknown[]) =>
+  createJsonRpc(url)<unknown>(method, params);
 
 function rpcUrl(network: CaipNetwork): string {
   const url = network.rpcUrls.default.http[0];

@@ -6,7 +6,7 @@
  */
 import { Buffer } from 'buffer';
 import { PublicKey, type Message } from '@solana/web3.js';
-import { createJsonRpc, type JsonRpcOptions } from './json-rpc.js';
+import { createJsonRpc, type JsonRpcOptions } from '../../core/json-rpc.js';
 
 const COMMITMENT = 'confirmed';
 

@@ -1,7 +1,8 @@
 /**
- * The Solana RPC client of the kit (JSON-RPC over fetch, no web3.js `Connection`) keeps the
- * same RPC limits as the eip155 one, against the local Solana chain behind the loopback proxy
- * that injects HTTP failures, Retry-After, delays and malformed answers.
+ * The kit's JSON-RPC client over fetch (the Solana adapter's reads and sends, with no web3.js
+ * `Connection`, and WalletConnect's balance reads) keeps the same RPC limits as the eip155
+ * one, against the local Solana chain behind the loopback proxy that injects HTTP failures,
+ * Retry-After, delays and malformed answers.
  */
 import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import {
 import { describeChainError } from '../../runtime/src/core/chain-errors.js';
 import { RPC_LIMITS } from '../../runtime/src/core/rpc-limits.js';
 import { createSolanaRpc } from '../../runtime/src/solana/rpc/client.js';
-import { SolanaRpcError } from '../../runtime/src/solana/rpc/json-rpc.js';
+import { readNativeBalance } from '../../runtime/src/walletconnect/balance.js';
+import { JsonRpcError } from '../../runtime/src/core/json-rpc.js';
 import { startRpcProxy, type RpcProxy } from '../fixtures/rpc-proxy/server.js';
 
 const OWNER = Keypair.generate().publicKey;
@@ -88,7 +90,9 @@ describe('Solana RPC client limits', () => {
     // Two 600 ms attempts and a 150 ms wait; a second wait would end past the deadline.
     expect(elapsed).toBeGreaterThanOrEqual(1_300);
     expect(elapsed).toBeLessThanOrEqual(1_600);
-    expect((error as Error).message).toMatch(/did not answer within 1.5 s \(2 attempts; last: .*timeout/);
+    expect((error as Error).message).toMatch(
+      /did not answer within 1.5 s \(2 attempts; last: .*timeout/,
+    );
     expect(describeChainError(error).name).toBe('TimeoutError');
   });
 
@@ -107,9 +111,32 @@ describe('Solana RPC client limits', () => {
     const error = await createSolanaRpc(proxy.url)
       .getBalance(OWNER)
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SolanaRpcError);
-    expect((error as SolanaRpcError).code).toBe(-32602);
+    expect(error).toBeInstanceOf(JsonRpcError);
+    expect((error as JsonRpcError).code).toBe(-32602);
     expect((error as Error).message).toBe('getBalance: Invalid param');
+    expect(proxy.requests).toHaveLength(1);
+  });
+
+  it('WalletConnect balance reads go through the same client: retried on 503, no retry of a non-JSON answer', async () => {
+    const network = {
+      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      chainNamespace: 'solana',
+      id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      name: 'Solana Devnet',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: [proxy.url] } },
+    } as unknown as Parameters<typeof readNativeBalance>[0];
+    proxy.fail({ status: 503 });
+    expect(await readNativeBalance(network, OWNER.toBase58())).toEqual({
+      balance: '2',
+      symbol: 'SOL',
+    });
+    expect(proxy.requests).toHaveLength(2);
+    proxy.requests.length = 0;
+    proxy.fail({ rawBody: { contentType: 'text/html', text: '<html>portal</html>' } });
+    await expect(readNativeBalance(network, OWNER.toBase58())).rejects.toThrow(
+      'The RPC endpoint answered with malformed JSON',
+    );
     expect(proxy.requests).toHaveLength(1);
   });
 });
