@@ -1,7 +1,7 @@
 /**
- * The `data-testid`s of the kit as the source renders them: every `data-testid="…"` and
- * ``data-testid={`…${…}`}`` in the runtime's sources and the templates (tests excluded). A
- * part that varies is written `<*>` here, and `<name>` in the registry and docs/testids.md.
+ * The `data-testid`s of the kit as the source renders them, in the runtime's sources and the
+ * templates (tests excluded), written as JSX attributes or as props objects. A part that
+ * varies is written `<*>` here, and `<name>` in the registry and docs/testids.md.
  */
 import { isTestFile, listRepoFiles, readRepoFile } from './repository.js';
 
@@ -10,7 +10,12 @@ export function normalizeTestId(id: string): string {
   return id.replace(/\$\{[^}]*\}|<[^>]*>/g, '<*>');
 }
 
-const TEST_ID_ATTRIBUTE = /data-testid=(?:"([^"]+)"|\{`([^`]+)`\})/g;
+/**
+ * `data-testid="…"`, ``data-testid={`…`}``, `data-testid={'…'}` in JSX, and `'data-testid': '…'`
+ * in a props object spread onto an element.
+ */
+const TEST_ID_ATTRIBUTE =
+  /data-testid=(?:"([^"]+)"|\{`([^`]+)`\}|\{'([^']+)'\})|['"]data-testid['"]:\s*(?:'([^']+)'|"([^"]+)"|`([^`]+)`)/g;
 
 export const KIT_SOURCE_FILES = (): string[] => [
   ...listRepoFiles('runtime/src', (path) => /\.tsx?$/.test(path) && !isTestFile(path)),
@@ -24,7 +29,7 @@ export function sourceTestIds(
   const found = new Map<string, string[]>();
   for (const file of files) {
     for (const match of readRepoFile(file).matchAll(TEST_ID_ATTRIBUTE)) {
-      const id = normalizeTestId(match[1] ?? match[2]!);
+      const id = normalizeTestId(match.slice(1).find((group) => group !== undefined)!);
       found.set(id, [...(found.get(id) ?? []), file]);
     }
   }
