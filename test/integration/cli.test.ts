@@ -92,10 +92,11 @@ function changedPaths(before: Record<string, string>, after: Record<string, stri
 }
 
 /**
- * tsc over the generated module only, with the host's own compiler options made strict
- * (`--strict --noUnusedLocals --noUnusedParameters`).
+ * tsc over the generated module only, with the host's own compiler options made as strict as
+ * apps set them: `strict`, `exactOptionalPropertyTypes`, `noUncheckedIndexedAccess`,
+ * `noUnusedLocals`, `noUnusedParameters` and `verbatimModuleSyntax` together.
  */
-async function typeCheckGenerated(app: string): Promise<RunResult> {
+async function typeCheckGenerated(app: string, outDir = 'src/wallet-kit'): Promise<RunResult> {
   const hostTsconfig = existsSync(join(app, 'tsconfig.json'));
   const tsconfig = {
     ...(hostTsconfig ? { extends: './tsconfig.json' } : {}),
@@ -103,13 +104,16 @@ async function typeCheckGenerated(app: string): Promise<RunResult> {
       ...(hostTsconfig ? {} : { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler' }),
       ...{
         strict: true,
+        exactOptionalPropertyTypes: true,
+        noUncheckedIndexedAccess: true,
         noUnusedLocals: true,
         noUnusedParameters: true,
+        verbatimModuleSyntax: true,
         noEmit: true,
         types: [],
       },
     },
-    include: ['src/wallet-kit'],
+    include: [outDir],
   };
   await writeFile(join(app, 'tsconfig.wallet-kit.json'), JSON.stringify(tsconfig));
   return runNode(app, join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), [
@@ -164,13 +168,27 @@ describe('create-wallet-kit generate on a copy of the example app', () => {
     expect(files['adapters.ts']).toContain("from '@wallet-kit/runtime/eip155'");
   });
 
-  test('the generated module type-checks under tsc --strict --noUnusedLocals', async () => {
-    const app = await copyExampleApp();
-    expect((await runCli(app, ['generate'])).code).toBe(0);
-    const tsc = await typeCheckGenerated(app);
-    expect(tsc.stdout).toBe('');
-    expect(tsc.code).toBe(0);
-  });
+  test.each([
+    ['the demo', undefined, 'src/wallet-kit'],
+    ['the minimal', 'minimal.config.ts', 'src/wallet-kit'],
+    ['the full', 'full.config.ts', 'src/kit'],
+  ])(
+    'the module generated for %s config type-checks with every strict option a host may set',
+    async (_name, fixture, outDir) => {
+      const app = await copyExampleApp();
+      if (fixture) {
+        await cp(
+          join(repo, 'test', 'fixtures', 'configs', fixture),
+          join(app, 'walletkit.config.ts'),
+        );
+      }
+      const generated = await runCli(app, ['generate', '--no-install']);
+      expect(generated.code, generated.stderr).toBe(0);
+      const tsc = await typeCheckGenerated(app, outDir);
+      expect(tsc.stdout).toBe('');
+      expect(tsc.code).toBe(0);
+    },
+  );
 
   test('a kit with eip155 + solana, WalletConnect, send/receive/history and siwx type-checks and loads the solana adapter', async () => {
     const app = await copyExampleApp();

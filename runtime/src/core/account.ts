@@ -35,9 +35,10 @@ export function formatBalance(
 }
 
 /** "9999.999 ETH" — what the Account view shows; empty when no balance was read yet. */
-export function formatBalanceWithSymbol(
-  account: Pick<AccountState, 'balance' | 'balanceSymbol'>,
-): string {
+export function formatBalanceWithSymbol(account: {
+  balance?: string | undefined;
+  balanceSymbol?: string | undefined;
+}): string {
   if (account.balance === undefined) return '';
   return [formatBalance(account.balance), account.balanceSymbol].filter(Boolean).join(' ');
 }

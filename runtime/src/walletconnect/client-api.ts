@@ -17,7 +17,7 @@ import type { WalletConnectStore, WalletLinking } from './state.js';
 export interface WalletConnectClientOptions {
   projectId: string;
   /** The relay; absent means the SDK's default (the vendor's hosted relay). */
-  relayUrl?: string;
+  relayUrl?: string | undefined;
   metadata: AppMetadata;
   networks: CaipNetwork[];
   /**

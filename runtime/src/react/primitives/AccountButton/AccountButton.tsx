@@ -10,7 +10,7 @@ export interface AccountButtonProps extends Omit<
 > {
   address: string;
   /** Already formatted ("10000 ETH"); omitted while the balance loads. */
-  balance?: string;
+  balance?: string | undefined;
 }
 
 /** The connected state of the connect button: avatar, short address and balance in a pill. */

@@ -5,7 +5,7 @@ import { connectingFigureSheet } from './ConnectingFigure.css.js';
 
 export interface ConnectingFigureProps {
   name: string;
-  imageUrl?: string;
+  imageUrl?: string | undefined;
   /** The ring turns while the wallet is asked; it stops once the attempt has an outcome. */
   waiting: boolean;
 }

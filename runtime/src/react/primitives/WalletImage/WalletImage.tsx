@@ -6,7 +6,7 @@ import { walletImageSheet } from './WalletImage.css.js';
 export interface WalletImageProps {
   name: string;
   /** Usually a data: URI announced by the wallet itself (EIP-6963), so nothing is fetched. */
-  imageUrl?: string;
+  imageUrl?: string | undefined;
   size?: 'medium' | 'large';
 }
 

@@ -9,9 +9,9 @@ export interface WalletListItemProps extends Omit<
   'children'
 > {
   name: string;
-  imageUrl?: string;
+  imageUrl?: string | undefined;
   /** "Recent" wins over "Installed": it says more about what the visitor will pick. */
-  badge?: 'Recent' | 'Installed';
+  badge?: 'Recent' | 'Installed' | undefined;
 }
 
 /** One row of the wallet list: icon, name and an optional badge. */

@@ -7,8 +7,8 @@ import { walletImageSheet } from '../WalletImage/WalletImage.css.js';
 
 export interface WalletTileProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   name: string;
-  imageUrl?: string;
-  badge?: string;
+  imageUrl?: string | undefined;
+  badge?: string | undefined;
 }
 
 /**
