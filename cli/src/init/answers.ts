@@ -12,7 +12,7 @@ import {
   DEFAULT_NETWORK_ID,
   DEFAULT_OUTPUT_DIR,
   DEFAULT_THEME_MODE,
-  FEATURES,
+  BUILT_FEATURES,
   UNBUILT_FEATURES,
 } from '@wallet-kit/schemas';
 import type { FeatureId, WalletKitConfigInput } from '@wallet-kit/schemas';
@@ -22,16 +22,14 @@ export interface InitAnswers {
   appName: string;
   appUrl: string;
   networks: string[];
-  /** The chosen features among those `init` offers (see OFFERED_FEATURES). */
+  /** The chosen features among the built ones (`init` offers each built feature). */
   features: FeatureId[];
   themeMode: 'dark' | 'light';
   outputDir: string;
 }
 
-/** The built features `init` asks about, in registry order. */
-export const OFFERED_FEATURES: readonly FeatureId[] = (Object.keys(FEATURES) as FeatureId[]).filter(
-  (id) => FEATURES[id].built && 'offeredByInit' in FEATURES[id],
-);
+/** The features `init` asks about: every built one, in registry order. */
+export const OFFERED_FEATURES: readonly FeatureId[] = BUILT_FEATURES;
 
 /** Stands in until the host sets its own; printed as a warning whenever it is used. */
 export const PLACEHOLDER_PROJECT_ID = 'your-project-id';

@@ -10,15 +10,13 @@ export interface FeatureRow {
   readonly title: string;
   /** Whether the generated kit shows or does something for it in this version. */
   readonly built: boolean;
-  /** Offered as a choice by `init` (a built switch a host commonly turns off). */
-  readonly offeredByInit?: true;
 }
 
 export const FEATURES = {
-  send: { title: 'Send', built: true, offeredByInit: true },
-  receive: { title: 'Receive', built: true, offeredByInit: true },
-  history: { title: 'Activity tab', built: true, offeredByInit: true },
-  allWallets: { title: 'All Wallets catalogue (WalletConnect)', built: true, offeredByInit: true },
+  send: { title: 'Send', built: true },
+  receive: { title: 'Receive', built: true },
+  history: { title: 'Activity tab', built: true },
+  allWallets: { title: 'All Wallets catalogue (WalletConnect)', built: true },
   swaps: { title: 'Swaps', built: false },
   onramp: { title: 'On-ramp (buy crypto)', built: false },
   pay: { title: 'Pay', built: false },
