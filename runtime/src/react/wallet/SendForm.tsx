@@ -44,6 +44,12 @@ export function SendForm() {
     lastTxId,
   } = send;
 
+  // With one token to send there is nothing to choose: it is selected for the visitor.
+  const onlyToken = tokenBalances.length === 1 ? tokenBalances[0] : undefined;
+  useEffect(() => {
+    if (!token && onlyToken) send.setToken(onlyToken);
+  }, [token, onlyToken]);
+
   useEffect(() => {
     if (!token || !sendTokenAmount || !receiverAddress) return;
     const timer = setTimeout(() => void send.estimateFee(), FEE_DEBOUNCE_MS);
