@@ -99,7 +99,7 @@ export { SiwxProvider } from './siwx/SiwxContext.js';
 export { useSiwx } from './siwx/useSiwx.js';
 export type { SiwxViewState } from './siwx/useSiwx.js';
 export { SignInMessage } from './siwx/SignInMessage.js';
-// Balances, send, receive and activity (issue 4): used only by kits whose views need them.
+// Balances, send, receive and activity: used only by kits whose views need them.
 export { useTokenBalances } from './hooks/useTokenBalances.js';
 export { useSend } from './hooks/useSend.js';
 export { useActivity } from './hooks/useActivity.js';

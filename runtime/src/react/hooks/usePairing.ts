@@ -22,7 +22,7 @@ export interface PairingView {
   status: WalletConnectState['status'];
   /** The failed attempt (declined in the wallet, relay unreachable, ...), if any. */
   error: { kind: 'rejected' | 'expired' | 'failed'; message: string } | undefined;
-  /** The remembered deep-link choice (§3 wcLinking). */
+  /** The deep link or universal link the visitor chose last time for a wallet. */
   linking: WalletConnectState['wcLinking'];
   /** Starts (or restarts) pairing for this wallet through the kit: the modal follows it. */
   pair(wallet?: PairingWallet): Promise<void>;
@@ -32,7 +32,7 @@ export interface PairingView {
 }
 
 /**
- * The WalletConnect pairing a view shows: URI, status and error, with §4 renewal — a URI
+ * The WalletConnect pairing a view shows: URI, status and error, renewed while shown — a URI
  * that has 10 s or less left is replaced by a fresh pairing while the view is shown.
  */
 export function usePairing(

@@ -10,7 +10,7 @@ export interface AccountActionsProps {
   receive?: boolean;
 }
 
-/** The Account view's wallet actions, in the §9 wallet-features order (receive, send). */
+/** The Account view's wallet actions, in the order of the wallet features (receive, send). */
 export function AccountActions({ send = false, receive = false }: AccountActionsProps) {
   useComponentStyles(accountActionsSheet);
   const router = useRouter();

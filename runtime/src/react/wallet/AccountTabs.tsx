@@ -27,7 +27,7 @@ function NftsUnavailable() {
 }
 
 /**
- * The Account tabs of SPEC §2 (Tokens, NFTs, Activity) as an ARIA tablist: arrow keys, Home
+ * The Account view's tabs (Tokens, NFTs, Activity) as an ARIA tablist: arrow keys, Home
  * and End move between tabs, only the selected tab is in the tab order.
  */
 export function AccountTabs({ tokens, nfts, activity }: AccountTabsProps) {

@@ -41,7 +41,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
   );
 }
 
-/** The Activity tab: transactions grouped by year then month, newest first (§3). */
+/** The Activity tab: transactions grouped by year then month, newest first. */
 export function ActivityList() {
   useComponentStyles(activityListSheet, tokenListSheet, accountTabsSheet);
   const { transactions, loading, empty, next, loadMore } = useActivity();

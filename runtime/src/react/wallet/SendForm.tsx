@@ -19,11 +19,11 @@ const RECEIVER_PLACEHOLDER: Partial<Record<string, string>> = {
   solana: 'Solana address',
 };
 
-/** §9 default debounce: the fee is estimated once the visitor stops typing. */
+/** The fee is estimated once the visitor has stopped typing for this long. */
 const FEE_DEBOUNCE_MS = 500;
 
 /**
- * The Send view's form (SPEC §4): token, amount with max, receiver, fee estimate, then a
+ * The Send view's form: token, amount with max, receiver, fee estimate, then a
  * review step and the send. A failure returns to the form exactly as it was, with the reason.
  */
 export function SendForm() {

@@ -13,7 +13,7 @@ export interface WalletTileProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 
 /**
  * One wallet of the AllWallets grid. The icon is preloaded: the initials show until it has
- * loaded, and stay when it fails or takes longer than 2 s (§9).
+ * loaded, and stay when it fails or takes longer than 2 s.
  */
 export function WalletTile({ name, imageUrl, badge, type = 'button', ...rest }: WalletTileProps) {
   useComponentStyles(walletTileSheet, walletImageSheet);
