@@ -2,7 +2,8 @@
  * The kit under a strict Content-Security-Policy: no inline styles or scripts without a nonce,
  * no eval. The built demo is served with the policy as a response header; the page must report
  * no violation from loading to a connected account, and the modal must still wear the kit's
- * styles (a policy that blocked them would leave it unstyled, silently). See docs/security.md.
+ * styles (a policy that blocked them would leave it unstyled, silently). docs/decisions.md says
+ * how the kit adds its styles under such a policy.
  */
 import type { Browser, Page } from 'playwright-core';
 import { readdir, readFile } from 'node:fs/promises';
