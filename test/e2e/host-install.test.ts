@@ -36,15 +36,15 @@ let browser: Browser | undefined;
 
 /** What to tell a developer when an install finds no package: the cache must be filled first. */
 function missingPackagesHint(): string {
-  const notCached = registry.misses.filter((miss) => !miss.includes('not in the workspace'));
-  return (
-    `\n\nPackages the loopback registry could not serve (${registry.misses.length}):\n` +
-    `${registry.misses.join('\n')}\n` +
-    (notCached.length > 0
-      ? 'Tarballs are missing from the npm cache: run `npm install` in the workspace first.\n'
-      : 'A package outside the workspace lockfile was asked for: run `npm install` in the ' +
-        'workspace first, and add the package to the workspace if the kit needs it.\n')
-  );
+  const notCached = registry.misses.filter((miss) => miss.includes('not in the npm cache'));
+  const advice =
+    notCached.length > 0
+      ? 'Tarballs are missing from the npm cache: run `npm install` in the workspace first.'
+      : 'Packages outside the workspace lockfile were asked for (optional peers of a package are ' +
+        'harmless): if the install failed on one, run `npm install` in the workspace first, and ' +
+        'add the package to the workspace if the kit needs it.';
+  const listed = (notCached.length > 0 ? notCached : registry.misses).slice(0, 20);
+  return `\n\n${advice}\nThe loopback registry could not serve:\n${listed.join('\n')}\n`;
 }
 
 const inHost = (command: string, args: string[]) =>
