@@ -46,10 +46,12 @@ async function sizeOf(outDir: string, fileNames: Iterable<string>): Promise<Size
   return size;
 }
 
+/** `entry`: a page script to build instead of the app's index.html (a host page of the kit). */
 export async function buildAndMeasure(
   appDir: string,
   outDir: string,
   repoRoot: string,
+  entry?: string,
 ): Promise<BuildMeasurement> {
   const recorder = moduleRecorder();
   await build({
@@ -59,7 +61,12 @@ export async function buildAndMeasure(
     logLevel: 'warn',
     plugins: [recorder.plugin],
     // The sizes are reported below; vite's own large-chunk warning would only repeat them.
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: Number.POSITIVE_INFINITY },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
+      ...(entry ? { rollupOptions: { input: entry } } : {}),
+    },
   });
   const chunks = recorder.chunks;
   const initial = initialChunks(chunks);

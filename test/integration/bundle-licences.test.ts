@@ -8,9 +8,8 @@
 import { copyFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { moduleRecorder } from '../../bench/module-recorder.js';
+import { buildAndMeasure } from '../../bench/measure-build.js';
 import { copyExampleApp, demoEnv, generateKit, REPO_ROOT } from '../../scripts/demo/example-app.js';
 import { isCopyleft, packageLicenceOf, type PackageLicence } from './licences/package-licence.js';
 
@@ -32,21 +31,13 @@ beforeAll(async () => {
   await generateKit(APP_DIR, demoEnv(RPC_URLS), undefined, CONFIG_FILE);
 
   Object.assign(process.env, demoEnv(RPC_URLS));
-  const recorder = moduleRecorder();
-  await build({
-    root: APP_DIR,
-    configFile: join(APP_DIR, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [recorder.plugin],
-    build: {
-      outDir: join(WORK_DIR, 'dist'),
-      emptyOutDir: true,
-      chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
-      rollupOptions: { input: join(APP_DIR, 'src', 'host-entry.tsx') },
-    },
-  });
-  for (const chunk of recorder.chunks) {
+  const { chunks } = await buildAndMeasure(
+    APP_DIR,
+    join(WORK_DIR, 'dist'),
+    REPO_ROOT,
+    join(APP_DIR, 'src', 'host-entry.tsx'),
+  );
+  for (const chunk of chunks) {
     for (const id of chunk.moduleIds) {
       // The host page's own code is the host's to license.
       if (id.startsWith(APP_DIR)) continue;
