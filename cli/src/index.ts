@@ -9,7 +9,11 @@ export {
   NETWORK_CATALOGUE,
 } from '@wallet-kit/schemas';
 export type * from '@wallet-kit/schemas';
-export { generate } from './generate/generate.js';
+import { generate as generateModule } from './generate/generate.js';
+import type { GenerateOptions, GenerateResult } from './generate/generate.js';
+
+/** Generates the module from the config (what `create-wallet-kit generate` runs). */
+export const generate: (options?: GenerateOptions) => Promise<GenerateResult> = generateModule;
 export type { GenerateMode, GenerateOptions, GenerateResult } from './generate/generate.js';
 export { plan, planModule } from './plan/plan.js';
 export type { ModulePlan, PlanOptions } from './plan/plan.js';

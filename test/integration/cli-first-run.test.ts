@@ -4,13 +4,14 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-const bin = resolve(import.meta.dirname, '..', '..', 'cli', 'bin', 'create-wallet-kit.mjs');
+const repo = resolve(import.meta.dirname, '..', '..');
+const bin = join(repo, 'cli', 'bin', 'create-wallet-kit.mjs');
 const execFileAsync = promisify(execFile);
 
 /**
@@ -64,5 +65,35 @@ describe('create-wallet-kit in a project without a config', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('No interactive terminal: using the default answers');
     expect(existsSync(join(dir, 'src', 'wallet-kit', '.walletkit.json'))).toBe(true);
+  });
+
+  test('the written walletkit.config.ts type-checks at once where create-wallet-kit is installed', async () => {
+    const dir = join(project, 'typed');
+    await mkdir(join(dir, 'node_modules'), { recursive: true });
+    await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'typed', private: true }));
+    // The CLI as a dev dependency of the project (a link, as a workspace install makes it).
+    await symlink(join(repo, 'cli'), join(dir, 'node_modules', 'create-wallet-kit'), 'dir');
+    const init = await runCli(dir, ['--yes', '--no-install']);
+    expect(init.code, init.stderr).toBe(0);
+    const tsc = await execFileAsync(
+      process.execPath,
+      [
+        join(repo, 'node_modules', 'typescript', 'bin', 'tsc'),
+        '--noEmit',
+        '--strict',
+        '--exactOptionalPropertyTypes',
+        '--noUncheckedIndexedAccess',
+        '--verbatimModuleSyntax',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        '--target',
+        'es2022',
+        'walletkit.config.ts',
+      ],
+      { cwd: dir },
+    ).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+    expect(tsc.stdout).toBe('');
   });
 });

@@ -40,6 +40,19 @@ describe('create-wallet-kit (first run)', () => {
     expect(await readdir(join(dir, 'src', 'wallet-kit'))).toContain('.walletkit.json');
   });
 
+  test('the first run ends with the next steps: what to install and where to render the modal', async () => {
+    await runInitCommand({}, printer, { cwd: dir, interactive: false, ask: vi.fn() });
+    const last = output.at(-1) ?? '';
+    expect(last).toContain('Next steps:');
+    // Nothing is installed in this empty folder: the runtime with its libraries, and the CLI.
+    expect(last).toMatch(/npm install @wallet-kit\/runtime .*viem\n/);
+    expect(last).toContain('npm install -D create-wallet-kit');
+    expect(last).toContain(
+      "import { ConnectButton, WalletKitProvider, WalletModal } from './wallet-kit';",
+    );
+    expect(last).toContain('npx create-wallet-kit generate');
+  });
+
   test('in a terminal the answers given become the config', async () => {
     const ask = vi.fn(async () => ({
       networks: ['eip155:10'],

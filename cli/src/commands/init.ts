@@ -110,6 +110,8 @@ export async function runInitCommand(
     config: result.config,
     configPath: result.configPath,
     install: options.install,
+    // A first run lists what is left to install among its next steps.
+    printCommand: !firstRun,
     printer,
   });
   if (firstRun) {

@@ -8,7 +8,7 @@ import { posix, relative, sep } from 'node:path';
 /** Where `<WalletModal />` goes, with the import as seen from `src/App.tsx`. */
 function renderLines(importPath: string): string[] {
   return [
-    'Render the modal once, inside the provider (e.g. in src/App.tsx):',
+    'Render the modal once inside the provider (e.g. in src/App.tsx):',
     `  import { ConnectButton, WalletKitProvider, WalletModal } from '${importPath}';`,
     '  <WalletKitProvider><ConnectButton /><WalletModal /></WalletKitProvider>',
   ];

@@ -43,7 +43,14 @@ export interface GenerateOptions {
   /** Keep these edited files (`--accept`, `--accept-all`): recorded in the manifest. */
   accept?: AcceptRequest;
   templatesDir?: string;
-  /** Tests inject failures through this. */
+}
+
+/**
+ * Besides, tests pass a file system that fails on purpose. Kept out of GenerateOptions: its type
+ * names Node's `fs`, and the public types must load without Node's type declarations (a host's
+ * walletkit.config.ts imports them).
+ */
+export interface GenerateInternalOptions extends GenerateOptions {
   fileSystem?: WriterFileSystem;
 }
 
@@ -132,7 +139,7 @@ async function compareWithOutput(params: {
   return { changes, manifestText, manifestStatus };
 }
 
-export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
+export async function generate(options: GenerateInternalOptions = {}): Promise<GenerateResult> {
   const mode = options.mode ?? 'write';
   const fileSystem = options.fileSystem ?? nodeFileSystem;
   const cwd = resolve(options.cwd ?? process.cwd());

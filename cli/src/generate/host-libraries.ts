@@ -18,6 +18,8 @@ export interface HostLibrariesOptions {
   configPath: string;
   /** Run the install command; false prints it instead. */
   install: boolean;
+  /** False: the caller lists a command not run among its own next steps. */
+  printCommand?: boolean;
   printer: Printer;
   /** Tests replace the process runner. */
   run?: (command: InstallCommand, cwd: string) => Promise<number>;
@@ -59,6 +61,7 @@ export async function ensureHostLibraries(
   if (specs.length === 0) return { projectRoot, command: undefined, installed: false };
   const command = installCommand(detectPackageManager(projectRoot), specs);
   if (!runtimeDir || !options.install) {
+    if (options.printCommand === false) return { projectRoot, command, installed: false };
     printer.info(
       `The generated module needs ${specs.join(', ')}. Install with:\n  ${command.display}`,
     );
