@@ -41,8 +41,9 @@ export function secondReactMessage(projectRoot: string, copies: SecondReact): st
     );
   }
   lines.push(
-    '  - install the runtime from its packed tarball instead of the folder: ' +
-      '(cd <wallet-kit clone> && npm run pack), then npm install <clone>/dist-packages/<runtime tarball>',
+    '  - or install the runtime from its packed tarballs instead of the folder: `npm run pack` in ' +
+      'the wallet-kit clone, then npm install <clone>/dist-packages/wallet-kit-runtime-<version>.tgz ' +
+      '<clone>/dist-packages/wallet-kit-schemas-<version>.tgz',
   );
   return lines.join('\n');
 }

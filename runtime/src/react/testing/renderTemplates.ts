@@ -1,8 +1,8 @@
 /**
  * Renders `templates/` the way the CLI does (handlebars, `noEscape`, the documented context)
  * into a scratch folder inside the repository, so the tests can import the generated views
- * and run them against a real kit. Prettier and ts-morph clean-up are the CLI's and are not
- * needed to run the code.
+ * and run them against a real kit. Prettier and the unused-import clean-up are the CLI's and
+ * are not needed to run the code.
  */
 import Handlebars from 'handlebars';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
