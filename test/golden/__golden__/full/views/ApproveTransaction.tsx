@@ -3,7 +3,7 @@ import { Button, Row, Spinner, Stack, Text, useWalletKit } from '@wallet-kit/run
 
 /**
  * ApproveTransaction: a request waits for the visitor's approval in the wallet. The modal
- * cannot be closed meanwhile; Cancel abandons the request (§2 Transaction stack).
+ * cannot be closed meanwhile (it sits on the transaction stack); Cancel abandons the request.
  */
 export function ApproveTransaction() {
   const kit = useWalletKit();

@@ -68,7 +68,7 @@ function ScanQrCode({ wallet, pairing }: PairingProps) {
 }
 
 function OpenWalletApp({ wallet, pairing }: PairingProps) {
-  // §3 deep-link choice: the link the visitor used last time for this wallet comes first.
+  // Deep-link choice: the link the visitor used last time for this wallet comes first.
   const remembered = pairing.linking?.name === wallet.name ? pairing.linking.href : undefined;
   const links = [remembered, wallet.universalLink, wallet.mobileLink].filter(
     (link, index, all): link is string => !!link && all.indexOf(link) === index,
