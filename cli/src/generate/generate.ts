@@ -2,7 +2,9 @@
  * The generate pipeline: load → validate → plan → compare with disk and manifest → write
  * atomically (or only report, for --check and --dry-run). Programmatic entry of the CLI.
  */
+import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { version as prettierVersion } from 'prettier';
 import { parseConfig } from '@wallet-kit/schemas';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
@@ -162,6 +164,8 @@ export async function generate(options: GenerateInternalOptions = {}): Promise<G
   const formatOptions = await resolveFormatOptions(outDir, warnings);
   const formatCache = await openFormatCache(cacheDir, {
     generatorVersion: version,
+    // A rebuilt CLI (a new transform, in development) never reads the entries of the last build.
+    build: statSync(fileURLToPath(import.meta.url)).mtimeMs,
     prettierVersion,
     formatOptions,
   });
