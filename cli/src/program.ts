@@ -33,8 +33,7 @@ function createProgram(actions: { init: CommandAction; generate: CommandAction }
     .option(
       '--accept <file>',
       'keep your edit of this generated file; --check passes until the config or template changes it (repeatable)',
-      (file: string, files: string[]) => [...files, file],
-      [] as string[],
+      (file: string, files: string[] | undefined) => [...(files ?? []), file],
     )
     .option('--accept-all', 'keep every generated file you edited, as with --accept')
     .option('--no-install', 'print the install command for missing libraries instead of running it')

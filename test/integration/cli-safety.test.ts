@@ -90,6 +90,25 @@ describe('create-wallet-kit keeps intentional edits and refuses unsafe folders',
     expect(stale.output).toMatch(/features\.send is false/);
   });
 
+  test('--accept repeats, one file each, named from the project or from the output folder', async () => {
+    const app = await project();
+    expect((await runCli(app, ['generate'])).code).toBe(0);
+    const outDir = join(app, 'src', 'wallet-kit');
+    for (const file of ['index.ts', join('views', 'Send.tsx')]) {
+      await writeFile(join(outDir, file), `${await readFile(join(outDir, file), 'utf8')}// ours\n`);
+    }
+    expect((await runCli(app, ['generate', '--check'])).code).toBe(1);
+    const accepted = await runCli(app, [
+      'generate',
+      '--accept',
+      'src/wallet-kit/index.ts',
+      '--accept',
+      'views/Send.tsx',
+    ]);
+    expect(accepted.code, accepted.output).toBe(0);
+    expect((await runCli(app, ['generate', '--check'])).code).toBe(0);
+  });
+
   test('--accept of a file that is not generated is refused and writes nothing', async () => {
     const app = await project();
     expect((await runCli(app, ['generate'])).code).toBe(0);
