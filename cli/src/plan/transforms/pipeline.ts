@@ -5,7 +5,6 @@
  * entry in TRANSFORMS.
  */
 import type { ParserOptions } from 'prettier';
-import { parsers } from 'prettier/plugins/typescript';
 import { FormatError } from '../format.js';
 import type { PlannedFile } from '../planned-file.js';
 import type { AstNode } from './references.js';
@@ -18,6 +17,8 @@ export const TRANSFORMS: readonly SourceTransform[] = [removeUnusedImports];
 const TYPESCRIPT_FILE = /\.(ts|tsx|mts|cts)$/;
 
 async function parse(path: string, text: string): Promise<AstNode> {
+  // Loaded on first use: a run whose files all come from the format cache parses nothing.
+  const { parsers } = await import('prettier/plugins/typescript');
   try {
     // The file name tells the parser whether JSX is allowed.
     return (await parsers.typescript.parse(text, { filepath: path } as ParserOptions)) as AstNode;
