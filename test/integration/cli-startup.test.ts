@@ -53,6 +53,8 @@ describe('create-wallet-kit loads only what a command uses', () => {
     expect(['ts-morph', 'typescript'].filter((name) => generate.loaded(name))).toEqual([]);
     const check = await runRecordingModules(bin, ['generate', '--check'], app);
     expect(check.stdout).toContain('is up to date');
-    expect(['ts-morph', 'typescript', 'prompts'].filter((name) => check.loaded(name))).toEqual([]);
+    expect(
+      ['ts-morph', 'typescript', 'prompts', 'diff'].filter((name) => check.loaded(name)),
+    ).toEqual([]);
   });
 });

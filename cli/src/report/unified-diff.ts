@@ -1,9 +1,14 @@
-import { createTwoFilesPatch } from 'diff';
+import { createRequire } from 'node:module';
+import type * as Diff from 'diff';
 import type { FileChange } from '../manifest/changes.js';
 import type { Colors } from './colors.js';
 
+// Required when a diff is printed (--dry-run), so runs that print none do not load the library.
+const require = createRequire(import.meta.url);
+
 /** A git-style unified diff of one change, coloured line by line. */
 export function unifiedDiff(change: FileChange, colors: Colors): string {
+  const { createTwoFilesPatch } = require('diff') as typeof Diff;
   const oldName = change.before === undefined ? '/dev/null' : `a/${change.path}`;
   const newName = change.after === undefined ? '/dev/null' : `b/${change.path}`;
   const patch = createTwoFilesPatch(
