@@ -44,8 +44,9 @@ describe('create-wallet-kit (first run)', () => {
     await runInitCommand({}, printer, { cwd: dir, interactive: false, ask: vi.fn() });
     const last = output.at(-1) ?? '';
     expect(last).toContain('Next steps:');
-    // Nothing is installed in this empty folder: the runtime with its libraries, and the CLI.
-    expect(last).toMatch(/npm install @wallet-kit\/runtime .*viem\n/);
+    // Nothing is installed in this empty folder: the runtime, then its libraries, and the CLI.
+    expect(last).toContain('npm install @wallet-kit/runtime\n');
+    expect(last).toMatch(/then npx create-wallet-kit generate \(installs .*viem\)/);
     expect(last).toContain('npm install -D create-wallet-kit');
     expect(last).toContain(
       "import { ConnectButton, WalletKitProvider, WalletModal } from './wallet-kit';",

@@ -122,6 +122,11 @@ export async function runInitCommand(
       const manager = detectPackageManager(libraries.projectRoot);
       installs.push(installCommand(manager, ['create-wallet-kit'], { dev: true }).display);
     }
+    if (libraries.afterRuntime.length > 0) {
+      installs.push(
+        `then npx create-wallet-kit generate (installs ${libraries.afterRuntime.join(', ')})`,
+      );
+    }
     printer.info(
       `\n${firstRunNextSteps({ projectRoot: libraries.projectRoot, outDir: result.outDir, installs })}`,
     );

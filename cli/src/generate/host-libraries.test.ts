@@ -71,11 +71,15 @@ describe('installing what the generated module needs', () => {
     expect((error as Error).message).toContain("npm install 'viem@^2.0.0' failed (exit code 1)");
   });
 
-  test('without the runtime nothing runs; the printed command installs the runtime too', async () => {
+  test('without the runtime nothing runs; the runtime is named first, its libraries after it', async () => {
     const run = vi.fn(async () => 0);
-    await ensureHostLibraries(options(run));
+    const result = await ensureHostLibraries(options(run));
     expect(run).not.toHaveBeenCalled();
-    expect(output.join('\n')).toContain('npm install @wallet-kit/runtime viem');
+    expect(result.command?.display).toBe('npm install @wallet-kit/runtime');
+    expect(result.afterRuntime).toEqual(['viem']);
+    expect(output.join('\n')).toContain(
+      'then run create-wallet-kit generate again: it installs viem',
+    );
   });
 
   test('--no-install prints the command and runs nothing', async () => {

@@ -31,6 +31,8 @@ export interface HostLibrariesResult {
   command: InstallCommand | undefined;
   /** The command ran and succeeded. */
   installed: boolean;
+  /** Libraries to install once the runtime is (it names their versions); `generate` does it. */
+  afterRuntime: string[];
 }
 
 function runInstall(command: InstallCommand, cwd: string): Promise<number> {
@@ -56,16 +58,31 @@ export async function ensureHostLibraries(
     const copies = findSecondReact(projectRoot, runtimeDir);
     if (copies) printer.warn(secondReactMessage(projectRoot, copies));
   }
-  // Without the runtime the generated module cannot build: name it with what else is missing.
-  const specs = runtimeDir ? missing : [RUNTIME_PACKAGE, ...missing];
-  if (specs.length === 0) return { projectRoot, command: undefined, installed: false };
-  const command = installCommand(detectPackageManager(projectRoot), specs);
-  if (!runtimeDir || !options.install) {
-    if (options.printCommand === false) return { projectRoot, command, installed: false };
+  const manager = detectPackageManager(projectRoot);
+  if (!runtimeDir) {
+    // The versions of the other libraries are the runtime's to name: install it first, and the
+    // next `generate` installs the rest.
+    const command = installCommand(manager, [RUNTIME_PACKAGE]);
+    const result = { projectRoot, command, installed: false, afterRuntime: missing };
+    if (options.printCommand === false) return result;
     printer.info(
-      `The generated module needs ${specs.join(', ')}. Install with:\n  ${command.display}`,
+      `The generated module imports ${RUNTIME_PACKAGE}, which is not installed here. Install it:\n` +
+        `  ${command.display}\n` +
+        `then run create-wallet-kit generate again: it installs ${missing.join(', ')} in the ` +
+        'versions the runtime asks for.',
     );
-    return { projectRoot, command, installed: false };
+    return result;
+  }
+  if (missing.length === 0)
+    return { projectRoot, command: undefined, installed: false, afterRuntime: [] };
+  const command = installCommand(manager, missing);
+  if (!options.install) {
+    const result = { projectRoot, command, installed: false, afterRuntime: [] };
+    if (options.printCommand === false) return result;
+    printer.info(
+      `The generated module needs ${missing.join(', ')}. Install with:\n  ${command.display}`,
+    );
+    return result;
   }
   printer.info(`Installing what the generated module needs: ${command.display}`);
   const code = await (options.run ?? runInstall)(command, projectRoot).catch((error: Error) => {
@@ -79,5 +96,5 @@ export async function ensureHostLibraries(
         `install by hand, then build:\n  ${command.display}`,
     );
   }
-  return { projectRoot, command, installed: true };
+  return { projectRoot, command, installed: true, afterRuntime: [] };
 }
