@@ -8,6 +8,7 @@ import Handlebars from 'handlebars';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { ViewName } from '../../core/types.js';
+import { registerTemplateHelpers } from '../../../../cli/src/plan/template-helpers.js';
 import { testConfig } from '../../core/test-support.js';
 
 // jsdom gives modules an http: import.meta.url; vitest's import.meta.dirname is the file's folder.
@@ -33,8 +34,8 @@ export interface RenderedKit {
 
 export function renderTemplates(views: ViewName[]): RenderedKit {
   const handlebars = Handlebars.create();
-  handlebars.registerHelper('json', (value: unknown) => JSON.stringify(value));
-  handlebars.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+  // The CLI's own helpers, so a template renders here exactly as `generate` renders it.
+  registerTemplateHelpers(handlebars);
   const config = testConfig();
   const context = {
     generatorVersion: '0.0.0-test',
