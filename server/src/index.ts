@@ -1,7 +1,7 @@
 /**
  * `@wallet-kit/server`: sign-in verification for a host's server (Node or any runtime with
  * fetch and WebCrypto). No React, no browser globals. What it defends against:
- * docs/security-server.md.
+ * docs/security.md.
  */
 export {
   createNonceStore,

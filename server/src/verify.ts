@@ -3,7 +3,7 @@
  * the session's fields produce (so the server can trust `session.data`), every field must pass
  * the checks in message-checks.ts, the signature must be the account's, and the nonce must be
  * one the server issued and has not seen spent. What each check defends against:
- * docs/security-server.md.
+ * docs/security.md.
  */
 import { formatSiwxMessage, siwxSessionSchema, type SiwxSession } from '@wallet-kit/schemas';
 import { SiwxVerificationError } from './errors.js';

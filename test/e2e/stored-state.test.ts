@@ -1,7 +1,7 @@
 /**
  * Whatever another script left in the kit's localStorage keys (values over 64 KiB, text that is
  * not JSON, JSON of the wrong shape), the demo page's kit starts, opens, drops those values and
- * connects, in chromium against the demo's anvil chains. See docs/security-runtime.md.
+ * connects, in chromium against the demo's anvil chains. See docs/security.md.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';

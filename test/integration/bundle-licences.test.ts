@@ -3,7 +3,7 @@
  * chain family and library-backed feature is generated into it with the real CLI, a host page
  * rendering only that kit is built with vite, and the package licence of every module that
  * contributes code to the output is read. GPL, LGPL, AGPL and SSPL fail the test. The licences
- * found are printed. See docs/security-runtime.md.
+ * found are printed. See docs/security.md.
  */
 import { copyFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -3,7 +3,7 @@
  * it retries, and the total time one call may take. A misbehaving endpoint (a `Retry-After` of
  * an hour, a node that accepts the connection and never answers, a proxy that answers HTML)
  * must end in a clear error within seconds, never hang the kit. Chain-free: the eip155 and
- * solana clients both call `withRpcLimits`. See docs/security-runtime.md.
+ * solana clients both call `withRpcLimits`. See docs/security.md.
  */
 
 export const RPC_LIMITS = {

@@ -3,7 +3,7 @@
  * value is JSON of at most `MAX_STORED_VALUE_LENGTH` characters and is checked against its
  * schema on the way back in. A value that is too long, not JSON or of the wrong shape is
  * removed and read as "absent": whatever another script or a bad extension wrote to
- * localStorage can never crash the kit or keep it from opening (docs/security-runtime.md). A
+ * localStorage can never crash the kit or keep it from opening (docs/security.md). A
  * storage that throws (Safari private mode, quota exceeded, blocked cookies) degrades to
  * memory.
  */
