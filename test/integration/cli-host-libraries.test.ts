@@ -1,16 +1,22 @@
 /**
  * `create-wallet-kit generate` in host projects outside the repository: it installs the chain
- * libraries the config needs with the host's package manager (real npm, offline from the npm
- * cache the workspace install filled), prints the command with --no-install, and reports a
+ * libraries the config needs with the host's package manager (real npm, from a loopback
+ * registry serving the workspace lockfile's versions out of the npm cache the workspace install
+ * filled: nothing leaves 127.0.0.1), prints the command with --no-install, and reports a
  * runtime that resolves its own copy of React. Build first: `npm run build -w create-wallet-kit`.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hostEnvironment } from '../e2e/host-install/commands.js';
+import {
+  startLockfileRegistry,
+  type LockfileRegistry,
+} from '../e2e/host-install/lockfile-registry.js';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 const bin = join(repo, 'cli', 'bin', 'create-wallet-kit.mjs');
@@ -18,13 +24,10 @@ const execFileAsync = promisify(execFile);
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 
 async function runCli(cwd: string, args: string[]) {
+  // The workspace's own npm_* settings are left out (they would point npm at the workspace).
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...hostEnvironment({ registry: registry.url, cache: join(root, '.npm-cache') }),
     NO_COLOR: '1',
-    // npm answers from its cache only: no network at test time.
-    npm_config_offline: 'true',
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
   };
   delete env.CI;
   try {
@@ -66,13 +69,22 @@ async function newHost(parent: string, config: string): Promise<string> {
 }
 
 let root: string;
+let registry: LockfileRegistry;
 beforeAll(async () => {
+  const npmCache = execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim();
+  registry = await startLockfileRegistry({
+    lockPath: join(repo, 'package-lock.json'),
+    npmCacheDir: npmCache,
+  });
   if (!existsSync(join(repo, 'cli', 'dist', 'bin.js'))) {
     throw new Error('The CLI is not built: run `npm run build -w create-wallet-kit` first.');
   }
   root = await mkdtemp(join(tmpdir(), 'wk-host-libraries-'));
 });
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(async () => {
+  await registry?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
 
 describe('generate and the libraries the generated module imports', () => {
   test('an EVM-only host gets viem installed by npm, and neither Solana nor WalletConnect', async () => {
