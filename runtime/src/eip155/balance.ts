@@ -12,7 +12,7 @@ export interface BalanceReader {
   getBalance(address: string, network: CaipNetwork): Promise<{ balance: string; symbol: string }>;
 }
 
-/** Reads through the adapter's clients, which use the §9 RPC client settings. */
+/** Reads through the adapter's clients, which carry the kit's RPC retry and time-out settings. */
 export function createBalanceReader(clients: PublicClients): BalanceReader {
   return {
     async getBalance(address, network) {

@@ -1,5 +1,5 @@
 /**
- * Sends through the visitor's wallet (SPEC.md §7 wallet-side calls): native currency with
+ * Sends through the visitor's wallet: native currency with
  * `eth_sendTransaction`, ERC-20 with a `transfer` write-contract call. Both resolve with the
  * transaction hash once the chain has included it, read over the kit's own RPC client, so the
  * balances refreshed afterwards already include the send.

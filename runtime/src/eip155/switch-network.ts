@@ -14,7 +14,7 @@ import { addEthereumChainParameter, eip155ChainIdHex } from './network.js';
 /** EIP-1193 "Unrecognized chain ID": the wallet needs `wallet_addEthereumChain` first. */
 const UNRECOGNIZED_CHAIN = 4902;
 
-/** SPEC.md §8: thrown when the wallet could neither switch to nor add the chain. */
+/** Thrown when the wallet could neither switch to nor add the chain. */
 export const CHAIN_NOT_SUPPORTED_MESSAGE = 'Chain is not supported';
 
 async function requestSwitch(provider: Eip1193Provider, chainIdHex: `0x${string}`): Promise<void> {

@@ -10,7 +10,7 @@ export interface SignInAccount {
   key: string;
 }
 
-/** §4: only an address on a supported network signs in (UnsupportedChain comes first). */
+/** Only an address on a supported network signs in (UnsupportedChain comes first). */
 export function signInAccount(state: ChainState): SignInAccount | undefined {
   const address = getActiveAccount(state)?.address;
   const network = getActiveNetwork(state);

@@ -1,4 +1,4 @@
-/** SIWX error texts (SPEC.md §8 "SIWX messages"); views and tests compare against these. */
+/** SIWX error texts; views and tests compare against these. */
 export const SIWX_ERRORS = {
   NOT_ENABLED: 'SIWX is not enabled',
   NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',

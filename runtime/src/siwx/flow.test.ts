@@ -54,7 +54,7 @@ function setup(siwxConfig: Partial<SiwxConfig> = {}, options: CreateSiwxOptions 
   };
 }
 
-describe('SIWX flow (§4 SIWX)', () => {
+describe('SIWX flow', () => {
   it('after connecting with an address on a supported network, if no session exists, SIWXSignMessage opens', async () => {
     const t = setup();
     await t.connect();
@@ -198,7 +198,7 @@ describe('SIWX flow (§4 SIWX)', () => {
     expect(t.view()).toBe('Connect');
   });
 
-  it('init failure shows the §8 toast, disconnects and goes to Connect', async () => {
+  it('init failure shows the sign-in error toast, disconnects and goes to Connect', async () => {
     const broken: SiwxStorage = {
       add: async () => undefined,
       set: async () => undefined,

@@ -1,4 +1,4 @@
-/** Address validation (SPEC.md §5: 32 to 44 base58 characters) with errors that name the field. */
+/** Address validation (a Solana address is 32 to 44 base58 characters) with errors that name the field. */
 import { PublicKey } from '@solana/web3.js';
 import { isSolanaAddress } from '@wallet-kit/schemas';
 
@@ -9,7 +9,7 @@ export function invalidAddressMessage(address: string, field = 'address'): strin
 }
 
 /**
- * The public key of a §5-valid address. Some 32–44 character base58 strings still do not
+ * The public key of a valid address. Some 32–44 character base58 strings still do not
  * decode to 32 bytes; they get the same clear error instead of web3.js's "Invalid public key input".
  */
 export function toPublicKey(address: string, field = 'address'): PublicKey {

@@ -5,7 +5,7 @@
 import type { IdentifierString } from '@wallet-standard/base';
 import type { CaipNetwork } from '../core/types.js';
 
-/** SPEC.md §8: the wallet does not serve the requested cluster. */
+/** The error text when the wallet does not serve the requested cluster. */
 export const CHAIN_NOT_SUPPORTED_MESSAGE = 'Chain is not supported';
 
 // Wallets list clusters by name (solana-wallet-standard's chains.ts), the kit by genesis hash.

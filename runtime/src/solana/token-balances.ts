@@ -1,5 +1,5 @@
 /**
- * SPL token balances of an address (SPEC.md §3 token balance shape), read from the chain with
+ * SPL token balances of an address (in the kit's `TokenBalance` shape), read from the chain with
  * `getTokenAccountsByOwner` (jsonParsed) for both token programs. The chain knows no symbol or
  * name: a mint listed in the config's `tokens` gets the configured ones (as on eip155), and a
  * configured mint the account does not hold shows at 0.
@@ -10,7 +10,7 @@ import type { SolanaRpc } from './rpc/client.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './spl.js';
 import { formatUnits } from '../core/units.js';
 
-/** SPEC.md §3 "Token balance" (the core's shape). Name, symbol and price need metadata the chain read lacks. */
+/** The core's token balance shape. Name, symbol and price need metadata the chain read lacks. */
 export type { TokenBalance } from '../core/wallet-types.js';
 import type { TokenBalance } from '../core/wallet-types.js';
 
@@ -65,7 +65,7 @@ export async function readTokenBalances(
   const listed = new Map(configured.map((token) => [token.address, token]));
   return (
     [...byMint.values()]
-      // SPEC.md §5: low-quality tokens with decimals "0" are dropped.
+      // Tokens with decimals "0" are low-quality (spam, NFTs) and are not shown.
       .filter((holding) => holding.decimals !== 0)
       // An emptied account is not a balance: it would list every token the visitor ever held.
       .filter((holding) => holding.amount > 0n || listed.has(holding.mint))

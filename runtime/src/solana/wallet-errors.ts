@@ -5,7 +5,7 @@
  * those are given code 4001 here, which the core's `isUserRejection` recognises.
  */
 
-/** EIP-1193 "user rejected the request" (SPEC.md §8). */
+/** EIP-1193 "user rejected the request": the visitor declined in the wallet. */
 export const USER_REJECTED_CODE = 4001;
 
 /** A wallet error with the code the core reads; the wallet's own error is kept as `cause`. */

@@ -13,7 +13,7 @@ import { findFeature, requireFeature } from './wallet-features.js';
 
 export type SolanaTransaction = Transaction | VersionedTransaction;
 
-/** SPEC.md §7 sign-and-send options. */
+/** The options the wallet's sign-and-send call accepts (as in Solana's `sendTransaction`). */
 export interface SolanaSendOptions {
   skipPreflight?: boolean;
   preflightCommitment?: 'processed' | 'confirmed' | 'finalized';

@@ -39,7 +39,7 @@ export interface WalletConnectClientOptions {
    * to 5 s for it before every proposal and request). Off by default: see sdk.ts.
    */
   verifyAttestation?: boolean;
-  /** §4 full reset also clears the kit's transactions, which this client does not hold. */
+  /** A full pairing reset also clears the kit's transactions, which this client does not hold. */
   onFullReset?: () => void;
 }
 
@@ -79,7 +79,7 @@ export interface WalletConnectClient {
     chainId?: CaipNetworkId;
   }): Promise<string>;
   switchNetwork(network: CaipNetwork): Promise<void>;
-  /** §4: true when the URI is missing or has 10 s or less left. */
+  /** True when the URI is missing or has 10 s or less left. */
   isPairingExpired(): boolean;
   /** Builds the `wc?uri=` link for a wallet, remembers it as wcLinking, returns the link to open. */
   walletLink(wallet: { name: string; link: string }): string;
@@ -87,7 +87,7 @@ export interface WalletConnectClient {
   setRecentWallet(wallet: RecentWallet | undefined): void;
   setBuffering(buffering: boolean): void;
   setWcBasic(wcBasic: boolean): void;
-  /** §4 full reset: disconnected, no URI, expiry, linking, recent wallet, stored deep link. */
+  /** Full pairing reset: disconnected, no URI, expiry, linking, recent wallet, stored deep link. */
   resetPairing(): void;
   subscribe(listener: WalletConnectListener): () => void;
   /**

@@ -1,7 +1,7 @@
 /**
- * `createWalletConnectClient`: one WalletConnect connection for one kit. It owns the §3
+ * `createWalletConnectClient`: one WalletConnect connection for one kit. It owns the
  * pairing state, loads the SDK on first use only (creating a client contacts no relay),
- * applies the §4 pairing-URI rules, and turns session events into state and adapter events.
+ * applies the pairing-URI rules (pairing.ts), and turns session events into state and adapter events.
  */
 import { createKitStorage } from '../core/storage.js';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types.js';
@@ -117,14 +117,14 @@ export function createWalletConnectClient(
     oneClickAuth: () => oneClickAuth,
   });
 
-  /** §3 wcLinking is remembered across visits (§3 Local storage: deep-link choice). */
+  /** The visitor's deep-link choice (wcLinking) is kept in local storage, so it survives visits. */
   function setWcLinking(linking: WalletLinking | undefined): void {
     store.setState({ wcLinking: linking });
     if (linking) deepLinkChoice.set(linking);
     else deepLinkChoice.remove();
   }
 
-  /** §4 full reset, plus what lives outside the store: the stored deep link, transactions. */
+  /** Full pairing reset, plus what lives outside the store: the stored deep link, transactions. */
   function fullReset(): void {
     pairing.cancel();
     store.setState(fullResetState());
@@ -166,7 +166,7 @@ export function createWalletConnectClient(
     networks,
     storagePrefix,
 
-    // Not async: a reused pairing (§4) hands back the very promise of the pending attempt.
+    // Not async: a reused pairing (Telegram, iOS Safari) hands back the very promise of the pending attempt.
     connect(connectOptions = {}) {
       if (destroyed) return Promise.reject(new Error(WC_ERRORS.DESTROYED));
       if (connectOptions.wallet) store.setState({ recentWallet: connectOptions.wallet });

@@ -1,5 +1,5 @@
 /**
- * The §3 `connections` of a session: per family the active chain and its accounts. Pure
+ * The `connections` of a session: per family the active chain and its accounts. Pure
  * functions, so the rules for where a family starts and how wallet changes move it are
  * testable without a wallet.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts, ids and limits of the WalletConnect connector (SPEC.md §3, §4, §8, §9).
+ * Texts, ids and limits of the WalletConnect connector.
  * Views and tests compare against these constants, never against inline strings.
  */
 
@@ -7,15 +7,15 @@
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 export const WALLET_CONNECT_CONNECTOR_NAME = 'WalletConnect';
 
-/** §9: a pairing URI lives 4 minutes after it is set... */
+/** A pairing URI lives 4 minutes after it is set... */
 export const PAIRING_URI_LIFETIME_MS = 4 * 60 * 1000;
-/** ...and counts as expired when this much time or less remains (§4). */
+/** ...and counts as expired when this much time or less remains. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000;
 
 export const WC_ERRORS = {
-  /** §8: asked to use a WalletConnect connector that this adapter does not own. */
+  /** Asked to use a WalletConnect connector that this adapter does not own. */
   CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
-  /** §8: the chain is neither in the session nor addable by the wallet. */
+  /** The chain is neither in the session nor addable by the wallet. */
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
   NOT_CONNECTED: 'No WalletConnect session',
   /** A newer connect() (a fresh pairing) or a reset replaced this attempt. */

@@ -6,7 +6,7 @@
 export interface WalletLink {
   /** What the view opens: the link with the encoded pairing URI. */
   redirect: string;
-  /** The link base, remembered as the visitor's deep-link choice (§3 wcLinking). */
+  /** The link base, remembered as the visitor's deep-link choice (wcLinking). */
   href: string;
 }
 

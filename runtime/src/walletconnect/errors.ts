@@ -1,7 +1,7 @@
 /**
  * SDK failures as `Error`s. sign-client rejects a declined proposal or request with a plain
  * `{ code, message }` object; the kit needs an `Error` that keeps the code (4001 / 5000 are
- * rejections, SPEC.md §8).
+ * rejections: 4001 is EIP-1193's, 5000 WalletConnect's).
  */
 import { errorMessage, isUserRejection } from '../core/errors.js';
 import { WalletRequestError } from '../core/eip1193.js';
@@ -15,7 +15,7 @@ export function toError(error: unknown): Error {
   return new WalletRequestError(errorMessage(error), code, record['data'], error);
 }
 
-/** The §3 wcError for a failed pairing. */
+/** The pairing state's wcError for a failed pairing. */
 export function pairingError(error: unknown): WalletConnectError {
   const message = errorMessage(error);
   if (isUserRejection(error)) return { kind: 'rejected', message };

@@ -6,7 +6,7 @@
 import type { NamespaceConfig } from '@walletconnect/universal-provider';
 import type { CaipNetwork, ChainNamespace } from '../core/types.js';
 
-/** What the kit may ask each chain family's wallet to do (SPEC.md §7 Supported RPC methods). */
+/** What the kit may ask each chain family's wallet to do: the RPC methods it requests in a session. */
 export const NAMESPACE_METHODS: Record<ChainNamespace, readonly string[]> = {
   eip155: [
     'personal_sign',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { oneClickAuthChains } from './one-click-auth.js';
 import { MAINNET, POLYGON, SOLANA } from './test-networks.js';
 
-describe('one-click auth chains (§4: the authenticate path applies only when all chains are eip155)', () => {
+describe('one-click auth chains: the authenticate path applies only when all chains are eip155', () => {
   it('applies when every network is eip155, in config order', () => {
     expect(oneClickAuthChains([MAINNET, POLYGON])).toEqual(['eip155:1', 'eip155:137']);
   });

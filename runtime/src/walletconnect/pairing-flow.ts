@@ -1,5 +1,5 @@
 /**
- * Pairing attempts (§4 Pairing URI): each `start` is a fresh pairing, except on Telegram and
+ * Pairing attempts: each `start` is a fresh pairing, except on Telegram and
  * iOS Safari where an attempt whose URI is still valid is reused. A replaced or cancelled
  * attempt rejects at once and can no longer touch the state.
  */

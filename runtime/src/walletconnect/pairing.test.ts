@@ -29,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('pairing URI expiry (§4)', () => {
+describe('pairing URI expiry', () => {
   it('the URI expires 4 minutes after it is set', () => {
     expect(pairingExpiryFrom(T0)).toBe(T0 + 4 * 60 * 1000);
     expect(uriState(URI, T0)).toEqual({
@@ -64,7 +64,7 @@ describe('pairing URI expiry (§4)', () => {
   });
 });
 
-describe('pairing reuse (§4)', () => {
+describe('pairing reuse', () => {
   const fresh = { wcUri: URI, wcPairingExpiry: pairingExpiryFrom(T0) };
 
   it('on Telegram an unexpired pairing is reused', () => {
@@ -96,7 +96,7 @@ describe('pairing reuse (§4)', () => {
   });
 });
 
-describe('full reset (§4)', () => {
+describe('full pairing reset', () => {
   it('full reset returns to disconnected and clears the URI, expiry, linking, recent wallet, transactions and stored deep link', () => {
     const storage = memoryStorage();
     const resetTransactions = vi.fn();

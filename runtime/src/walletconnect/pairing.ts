@@ -1,5 +1,5 @@
 /**
- * The pairing-URI rules of SPEC.md §4, as pure functions of the state and a clock so they
+ * The pairing-URI rules (lifetime, expiry, reuse, reset), as pure functions of the state and a clock so they
  * can be tested at their boundaries.
  */
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_URI_LIFETIME_MS } from './constants.js';
@@ -11,18 +11,18 @@ export interface PairingPlatform {
   isIosSafari: boolean;
 }
 
-/** §4: the URI expires 4 minutes after it is set. */
+/** The URI expires 4 minutes after it is set. */
 export function pairingExpiryFrom(setAt: number): number {
   return setAt + PAIRING_URI_LIFETIME_MS;
 }
 
-/** §4: expired when 10 s or less remain; no expiry means there is nothing to reuse. */
+/** Expired when 10 s or less remain; no expiry means there is nothing to reuse. */
 export function isPairingExpired(expiry: number | undefined, now: number): boolean {
   return expiry === undefined || expiry - now <= PAIRING_EXPIRY_MARGIN_MS;
 }
 
 /**
- * §4: on Telegram or iOS Safari an unexpired pairing is reused (the URI was prepared before
+ * On Telegram or iOS Safari an unexpired pairing is reused (the URI was prepared before
  * the tap, and a fresh one would arrive too late for the tap to open the wallet); everywhere
  * else every connect starts a new pairing.
  */
@@ -44,7 +44,7 @@ export function uriState(
 }
 
 /**
- * §4 full reset: back to disconnected without URI, expiry, linking or recent wallet. The
+ * Full pairing reset: back to disconnected without URI, expiry, linking or recent wallet. The
  * stored deep link and the transactions live elsewhere; the client clears those itself.
  */
 export function fullResetState(): Pick<

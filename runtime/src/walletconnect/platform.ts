@@ -1,5 +1,5 @@
 /**
- * Detects the two platforms with special pairing rules (§4), read lazily at connect time so
+ * Detects the two platforms with special pairing rules (Telegram, iOS Safari), read lazily at connect time so
  * the client also runs on a server and in tests.
  */
 import type { PairingPlatform } from './pairing.js';

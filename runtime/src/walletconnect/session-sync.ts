@@ -1,5 +1,5 @@
 /**
- * Keeps the §3 `connections` in step with what the wallet does to the session (accounts,
+ * Keeps the `connections` in step with what the wallet does to the session (accounts,
  * chain, namespace updates, end) and tells the adapters what changed, family by family.
  */
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types.js';
@@ -21,7 +21,7 @@ export interface SessionSyncDeps {
   networks: readonly CaipNetwork[];
   session(): WalletConnectSession | undefined;
   replaceSession(session: WalletConnectSession): void;
-  /** The wallet ended the session: the client resets (§4) before adapters hear of it. */
+  /** The wallet ended the session: the client does a full pairing reset before adapters hear of it. */
   endSession(): void;
 }
 

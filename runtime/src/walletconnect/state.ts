@@ -1,5 +1,5 @@
 /**
- * The wallet-pairing state of SPEC.md §3 (connections, wcUri, wcPairingExpiry, wcLinking,
+ * The wallet-pairing state (connections, wcUri, wcPairingExpiry, wcLinking,
  * recentWallet, status, wcError, buffering, wcBasic) in a zustand vanilla store owned by one
  * client: views read it with `useStore`, the client is the only writer.
  */
@@ -7,14 +7,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { RecentWallet } from '../core/kit-api.js';
 import type { CaipNetworkId, ChainNamespace, ConnectionStatus } from '../core/types.js';
 
-/** The deep link or universal link the visitor chose for their mobile wallet (§3 wcLinking). */
+/** The deep link or universal link the visitor chose for their mobile wallet (wcLinking). */
 export interface WalletLinking {
   name: string;
   /** The wallet's link base, e.g. `metamask://` or `https://link.trustwallet.com/`. */
   href: string;
 }
 
-/** One namespace of the session; the shape of the kit's stored `connections` (§3 Local storage). */
+/** One namespace of the session; the shape of the `connections` the kit keeps in local storage. */
 export interface WalletConnectConnection {
   connectorId: string;
   /** The namespace's active chain: where `request` goes when no chain is given. */
@@ -34,7 +34,7 @@ export interface WalletConnectState {
   connections: Partial<Record<ChainNamespace, WalletConnectConnection[]>>;
   /** The `wc:` pairing URI shown as QR code / put into deep links. */
   wcUri: string | undefined;
-  /** When `wcUri` stops being usable, ms since the epoch (§4: set time + 4 minutes). */
+  /** When `wcUri` stops being usable, ms since the epoch (set time + 4 minutes). */
   wcPairingExpiry: number | undefined;
   wcLinking: WalletLinking | undefined;
   /** The wallet the visitor picked for this pairing (AllWallets, a recent wallet, ...). */
@@ -42,7 +42,7 @@ export interface WalletConnectState {
   wcError: WalletConnectError | undefined;
   /** Set by the mobile view while the visitor is away in the wallet app. */
   buffering: boolean;
-  /** Basic pairing (§4 wcBasic): the host drives pairing itself / no chain adapters. */
+  /** Basic pairing (wcBasic): the host drives pairing itself / no chain adapters. */
   wcBasic: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The Connect view's wallets in a kit with the catalogue (SPEC.md §2 connector type order,
- * §9 4 recommended): the kit's connectors group by group, with the catalogue's wallets placed
+ * The Connect view's wallets in a kit with the catalogue, in the config's connector-type order:
+ * the kit's connectors group by group, with the catalogue's wallets placed
  * at their group's turn — recent ones paired over WalletConnect, featured, custom, and up to
  * four recommended wallets not already shown.
  */

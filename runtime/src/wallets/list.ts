@@ -1,13 +1,13 @@
 /**
  * The AllWallets list as pure functions of the catalogue, the config and what the browser
- * announced: ordering, exclusion, deduplication, search and paging (SPEC.md §6, §9).
+ * announced: ordering, exclusion, deduplication, search and paging.
  */
 import type { CustomWallet } from '@wallet-kit/schemas';
 import type { RecentWallet } from '../core/kit-api.js';
 import type { Connector } from '../core/types.js';
 import type { CatalogueWallet, WalletListEntry } from './types.js';
 
-/** §9 limits. */
+/** List limits: pages of 40 wallets, at most 100 search results, 4 recommended wallets. */
 export const WALLETS_PAGE_SIZE = 40;
 export const WALLETS_SEARCH_LIMIT = 100;
 export const RECOMMENDED_WALLETS_COUNT = 4;
@@ -121,7 +121,7 @@ export function buildWalletList(input: WalletListInput): WalletListEntry[] {
   return result;
 }
 
-/** §9: the first four wallets of the catalogue that are not already shown (installed, featured). */
+/** The first four wallets of the catalogue that are not already shown (installed, featured). */
 export function recommendedWallets(
   list: readonly WalletListEntry[],
   count = RECOMMENDED_WALLETS_COUNT,
@@ -138,7 +138,7 @@ const normalise = (text: string) =>
 
 /**
  * Search by name, id or rdns, ignoring case, accents, spaces and punctuation; names that
- * start with the query come first. At most `WALLETS_SEARCH_LIMIT` (100) results (§9).
+ * start with the query come first. At most `WALLETS_SEARCH_LIMIT` (100) results.
  */
 export function searchWallets(
   list: readonly WalletListEntry[],
@@ -155,7 +155,7 @@ export function searchWallets(
   return [...starts, ...others].slice(0, limit);
 }
 
-/** The wallets shown after `pages` pages of 40 (§9): AllWallets loads one more page at a time. */
+/** The wallets shown after `pages` pages of 40: AllWallets loads one more page at a time. */
 export function firstPages(
   list: readonly WalletListEntry[],
   pages: number,

@@ -85,7 +85,7 @@ export async function fetchWalletRegistry(
       signal: controller.signal,
       headers: { accept: 'application/json' },
     });
-    // §8: HTTP failures read "HTTP status code: {n}".
+    // HTTP failures read "HTTP status code: {n}", like every other HTTP error of the kit.
     if (!response.ok) throw new Error(`HTTP status code: ${response.status}`);
     return parseWalletRegistry(await response.json());
   } finally {

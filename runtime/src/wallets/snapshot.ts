@@ -1,6 +1,6 @@
 /**
  * The bundled offline catalogue (snapshot): well-known WalletConnect wallets, most used
- * first (the first four are the §9 "recommended" wallets). Icons are generated monograms, so
+ * first (the first four are the "recommended" wallets). Icons are generated monograms, so
  * opening AllWallets never fetches anything. A configured `endpoints.walletRegistryUrl`
  * replaces this list at run time (registry.ts).
  */

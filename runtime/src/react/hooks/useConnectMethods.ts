@@ -4,7 +4,7 @@ import { useKitStore } from './useKitStore.js';
 import { useWalletKit } from './useWalletKit.js';
 
 /**
- * The connect methods in §2 order. The order depends on whether a wallet is shown
+ * The connect methods in display order (email, social, wallet by default). The order depends on whether a wallet is shown
  * (wallet first then), so it is re-derived whenever the connectors change.
  */
 export function useConnectMethods(): ConnectMethod[] {

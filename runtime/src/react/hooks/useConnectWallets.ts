@@ -9,7 +9,7 @@ import { useWalletList } from './useWalletList.js';
 import { useWalletKit } from './useWalletKit.js';
 
 /**
- * The Connect view's wallets in a kit with the catalogue, in the connector-type order (§2):
+ * The Connect view's wallets in a kit with the catalogue, in the config's connector-type order:
  * this browser's connectors, and the catalogue's featured, custom and (up to 4) recommended
  * wallets at their group's turn. A catalogue wallet pairs over WalletConnect, as in AllWallets.
  */

@@ -5,13 +5,13 @@ import { useWalletKit } from './useWalletKit.js';
 
 export interface ConnectorListItem {
   connector: Connector;
-  /** The visitor connected with it before (§3 recent wallets). */
+  /** The visitor connected with it before (one of the remembered recent wallets). */
   isRecent: boolean;
   /** The wallet is present in this browser (announced over EIP-6963 or injected). */
   isInstalled: boolean;
 }
 
-/** The wallets of the Connect view in the kit's connector-type order (§2), with their badges. */
+/** The wallets of the Connect view in the config's connector-type order, with their badges. */
 export function useConnectors(): ConnectorListItem[] {
   const kit = useWalletKit();
   // The ordered list is derived by the kit; these two stores are its inputs, so re-derive

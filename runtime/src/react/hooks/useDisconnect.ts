@@ -4,12 +4,12 @@ import { useWalletKit } from './useWalletKit.js';
 
 export interface DisconnectState {
   pending: boolean;
-  /** The collected failures of §4 Disconnect, for the view when it is still shown. */
+  /** The failures disconnect collected (one per namespace), for the view when it is still shown. */
   error: string | undefined;
   disconnect(): Promise<void>;
 }
 
-/** Disconnects every namespace (§4) and keeps the outcome for the view that asked. */
+/** Disconnects every namespace and keeps the outcome for the view that asked. */
 export function useDisconnect(): DisconnectState {
   const kit = useWalletKit();
   const [pending, setPending] = useState(false);

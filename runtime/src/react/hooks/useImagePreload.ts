@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** §9: an image that has not loaded after 2 s is given up on; the placeholder stays. */
+/** An image that has not loaded after 2 s is given up on; the placeholder stays. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000;
 
 export type ImagePreloadState = 'loading' | 'loaded' | 'failed';

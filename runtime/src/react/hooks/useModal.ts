@@ -5,10 +5,10 @@ import { useWalletKit } from './useWalletKit.js';
 
 export interface ModalControls {
   open(options?: OpenOptions): void;
-  /** Follows the §2 close rules: refused on ApproveTransaction, unless the kit allows it. */
+  /** Refused while a transaction waits for approval (ApproveTransaction), unless the kit allows it. */
   close(): void;
   isOpen: boolean;
-  /** Start-up work (discovery, reconnect) is still running for some namespace (§4 Modal). */
+  /** Start-up work (discovery, reconnect) is still running for some namespace. */
   isLoading: boolean;
 }
 

@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { sendFeature, type SendFeature, type SendState } from '../../core/send/send.js';
 import { useWalletKit } from './useWalletKit.js';
 
-/** The send form's state and actions (SPEC §4 Send). */
+/** The send form's state and actions. */
 export function useSend(): SendState & Omit<SendFeature, 'store'> {
   const { store, ...actions } = useWalletKit().feature(sendFeature);
   return { ...useStore(store), ...actions };

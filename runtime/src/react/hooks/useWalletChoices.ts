@@ -9,7 +9,7 @@ export interface WalletChoice {
   id: string;
   name: string;
   imageUrl?: string;
-  /** The visitor connected with it before (§3 recent wallets). */
+  /** The visitor connected with it before (one of the remembered recent wallets). */
   isRecent: boolean;
   /** The wallet is present in this browser (announced over EIP-6963 or injected). */
   isInstalled: boolean;
@@ -28,7 +28,7 @@ export function connectorChoice(
 
 /**
  * The Connect view's wallets in a kit without the catalogue: the connectors of this browser
- * in the kit's connector-type order (§2). With the catalogue, see `useConnectWallets`.
+ * in the config's connector-type order. With the catalogue, see `useConnectWallets`.
  */
 export function useWalletChoices(): WalletChoice[] {
   const items = useConnectors();

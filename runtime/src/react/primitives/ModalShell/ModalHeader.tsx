@@ -6,7 +6,7 @@ export interface ModalHeaderProps {
   canGoBack: boolean;
   closeDisabled?: boolean;
   onBack(): void;
-  /** Without it there is no close button (embedded mode: closing only routes, §2). */
+  /** Without it there is no close button (embedded mode: closing only routes). */
   onClose?: () => void;
 }
 
@@ -33,7 +33,7 @@ export function ModalHeader({
           <BackIcon />
         </button>
       )}
-      {/* Keyed by the text so a new title fades in (§2: header text 120 ms). */}
+      {/* Keyed by the text so a new title fades in (the header text animates over 120 ms). */}
       <h2 key={title} id={titleId} className="wk-modal-title">
         {title}
       </h2>

@@ -107,7 +107,7 @@ describe('ModalShell focus', () => {
   });
 });
 
-describe('ModalShell closing (§2 Closing)', () => {
+describe('ModalShell closing', () => {
   it('Escape closes the modal', async () => {
     const { user, kit } = setup();
     await user.click(screen.getByText('Open'));
@@ -185,7 +185,7 @@ describe('ModalShell header', () => {
   });
 });
 
-describe('ModalShell animation (§2 animation times)', () => {
+describe('ModalShell animation times', () => {
   function durations() {
     const root = screen.getByRole('dialog').closest<HTMLElement>('[data-wk]')!;
     const read = (name: string) => root.style.getPropertyValue(name);
@@ -225,7 +225,7 @@ describe('ModalShell animation (§2 animation times)', () => {
   });
 });
 
-describe('ModalShell in embedded mode (§2 Closing: closing only routes)', () => {
+describe('ModalShell in embedded mode: closing only routes', () => {
   /** A host page with the kit embedded between two of its own controls, started as the provider does. */
   async function setupEmbedded() {
     const { kit } = createTestKit({ config: { enableEmbedded: true } });

@@ -2,7 +2,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * Gives the viewport the pixel height of its content, so the stylesheet can animate height
- * changes between views (§2: modal height 150 ms; CSS cannot transition to `auto`).
+ * changes between views (over 150 ms; CSS cannot transition to `auto`).
  * Without ResizeObserver (old browsers, jsdom) the viewport keeps its natural height.
  */
 export function useAnimatedHeight(

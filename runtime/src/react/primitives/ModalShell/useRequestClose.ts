@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useWalletKit } from '../../hooks/useWalletKit.js';
 
 /**
- * Asks the kit to close (close button, Escape, backdrop). The kit applies the §2 rules —
+ * Asks the kit to close (close button, Escape, backdrop). The kit applies the closing rules —
  * refused on ApproveTransaction, and while the close button is disabled — so the shell
  * never duplicates them; when nothing happened the refusal is shown with `onRefused`.
  */
