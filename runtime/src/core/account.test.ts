@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInitialAccountState, formatBalance, formatBalanceWithSymbol } from './account.js';
 
-describe('balance display (§5, §9: truncate to 3 decimals)', () => {
+describe('balance display: truncate to 3 decimals', () => {
   it('truncates to 3 decimals and never rounds', () => {
     expect(formatBalance('9999.99999')).toBe('9999.999');
     expect(formatBalance('0.1239')).toBe('0.123');
@@ -42,7 +42,7 @@ describe('balance display (§5, §9: truncate to 3 decimals)', () => {
   });
 });
 
-describe('account state (§3)', () => {
+describe('account state', () => {
   it('starts disconnected on the first tab with no address', () => {
     expect(createInitialAccountState()).toEqual({
       currentTab: 0,

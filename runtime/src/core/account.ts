@@ -1,5 +1,5 @@
 /**
- * Account state of §3 and its balance display (§5, §9: balances truncate to 3 decimals).
+ * Account state and its balance display (balances truncate to 3 decimals).
  */
 import type { AccountState } from './types.js';
 

@@ -1,6 +1,6 @@
 /**
  * Events a chain adapter reports from the wallet (types.ts AdapterEvent) → store updates.
- * Adapters only ever affect their own namespace (DESIGN.md data flow).
+ * Adapters only ever affect their own namespace.
  */
 import { refreshBalanceInBackground } from './balance.js';
 import { buildCaipAddress } from './caip.js';

@@ -9,8 +9,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('alerts (§3 Alert state, §8 Alerts)', () => {
-  it('has the §8 alert texts', () => {
+describe('alerts', () => {
+  it('has the alert texts', () => {
     expect(Object.values(ALERTS)).toEqual([
       'Invalid App Configuration',
       'Network Not Found',
@@ -22,7 +22,7 @@ describe('alerts (§3 Alert state, §8 Alerts)', () => {
     ]);
   });
 
-  it('the §8 server messages map to alerts', () => {
+  it('the known server messages map to alerts', () => {
     expect(alertForServerMessage('Unauthorized: origin not allowed')).toBe(
       ALERTS.INVALID_APP_CONFIGURATION,
     );

@@ -1,5 +1,5 @@
 /**
- * The alert banner (§3 Alert state) with the §8 alert texts.
+ * The alert banner (the alert state) with the kit's alert texts.
  */
 import type { KitContext } from './context.js';
 import type { AlertVariant } from './types.js';
@@ -16,7 +16,7 @@ export const ALERTS = {
 
 export type AlertMessage = (typeof ALERTS)[keyof typeof ALERTS];
 
-/** §8: server messages that map to alerts. */
+/** Server messages that map to alerts. */
 export const SERVER_MESSAGE_ALERTS: Readonly<Record<string, AlertMessage>> = {
   'Unauthorized: origin not allowed': ALERTS.INVALID_APP_CONFIGURATION,
   'JWT validation error: JWT Token is not yet valid': ALERTS.SESSION_EXPIRED,

@@ -29,7 +29,7 @@ async function connectedKit() {
 const reads = (adapter: ScriptedAdapter) =>
   adapter.calls.filter((c) => c === 'eip155.getBalance').length;
 
-describe('balance (§3 balance, balanceSymbol)', () => {
+describe('balance and balanceSymbol', () => {
   it('reads the native balance of the active network with its symbol', async () => {
     const { kit } = await connectedKit();
     expect(kit.stores.chain.getState().chains.eip155?.accountState).toMatchObject({

@@ -1,7 +1,7 @@
 /**
- * Reading the native balance of the connected account (§3 balance, balanceSymbol). Testnets
- * show their real chain balance here; §9's "0.00 for test networks" rule concerns the
- * blockchain API and belongs to the issue that adds it.
+ * Reading the native balance of the connected account (balance, balanceSymbol). Testnets
+ * show their real chain balance here; "0.00 for test networks" applies only to token
+ * balances read from the blockchain API (balances/balances.ts).
  */
 import { buildCaipAddress } from './caip.js';
 import { isNetworkSupported, updateAccountState } from './chain-state.js';

@@ -16,7 +16,7 @@ function caches(backing = new MemoryStorage()) {
 
 const balance = { balance: '1.0', symbol: 'ETH' };
 
-describe('caches (§3 Caches, §9 Timing)', () => {
+describe('time-limited caches', () => {
   it('the TTLs are balance 30 s, native balance 30 s, name 5 min, identity 5 min', () => {
     expect(CACHE_TTL_MS).toEqual({
       balance: 30_000,

@@ -1,5 +1,5 @@
 /**
- * Time-limited caches kept in the kit's storage (§3 Caches, §9 Timing), so a reload within
+ * Time-limited caches kept in the kit's storage, so a reload within
  * the window shows the last value without asking the chain again. The clock is injected:
  * tests move it, and a page whose clock jumps backwards treats entries as stale.
  */

@@ -13,7 +13,7 @@ import {
 } from './caip.js';
 import { EVM_ADDRESS, MAINNET, POLYGON, SOLANA, SOLANA_ADDRESS } from './test-support.js';
 
-describe('CAIP ids (§3 CAIP address, CAIP network)', () => {
+describe('CAIP ids (CAIP address, CAIP network)', () => {
   it('a CAIP address is namespace:chainId:address', () => {
     expect(buildCaipAddress(MAINNET, EVM_ADDRESS)).toBe(`eip155:1:${EVM_ADDRESS}`);
     expect(buildCaipAddress('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', SOLANA_ADDRESS)).toBe(
@@ -58,7 +58,7 @@ describe('CAIP ids (§3 CAIP address, CAIP network)', () => {
   });
 });
 
-describe('address validation (§5)', () => {
+describe('address validation', () => {
   it('an EVM address is an optional 0x prefix then 40 hex characters', () => {
     expect(isEvmAddress(EVM_ADDRESS)).toBe(true);
     expect(isEvmAddress(EVM_ADDRESS.slice(2))).toBe(true);

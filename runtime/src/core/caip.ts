@@ -1,10 +1,10 @@
 /**
- * CAIP-2 network ids and CAIP-10 account ids (§3), and the §5 address validation rules.
+ * CAIP-2 network ids and CAIP-10 account ids, and the address validation rules.
  */
 import { isCaipAddress, isCaipNetworkId } from '@wallet-kit/schemas';
 import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from './types.js';
 
-// The §5 validators are pure and shared with the config schema: one implementation, in schemas.
+// The address validators are pure and shared with the config schema: one implementation, in schemas.
 export {
   isAddressOfNamespace,
   isCaipAddress,
@@ -27,7 +27,7 @@ export function parseCaipNetworkId(id: string): { namespace: ChainNamespace; cha
   return { namespace, chainId };
 }
 
-/** `namespace:chainId:address` for the given network (§3 CAIP address). */
+/** `namespace:chainId:address` for the given network (the CAIP-10 account id). */
 export function buildCaipAddress(
   network: CaipNetwork | CaipNetworkId,
   address: string,

@@ -1,5 +1,5 @@
 /**
- * Blockchain client error mapping (SPEC.md §8): JSON-RPC and wallet provider codes, and the
+ * Blockchain client error mapping: JSON-RPC and wallet provider codes, and the
  * usual node messages for transaction faults, become named errors whose message a visitor can
  * act on. Chain-free: the eip155 and solana adapters and the blockchain API all pass through it.
  * HTTP failures read "HTTP status code: {n}"; anything unrecognised reads "Unknown error" (its
@@ -15,7 +15,7 @@ export interface ChainErrorInfo {
   detail?: string;
 }
 
-/** Code → name and visitor message. 5000 is WalletConnect's "user rejected" (§8). */
+/** Code → name and visitor message. 5000 is WalletConnect's "user rejected". */
 export const CHAIN_ERROR_CODES: Readonly<Record<number, ChainErrorInfo>> = {
   [-32700]: { name: 'ParseRpcError', message: 'The network could not read the request.' },
   [-32600]: {
@@ -199,7 +199,7 @@ export function httpStatusError(status: number): Error {
 }
 
 /**
- * Names and explains any error from a wallet, a node or an HTTP endpoint (§8). Rejections win
+ * Names and explains any error from a wallet, a node or an HTTP endpoint. Rejections win
  * over everything (a declined prompt is not a failure); then node messages, which are more
  * precise than their generic -32000/-32003 codes; then codes; then HTTP statuses.
  */

@@ -1,5 +1,5 @@
 /**
- * The chain store (§3 Chain state per namespace): its initial shape from the config and the
+ * The chain store (chain state per namespace): its initial shape from the config and the
  * small immutable updates every controller uses. No rules here; they live in chain.ts.
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';

@@ -25,7 +25,7 @@ async function connectedKit(config: Partial<ResolvedConfig> = {}) {
 
 const UNKNOWN = createUnsupportedNetwork('eip155', 10);
 
-describe('chain state per namespace (§3)', () => {
+describe('chain state per namespace', () => {
   it('starts with one entry per configured namespace on the default network', () => {
     const { kit } = createTestKit({
       config: { networks: [MAINNET, POLYGON, SOLANA], defaultNetwork: 'eip155:137' },
@@ -39,7 +39,7 @@ describe('chain state per namespace (§3)', () => {
   });
 });
 
-describe('active chain switching (§4)', () => {
+describe('active chain switching', () => {
   it('setting the active network sets the active chain, the address from the stored account address, and stores the network id', async () => {
     const { kit, ctx, storage } = await connectedKit();
     setActiveNetwork(ctx, POLYGON);

@@ -1,5 +1,5 @@
 /**
- * Active chain and network switching (§4 Active chain switching).
+ * Active chain and network switching.
  */
 import { refreshBalanceInBackground } from './balance.js';
 import { buildCaipAddress, createUnsupportedNetwork, findNetwork } from './caip.js';
@@ -10,7 +10,7 @@ import { openModal } from './modal.js';
 import type { CaipNetwork, ChainNamespace } from './types.js';
 
 /**
- * §4: sets the active chain and network, rebuilds the CAIP address from the stored account
+ * Sets the active chain and network, rebuilds the CAIP address from the stored account
  * address, and stores the network id. Opens UnsupportedChain when the network is
  * unsupported, switching is enabled, unsupported chains are not allowed and no basic
  * pairing is active. (Clearing the send form joins here when the send store exists.)
@@ -52,7 +52,7 @@ export function setActiveNetwork(
   }
 }
 
-/** The configured network the wallet means, or an "Unknown Network" stand-in (§4 unsupported). */
+/** The configured network the wallet means, or an "Unknown Network" stand-in for an unsupported one. */
 export function resolveWalletNetwork(
   ctx: KitContext,
   namespace: ChainNamespace,
@@ -96,7 +96,7 @@ export function applyWalletNetwork(
   });
 }
 
-/** §4: switching namespace moves to that namespace's current network. */
+/** Switching namespace moves to that namespace's current network. */
 export function setActiveNamespace(ctx: KitContext, namespace: ChainNamespace): void {
   const network = ctx.stores.chain.getState().chains[namespace]?.networkState.caipNetwork;
   if (!network) throw new Error(ERRORS.NETWORK_NOT_FOUND);
@@ -104,7 +104,7 @@ export function setActiveNamespace(ctx: KitContext, namespace: ChainNamespace): 
 }
 
 /**
- * §4: first goes back if the current network is not in the active chain's list, then asks
+ * First goes back if the current network is not in the active chain's list, then asks
  * the wallet (when connected), then updates the state and sends SWITCH_NETWORK. A wallet
  * refusal rejects and leaves the state as it was.
  */

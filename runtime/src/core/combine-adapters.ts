@@ -73,7 +73,7 @@ export function combineAdapters(primary: ChainAdapter, ...others: ChainAdapter[]
     switchNetwork: (params) => current().switchNetwork(params),
     getBalance: (params) => current().getBalance(params),
     signMessage: (params) => current().signMessage(params),
-    // Balances and send (issue 4): forwarded by a helper of their own.
+    // Balances and send: forwarded by a helper of their own.
     ...combineWalletMethods(members, current),
     destroy() {
       for (const member of members) member.destroy();

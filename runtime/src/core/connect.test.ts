@@ -27,7 +27,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe('connect (§4 Connection status)', () => {
+describe('connect and connection status', () => {
   it('shows ConnectingExternal with the connector and sets status connecting while the wallet asks', async () => {
     const adapter = new ScriptedAdapter('eip155');
     const answer = deferred<AdapterConnection>();

@@ -1,5 +1,5 @@
 /**
- * A visitor connects through a connector (§4 Connection status; issue 2 §5 rejection states).
+ * A visitor connects through a connector: connection status, and what a declined or failed connect leaves behind.
  */
 import { defaultNetworkOf, isNetworkSupported } from './chain-state.js';
 import { setConnectionStatus, markConnected } from './connection.js';
@@ -107,7 +107,7 @@ export async function connect(
     rememberRecentWallet(ctx, connector, options.wallet);
     ctx.stores.connection.setState({ pendingConnectorId: undefined, error: undefined });
     ctx.events.emit({ type: 'CONNECT_SUCCESS', properties: { name: connector.name, namespace } });
-    // On an unsupported chain the UnsupportedChain view has just opened, and sign-in (§4 SIWX)
+    // On an unsupported chain the UnsupportedChain view has just opened, and sign-in (SIWX)
     // may already ask for a signature: leave those visible.
     if (!VIEWS_KEPT_AFTER_CONNECT.includes(ctx.stores.router.getState().view)) closeModal(ctx);
   } catch (error) {

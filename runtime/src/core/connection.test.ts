@@ -9,7 +9,7 @@ import {
   POLYGON,
 } from './test-support.js';
 
-describe('connection status (§4 Connection status)', () => {
+describe('connection status', () => {
   it("setting status to disconnected removes that chain's connector id", async () => {
     const { kit, ctx, storage } = createTestKit();
     await kit.connect(connector({ id: 'eip155-wallet' }));

@@ -1,5 +1,5 @@
 /**
- * Connection status per namespace (§4 Connection status) and the two state transitions every
+ * Connection status per namespace and the two state transitions every
  * flow shares: "this namespace is now connected" and "this namespace is reset".
  */
 import { createInitialAccountState } from './account.js';
@@ -40,7 +40,7 @@ function syncConnectionStatus(ctx: KitContext): void {
   ctx.storage.field('connectedNamespaces').set(connectedNamespaces(ctx));
 }
 
-/** §4: setting status to disconnected removes that chain's connector id. */
+/** Setting status to disconnected removes that chain's connector id. */
 export function setConnectionStatus(
   ctx: KitContext,
   namespace: ChainNamespace,
@@ -83,7 +83,7 @@ export function markConnected(
 }
 
 /**
- * §4 Disconnect "account and network are reset": the account goes back to its initial
+ * On disconnect the account and network are reset: the account goes back to its initial
  * state; the network keeps a configured network (an unknown one falls back to the default).
  */
 export function resetNamespace(ctx: KitContext, namespace: ChainNamespace): void {
@@ -106,7 +106,7 @@ export function resetNamespace(ctx: KitContext, namespace: ChainNamespace): void
   setConnectionStatus(ctx, namespace, 'disconnected');
 }
 
-/** §4 "pairing is reset": no pending connect, no error, no remembered deep link. */
+/** On disconnect pairing is reset: no pending connect, no error, no remembered deep link. */
 export function resetPairing(ctx: KitContext): void {
   ctx.stores.connection.setState({ pendingConnectorId: undefined, error: undefined });
   ctx.storage.field('deepLinkChoice').remove();

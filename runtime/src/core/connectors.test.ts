@@ -35,7 +35,7 @@ async function kitWith(connectors: Connector[], config: Partial<ResolvedConfig> 
 
 const ids = (connectors: Connector[]) => connectors.map((c) => c.id);
 
-describe('connectors (§3 Connector)', () => {
+describe('connectors', () => {
   it('has the six connector types', () => {
     expect(CONNECTOR_TYPES).toEqual([
       'EXTERNAL',
@@ -100,7 +100,7 @@ describe('connectors (§3 Connector)', () => {
   });
 });
 
-describe('connector type order (§2)', () => {
+describe('connector type order', () => {
   it('defaults to walletConnect, recent, injected, featured, custom, external', async () => {
     const featured = connector({ id: 'rainbow', type: 'EXTERNAL' });
     const custom = connector({ id: 'my-wallet', type: 'EXTERNAL' });
@@ -157,7 +157,7 @@ describe('connector type order (§2)', () => {
   });
 });
 
-describe('connect-method order (§2)', () => {
+describe('connect-method order', () => {
   it('defaults to email, social, wallet', async () => {
     const { kit } = await kitWith([external]);
     expect(kit.getConnectMethodsOrder()).toEqual(['email', 'social', 'wallet']);

@@ -1,13 +1,13 @@
 /**
- * Connectors (§3 Connector) and the order the Connect view lists them in (§2 Other screen
- * rules): merging across chains, connector-type order, connect-method order, exclusions.
+ * Connectors and the order the Connect view lists them in: merging across chains,
+ * connector-type order, connect-method order, exclusions.
  */
 import type { ConnectorTypeOrderEntry, ResolvedConfig } from '@wallet-kit/schemas';
 import type { KitContext } from './context.js';
 import type { RecentWallet } from './kit-api.js';
 import type { ChainNamespace, Connector, ConnectorGroup, ConnectorType } from './types.js';
 
-/** §3: one name maps "Trust Wallet" to "Trust" so its EVM and Solana connectors merge. */
+/** One name maps "Trust Wallet" to "Trust" so its EVM and Solana connectors merge. */
 export const CONNECTOR_NAME_ALIASES: Readonly<Record<string, string>> = { 'Trust Wallet': 'Trust' };
 
 export function normalizeConnectorName(name: string): string {
@@ -24,7 +24,7 @@ export function isExcludedConnector(
 }
 
 /**
- * §3: connectors with the same name are merged across chains into one MULTI_CHAIN connector
+ * Connectors with the same name are merged across chains into one MULTI_CHAIN connector
  * holding one entry per chain. A merged WalletConnect or embedded (AUTH) connector keeps its
  * type, because the kit treats those kinds specially. Duplicates on one chain keep the first.
  */
@@ -87,7 +87,7 @@ export function findConnector(
   return ctx.adapterConnectors.get(namespace)?.find((connector) => connector.id === id);
 }
 
-/** §3: the active connector id is kept per namespace. */
+/** The active connector id is kept per namespace. */
 export function setActiveConnectorId(
   ctx: KitContext,
   namespace: ChainNamespace,
@@ -151,7 +151,7 @@ function groupPickers(ctx: KitContext): Record<ConnectorTypeOrderEntry, GroupPic
 }
 
 /**
- * §2 connector type order. Each connector is listed once, in the first group of the order
+ * The config's connector-type order. Each connector is listed once, in the first group of the order
  * that claims it (a recent injected wallet shows under "recent" when recent comes first).
  * Groups the host left out of the order are not shown. Embedded (AUTH) connectors are
  * reached through email/social, never listed as wallets.
@@ -166,7 +166,7 @@ export function getOrderedConnectors(ctx: KitContext): Connector[] {
  */
 export function getOrderedConnectorGroups(ctx: KitContext): ConnectorGroup[] {
   const pickers = groupPickers(ctx);
-  // §2: the walletConnect entry is hidden when WalletConnect is disabled or already connected.
+  // The walletConnect entry is hidden when WalletConnect is disabled or already connected.
   const showWalletConnect = ctx.config.enableWalletConnect && !isConnectedThroughWalletConnect(ctx);
   const hidden = (c: Connector) =>
     connectorKind(c) === 'AUTH' || (connectorKind(c) === 'WALLET_CONNECT' && !showWalletConnect);
@@ -183,7 +183,7 @@ export function getOrderedConnectorGroups(ctx: KitContext): ConnectorGroup[] {
 export type ConnectMethod = 'email' | 'social' | 'wallet';
 
 /**
- * §2 connect-method order: email, social, wallet by default; wallet first when an injected
+ * Connect-method order: email, social, wallet by default; wallet first when an injected
  * or announced wallet is shown; the host's order overrides both. Email is dropped when the
  * email feature is off and social when no social provider is configured.
  */

@@ -13,13 +13,13 @@ import type { KitTimers } from './timers.js';
 import type { ChainAdapter, ChainNamespace, Connector, PairingWallet } from './types.js';
 
 /**
- * Seam for the SIWX issue (§4 SIWX): until a session store exists, the kit behaves as if
+ * Seam for sign-in (SIWX): until a session store exists, the kit behaves as if
  * no session exists and there is nothing to clear.
  */
 export interface SiwxSessionHooks {
   /** Whether a sign-in session exists for the connected account. */
   hasSession(): boolean;
-  /** Called first by disconnect (§4 Disconnect order of effects). */
+  /** Called first by disconnect (sessions are cleared before anything else is reset). */
   clearSessions(): Promise<void> | void;
   /** The sign-in flow watches the kit it belongs to; returns the detach called by destroy(). */
   attach?(kit: WalletKit): () => void;
@@ -59,7 +59,7 @@ export function adapterFor(ctx: KitContext, namespace: ChainNamespace): ChainAda
   return ctx.adapters.find((adapter) => adapter.namespace === namespace);
 }
 
-/** Basic pairing (§4 wcBasic): no chain adapters, or the host drives pairing itself. */
+/** Basic pairing (wcBasic): no chain adapters, or the host drives pairing itself. */
 export function isBasicPairing(ctx: KitContext): boolean {
   return ctx.adapters.length === 0 || ctx.config.manualWCControl;
 }

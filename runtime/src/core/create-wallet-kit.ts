@@ -87,7 +87,7 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     setThemeVariables: (variables) => setThemeVariables(stores.theme, variables),
     feature,
   };
-  // The sign-in flow (§4 SIWX) lives outside the core and watches this kit's account.
+  // The sign-in flow (SIWX) lives outside the core and watches this kit's account.
   detachSiwx = ctx.siwx.attach?.(kit);
   return kit;
 }

@@ -46,7 +46,7 @@ async function twoChainKit(types: { eip155?: ConnectorType; solana?: ConnectorTy
 const account = (kit: Awaited<ReturnType<typeof twoChainKit>>['kit'], ns: 'eip155' | 'solana') =>
   kit.stores.chain.getState().chains[ns]?.accountState;
 
-describe('disconnect (§4 Disconnect)', () => {
+describe('disconnect', () => {
   it('follows the order of effects: SIWX, loading, chain disconnects, reset, stored ids, event', async () => {
     const { kit, log } = await twoChainKit();
     kit.stores.modal.subscribe((state, previous) => {

@@ -1,5 +1,5 @@
 /**
- * §4 Disconnect. The order of effects is part of the contract (SIWX first, the event last);
+ * Disconnect. The order of effects is part of the contract (SIWX first, the event last);
  * disconnect.test.ts checks it. Every namespace is reset even when its wallet fails to
  * disconnect: the visitor asked to leave, and the failures are reported together after.
  */
@@ -13,7 +13,7 @@ import type { ChainNamespace } from './types.js';
 const SHARED_SESSION_KINDS = ['WALLET_CONNECT', 'AUTH'] as const;
 
 /**
- * §4: a namespace also takes along the other namespaces connected through the same
+ * A namespace also takes along the other namespaces connected through the same
  * WalletConnect or embedded-auth session; with no namespace, every namespace goes.
  */
 export function namespacesToDisconnect(

@@ -3,7 +3,7 @@ import { ERRORS, errorMessage, failedToDisconnectChain, isUserRejection } from '
 
 const withCode = (code: number, message = 'x') => Object.assign(new Error(message), { code });
 
-describe('user rejection (§8: 4001 is user rejected, 5000 is also a rejection)', () => {
+describe('user rejection: 4001 is user rejected, 5000 is also a rejection', () => {
   it('code 4001 is a user rejection', () => {
     expect(isUserRejection(withCode(4001))).toBe(true);
   });
@@ -38,7 +38,7 @@ describe('user rejection (§8: 4001 is user rejected, 5000 is also a rejection)'
   });
 });
 
-describe('error texts (§8)', () => {
+describe('error texts', () => {
   it('reads the wallet message, else a nested one, else "Unknown error"', () => {
     expect(errorMessage(new Error('boom'))).toBe('boom');
     expect(errorMessage(new Error('', { cause: new Error('inner') }))).toBe('inner');

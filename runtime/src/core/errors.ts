@@ -1,5 +1,5 @@
 /**
- * Error texts the core throws (SPEC.md §8), and the helpers that read wallet errors.
+ * Error texts the core throws, and the helpers that read wallet errors.
  * Views and tests compare against these constants, never against inline strings.
  */
 
@@ -12,12 +12,12 @@ export const ERRORS = {
   UNKNOWN_ERROR: 'Unknown error',
 } as const;
 
-/** "Failed to disconnect chain {ns}: {message}" (§8). */
+/** "Failed to disconnect chain {ns}: {message}". */
 export function failedToDisconnectChain(namespace: string, message: string): string {
   return `Failed to disconnect chain ${namespace}: ${message}`;
 }
 
-/** EIP-1193 4001 "user rejected"; 5000 is also a rejection (§8, WalletConnect's code). */
+/** EIP-1193 4001 "user rejected"; 5000 is also a rejection (WalletConnect's code). */
 export const USER_REJECTION_CODES: readonly number[] = [4001, 5000];
 
 /** How deep to follow `cause` / `data.originalError` chains; guards against cycles. */
@@ -53,7 +53,7 @@ export function isUserRejection(error: unknown): boolean {
   });
 }
 
-/** The most useful human message of an error; "Unknown error" when there is none (§8). */
+/** The most useful human message of an error; "Unknown error" when there is none. */
 export function errorMessage(error: unknown): string {
   if (typeof error === 'string' && error.trim() !== '') return error;
   for (const item of nestedErrors(error)) {

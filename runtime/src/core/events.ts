@@ -1,5 +1,5 @@
 /**
- * The kit's own event stream (one emitter per kit instance). Analytics (§7) subscribes to
+ * The kit's own event stream (one emitter per kit instance). Analytics subscribes to
  * it later; for now it lets hosts and tests observe what the controllers did.
  */
 import type { CaipNetworkId, ChainNamespace } from './types.js';

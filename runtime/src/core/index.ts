@@ -1,6 +1,6 @@
 /**
  * The framework-free core: what `@wallet-kit/runtime` exports at its root.
- * Imports no chain library and no React (DESIGN.md boundary 1).
+ * Imports no chain library and no React: those load only in the entries that need them.
  */
 export { createWalletKit } from './create-wallet-kit.js';
 export { combineAdapters } from './combine-adapters.js';

@@ -1,7 +1,7 @@
 /**
  * The public surface of one kit instance: what `createWalletKit(config, adapters)` returns
  * and what the React layer and generated views consume. Views call these controller
- * functions and read the stores; they never call adapters directly (DESIGN.md data flow).
+ * functions and read the stores; they never call adapters directly.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { ResolvedConfig, ThemeConfig, ThemeVariables } from '@wallet-kit/schemas';
@@ -32,7 +32,7 @@ export interface RouterState {
 
 export interface ModalState {
   open: boolean;
-  /** Loading per namespace (§4 Modal); `loading` in views means "any namespace loading". */
+  /** Loading per namespace; `loading` in views means "any namespace loading". */
   loading: Partial<Record<ChainNamespace, boolean>>;
 }
 
@@ -42,7 +42,7 @@ export interface ChainState {
 }
 
 export interface ConnectorState {
-  /** Every discovered or configured connector, merged by name across chains (§3). */
+  /** Every discovered or configured connector, merged by name across chains. */
   connectors: Connector[];
   activeConnectorIds: Partial<Record<ChainNamespace, string>>;
 }
@@ -96,7 +96,7 @@ export interface RouterController {
   replace<V extends ViewName>(view: V, data?: ViewData<V>): void;
   goBack(): void;
   reset<V extends ViewName>(view: V, data?: ViewData<V>): void;
-  /** §2 Transaction stack (transaction-stack.ts). */
+  /** The transaction stack: views waiting for an approval (transaction-stack.ts). */
   pushTransactionStack(action: TransactionAction): void;
   popTransactionStack(outcome: 'success' | 'cancel'): void;
 }
@@ -121,17 +121,17 @@ export interface WalletKit {
   connect(connector: Connector, options?: { wallet?: PairingWallet }): Promise<void>;
   /** Retry the last failed or rejected connect. */
   retryConnect(): Promise<void>;
-  /** §4 Disconnect; with no namespace disconnects all. Rejects with the collected failures. */
+  /** Disconnects; with no namespace disconnects all. Rejects with the collected failures. */
   disconnect(namespace?: ChainNamespace): Promise<void>;
   switchNetwork(network: CaipNetwork): Promise<void>;
   signMessage(message: string): Promise<string>;
   refreshBalance(): Promise<void>;
 
-  /** Connectors for the Connect view, in connector-type order (§2), deduplicated. */
+  /** Connectors for the Connect view, in the config's connector-type order, deduplicated. */
   getOrderedConnectors(): Connector[];
-  /** The same, by connector type (§2 order), each group with the connectors it claimed. */
+  /** The same, by connector type (in that order), each group with the connectors it claimed. */
   getOrderedConnectorGroups(): ConnectorGroup[];
-  /** Connect methods (email/social/wallet) in §2 order for the current state. */
+  /** Connect methods (email/social/wallet) in display order for the current state. */
   getConnectMethodsOrder(): ('email' | 'social' | 'wallet')[];
   isCloseDisabled(): boolean;
   showSnackbar(message: string, variant?: SnackbarState['variant']): void;
@@ -139,7 +139,7 @@ export interface WalletKit {
   // Added by the runtime core (compatible extensions).
   /** The kit's own event stream (MODAL_OPEN, CONNECT_SUCCESS, SWITCH_NETWORK, ...). */
   readonly events: KitEventEmitter;
-  /** §4: make another namespace active; moves to that namespace's current network. */
+  /** Makes another namespace active; moves to that namespace's current network. */
   setActiveNamespace(namespace: ChainNamespace): void;
   hideSnackbar(): void;
   showAlert(message: string, options?: { variant?: AlertVariant; autoClose?: boolean }): void;

@@ -8,7 +8,7 @@ async function connectedKit(options: Parameters<typeof createTestKit>[0] = {}) {
   return setup;
 }
 
-describe('modal opening (§2 Opening)', () => {
+describe('modal opening', () => {
   it('with no adapters and no address opens ConnectingWalletConnectBasic on desktop', () => {
     const { kit } = createTestKit({ adapters: [], isMobile: () => false });
     kit.open();
@@ -101,7 +101,7 @@ describe('modal opening (§2 Opening)', () => {
   });
 });
 
-describe('embedded mode is open from start-up (§2 Opening)', () => {
+describe('embedded mode is open from start-up', () => {
   it('in embedded mode the modal is open from start-up, with the view the opening rules pick', async () => {
     const { kit } = createTestKit({ adapters: [], config: { enableEmbedded: true } });
     expect(kit.stores.modal.getState().open).toBe(false);
@@ -140,7 +140,7 @@ describe('embedded mode is open from start-up (§2 Opening)', () => {
   });
 });
 
-describe('modal closing (§2 Closing)', () => {
+describe('modal closing', () => {
   it('closing hides the modal', () => {
     const { kit } = createTestKit();
     kit.open();
@@ -174,7 +174,7 @@ describe('modal closing (§2 Closing)', () => {
   });
 });
 
-describe('close button (§2 Closing)', () => {
+describe('close button', () => {
   const siwxRequired = { siwx: { required: true } };
 
   it('is disabled when SIWX is required, no session exists and the view is SIWXSignMessage', () => {

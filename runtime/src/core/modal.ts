@@ -1,5 +1,5 @@
 /**
- * Opening and closing the modal (§2 Opening, Closing; §4 Modal).
+ * Opening and closing the modal.
  */
 import { getAccountState, getActiveAccount } from './chain-state.js';
 import type { KitContext } from './context.js';
@@ -22,7 +22,7 @@ function isConnected(ctx: KitContext): boolean {
   return !!getActiveAccount(ctx.stores.chain.getState())?.address;
 }
 
-/** The §2 Opening rules, first match wins. */
+/** The rules for the view the modal opens on, first match wins. */
 function resetToOpeningView(ctx: KitContext, options: OpenOptions, hasAddress: boolean): void {
   const { router } = ctx;
   const noAdapters = ctx.adapters.length === 0;
@@ -43,7 +43,7 @@ export function openModal(ctx: KitContext, options: OpenOptions = {}): void {
   const hasAddress = !!getAccountState(chain, namespace)?.address;
   resetToOpeningView(ctx, options, hasAddress);
 
-  // §4 Modal: opening sets loading (per namespace) until the start-up work has settled.
+  // Opening sets loading (per namespace) until the start-up work has settled.
   if (namespace) {
     setNamespaceLoading(ctx, namespace, true);
     const settled = () => setNamespaceLoading(ctx, namespace, false);
@@ -56,7 +56,7 @@ export function openModal(ctx: KitContext, options: OpenOptions = {}): void {
 
 /**
  * Embedded mode: the kit is part of the page, so it is open from start-up (closing only
- * routes, §2). The §2 Opening rules pick the view now, and again once the silent reconnect
+ * routes). The opening rules pick the view now, and again once the silent reconnect
  * has settled (a restored account shows Account) unless the visitor has moved on meanwhile.
  */
 export function openEmbedded(ctx: KitContext): void {
@@ -69,7 +69,7 @@ export function openEmbedded(ctx: KitContext): void {
 }
 
 /**
- * §2: the close button is disabled when SIWX is required, no session exists, and the view
+ * The close button is disabled when SIWX is required, no session exists, and the view
  * is ApproveTransaction or SIWXSignMessage (sign-in cannot be skipped by closing).
  */
 export function isCloseDisabled(ctx: KitContext): boolean {
@@ -85,14 +85,14 @@ export function isCloseDisabled(ctx: KitContext): boolean {
 export function closeModal(ctx: KitContext, options: { force?: boolean } = {}): boolean {
   const { view } = ctx.stores.router.getState();
   if (!options.force) {
-    // §2: closing is refused while a transaction waits for approval, unless forced.
+    // Closing is refused while a transaction waits for approval, unless forced.
     if (view === 'ApproveTransaction') return false;
     // The disabled close button must not be bypassed with Escape or the backdrop.
     if (isCloseDisabled(ctx)) return false;
   }
   const connected = isConnected(ctx);
   if (ctx.config.enableEmbedded) {
-    // §2: embedded in the page there is nothing to hide; show the resting view instead.
+    // Embedded in the page there is nothing to hide; show the resting view instead.
     ctx.router.reset(connected ? 'Account' : 'Connect');
     return true;
   }

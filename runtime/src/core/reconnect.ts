@@ -1,5 +1,5 @@
 /**
- * Start-up in the browser (issue 2 §5 "reconnect after reload"): discovery, the remembered
+ * Start-up in the browser (reconnect after reload): discovery, the remembered
  * choices, and a silent reconnect — no modal, no wallet prompt.
  */
 import { handleAdapterEvent } from './adapter-events.js';

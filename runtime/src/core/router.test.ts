@@ -14,7 +14,7 @@ function setup() {
   return { store, close, router: createRouterController(store, close) };
 }
 
-describe('router (§2 Screens and routes, Back)', () => {
+describe('router: screens, routes and back', () => {
   it('push adds the view to history and shows it with its data', () => {
     const { store, router } = setup();
     const wallet = connector({ id: 'a' });

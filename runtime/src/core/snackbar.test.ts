@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('snackbar (§8 Toasts)', () => {
+describe('snackbar toasts', () => {
   it('shows the message with its variant and hides it after the delay', () => {
     const { kit } = createTestKit();
     kit.showSnackbar(TOASTS.SIGNATURE_DECLINED, 'error');

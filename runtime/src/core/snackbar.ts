@@ -1,5 +1,5 @@
 /**
- * Short toasts (§8 Toasts). A new toast replaces the current one and restarts its timer;
+ * Short toasts. A new toast replaces the current one and restarts its timer;
  * a loading toast stays until replaced or hidden, because its work has no known end.
  */
 import type { KitContext } from './context.js';
@@ -7,7 +7,7 @@ import type { SnackbarState } from './kit-api.js';
 
 export const SNACKBAR_AUTO_HIDE_MS = 2_200;
 
-/** §8 toast texts used by the kit. */
+/** Toast texts used by the kit. */
 export const TOASTS = {
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',

@@ -12,8 +12,8 @@ class ThrowingStorage extends MemoryStorage {
   }
 }
 
-describe('storage (§3 Local storage)', () => {
-  it('keeps every §3 key under the @walletkit/ prefix', () => {
+describe('local storage', () => {
+  it('keeps every key under the @walletkit/ prefix', () => {
     const backing = new MemoryStorage();
     const storage = createKitStorage(backing);
     storage.field('deepLinkChoice').set({ href: 'wc://', name: 'Rainbow' });
@@ -61,7 +61,7 @@ describe('storage (§3 Local storage)', () => {
   });
 });
 
-describe('recent wallets (§3, §9: max 2)', () => {
+describe('recent wallets: at most 2', () => {
   it('keeps at most 2, most recent first, deduplicated', () => {
     let wallets = addRecentWallet([], { id: 'a', name: 'A' });
     wallets = addRecentWallet(wallets, { id: 'b', name: 'B' });

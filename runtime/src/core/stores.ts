@@ -1,5 +1,5 @@
 /**
- * One zustand vanilla store per concern (DESIGN.md boundary 3), created per kit.
+ * One zustand vanilla store per concern, created per kit (two kits on a page share nothing).
  */
 import { createStore } from 'zustand/vanilla';
 import type { ResolvedConfig, ThemeConfig } from '@wallet-kit/schemas';

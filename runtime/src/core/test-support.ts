@@ -1,6 +1,6 @@
 /**
  * Test helpers for the core's unit tests only (never exported from the package): a
- * ResolvedConfig with the §9 defaults, a few networks, an in-memory Storage, and a
+ * ResolvedConfig with the schema's defaults, a few networks, an in-memory Storage, and a
  * `ChainAdapter` of our own interface whose wallet answers are scripted by the test.
  */
 import { formatConfigIssues, parseConfig, type ResolvedConfig } from '@wallet-kit/schemas';
@@ -50,7 +50,7 @@ export const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
 /**
- * The §9 defaults come from the real schema (one source of truth); the tests then pin the
+ * The defaults come from the real schema (one source of truth); the tests then pin the
  * networks and the few theme values they assert on.
  */
 function schemaDefaults(): ResolvedConfig {

@@ -10,7 +10,7 @@ import { createTestKit, testConfig } from './test-support.js';
 
 const theme = testConfig().theme;
 
-describe('theme → CSS variables (§2 Themes)', () => {
+describe('theme → CSS variables', () => {
   it('maps every configured variable to its custom property', () => {
     const css = themeToCssVariables({
       mode: 'dark',

@@ -1,5 +1,5 @@
 /**
- * Theme → CSS custom properties (§2 Themes). The React layer sets the returned map on the
+ * Theme → CSS custom properties. The React layer sets the returned map on the
  * kit's scoped root (`[data-wk]`); every style of the kit reads only these names, so a host
  * can also override a single variable in its own CSS.
  */

@@ -16,7 +16,7 @@ function approving() {
   };
 }
 
-describe('transaction stack (§2 Transaction stack)', () => {
+describe('transaction stack', () => {
   it('on cancel goes back and calls onCancel', () => {
     const { kit, onSuccess, onCancel, views } = approving();
     kit.router.pushTransactionStack({ view: 'Account', goBack: false, onSuccess, onCancel });

@@ -1,5 +1,5 @@
 /**
- * The transaction stack (§2 Transaction stack): a view that waits for an approval (an
+ * The transaction stack: a view that waits for an approval (an
  * ApproveTransaction screen, a sign-in) pushes an entry; its outcome pops it and decides where
  * the modal goes next. Kept beside the router because every outcome is a navigation.
  */
@@ -11,7 +11,7 @@ export type TransactionOutcome = 'success' | 'cancel';
 
 export interface TransactionStackControls {
   pushTransactionStack(action: TransactionAction): void;
-  /** Pops the newest entry and applies the §2 rule for the outcome; no entry, no effect. */
+  /** Pops the newest entry and applies the rule for its outcome; no entry, no effect. */
   popTransactionStack(outcome: TransactionOutcome): void;
 }
 
@@ -31,7 +31,7 @@ export function createTransactionStack(
   store: StoreApi<RouterState>,
   navigation: Navigation,
 ): TransactionStackControls {
-  /** §2 replace: back to the view before ConnectingSiwe, or close when there is none. */
+  /** An entry with `replace`: back to the view before ConnectingSiwe, or close when there is none. */
   function returnBeforeConnectingSiwe(): void {
     const { history } = store.getState();
     const index = history.findIndex((item) => item.view === 'ConnectingSiwe');

@@ -1,5 +1,5 @@
 /**
- * Shared domain types of the runtime core (SPEC.md §2, §3). Controllers, adapters and
+ * Shared domain types of the runtime core (connectors, adapters, views, state). Controllers, adapters and
  * React views all speak these; nothing here has behaviour.
  */
 import type {
@@ -18,7 +18,7 @@ import type { FeeEstimate, TokenBalance, TokenBalancesParams } from './wallet-ty
 export type { FeeEstimate, TokenBalance, TokenBalancesParams };
 
 // ---------------------------------------------------------------------------------------------
-// Connectors (§3 Connector)
+// Connectors
 
 export const CONNECTOR_TYPES = [
   'EXTERNAL',
@@ -52,7 +52,7 @@ export interface Connector {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Chain adapters (DESIGN.md boundary 5): one interface, so controllers never branch on family.
+// Chain adapters: one interface, so controllers never branch on family.
 
 export interface AdapterConnection {
   address: string;
@@ -98,7 +98,7 @@ export interface ChainAdapter {
   signMessage(params: { message: string; address: string }): Promise<string>;
   /** Stop listening to wallets and discovery. */
   destroy(): void;
-  // Balances and send (issue 4): optional, so an adapter without them is still an adapter
+  // Balances and send: optional, so an adapter without them is still an adapter
   // and the kit reports "Unsupported chain" for its networks. Shapes in `wallet-types.ts`.
   /** Fungible (non-native) token balances of `address`; `tokens` are the configured ones. */
   getTokenBalances?(params: TokenBalancesParams): Promise<TokenBalance[]>;
@@ -113,7 +113,8 @@ export interface ChainAdapter {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Views (§2). One typed map from view name to the data it takes; the registry derives from it.
+// Views. One typed map from view name to the data it takes; `view-rows.ts` does not compile
+// unless it names the same views as the registry's `VIEWS` (docs/architecture.md).
 
 export interface ViewDataMap {
   Connect: undefined;
@@ -129,7 +130,7 @@ export interface ViewDataMap {
   ApproveTransaction: undefined;
   RegisterAccountName: undefined;
   RegisterAccountNameSuccess: undefined;
-  /** The network switcher (the spec's "switch network" screen). */
+  /** The network switcher (the "switch network" screen). */
   Networks: undefined;
   Send: undefined;
   Receive: undefined;
@@ -173,7 +174,7 @@ export interface TransactionAction {
 }
 
 // ---------------------------------------------------------------------------------------------
-// State shapes (§3, §4)
+// State shapes
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
@@ -191,7 +192,8 @@ export interface AccountState {
   connectedWalletInfo?: { name: string; icon?: string; type: ConnectorType };
   preferredAccountType?: AccountType;
   status: ConnectionStatus;
-  // Filled by later features (§3): kept optional so the core does not depend on them.
+  // Not filled by the kit yet (token balances live in the balances feature, core/balances/):
+  // kept optional so the core does not depend on them.
   tokenBalance?: unknown[];
   smartAccountDeployed?: boolean;
   addressLabels?: Record<string, string>;

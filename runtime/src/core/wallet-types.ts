@@ -1,10 +1,10 @@
 /**
- * Shapes of balances, fees and transactions (SPEC.md §3) shared by the adapters, the core
+ * Shapes of balances, fees and transactions shared by the adapters, the core
  * features (balances, send, activity) and the views. Data only.
  */
 import type { CaipNetwork, CaipNetworkId, TokenConfig } from '@wallet-kit/schemas';
 
-/** SPEC.md §3 "Token balance". */
+/** One token balance: what the adapters and the blockchain API both turn into. */
 export interface TokenBalance {
   name?: string;
   symbol?: string;
@@ -35,7 +35,7 @@ export interface FeeEstimate {
   accountRent?: string;
 }
 
-/** SPEC.md §3 "Transaction", as the blockchain API sends it (fields the kit reads). */
+/** A transaction, as the blockchain API sends it (fields the kit reads). */
 export interface Transaction {
   id: string;
   metadata: {

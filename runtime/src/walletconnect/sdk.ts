@@ -1,6 +1,6 @@
 /**
  * The one place that touches `@walletconnect/universal-provider`: loaded by a dynamic
- * `import()` on first use only (DESIGN.md boundary 1), started with options that keep it off
+ * `import()` on first use only (a kit that never pairs never downloads it), started with options that keep it off
  * vendor hosts, and released completely when the client is destroyed.
  */
 import type {

@@ -38,7 +38,7 @@ async function activity(apiUrl: string | null = api.url) {
   return { kit, feature };
 }
 
-describe('activity (SPEC §3, §5, §7, §9)', () => {
+describe('activity', () => {
   it('pages the history with the cursor, drops spam-only NFT transfers and other chains', async () => {
     const { feature } = await activity();
     await feature.refresh();

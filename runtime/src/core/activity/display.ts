@@ -1,11 +1,11 @@
 /**
- * How activity is shown (SPEC.md §3, §5, §9): grouped by year then month, newest first;
+ * How activity is shown: grouped by year then month, newest first;
  * spam-only NFT transfers dropped; only the active chain; "+" or "-" by operation type;
  * addresses shortened to 4 leading and 6 trailing characters.
  */
 import type { Transaction, TransactionTransfer } from '../wallet-types.js';
 
-/** §9 sign convention. Other types (send, trade, ...) take the transfer's direction. */
+/** Sign convention: these operations always read "+", those "-". Other types (send, trade, ...) take the transfer's direction. */
 const PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'];
 const MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'];
 
@@ -21,12 +21,12 @@ export function transferSign(
   return '';
 }
 
-/** §9: 4 leading and 6 trailing characters, e.g. "0xf3…b92266". */
+/** 4 leading and 6 trailing characters, e.g. "0xf3…b92266". */
 export function shortenTransactionAddress(address: string): string {
   return address.length <= 11 ? address : `${address.slice(0, 4)}…${address.slice(-6)}`;
 }
 
-/** §5: a transaction whose transfers are all spam-flagged NFTs is dropped. */
+/** A transaction whose transfers are all spam-flagged NFTs is dropped. */
 export function isSpam(transaction: Transaction): boolean {
   return (
     transaction.transfers.length > 0 &&
@@ -34,7 +34,7 @@ export function isSpam(transaction: Transaction): boolean {
   );
 }
 
-/** §5: spam dropped, only the active chain's transactions. */
+/** Spam dropped, only the active chain's transactions. */
 export function visibleTransactions(
   transactions: readonly Transaction[],
   chainId: string,
@@ -49,7 +49,7 @@ export interface TransactionMonthGroup {
   transactions: Transaction[];
 }
 
-/** Grouped by year then month, newest first, each group newest first (§3). */
+/** Grouped by year then month, newest first, each group newest first. */
 export function groupTransactions(transactions: readonly Transaction[]): TransactionMonthGroup[] {
   const sorted = [...transactions].sort(
     (a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt),

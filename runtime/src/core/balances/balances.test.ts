@@ -27,7 +27,7 @@ async function connectedKit(config: Partial<ResolvedConfig> = {}, adapter = new 
   return { ...test, adapter, balances, tick: (ms: number) => (now += ms) };
 }
 
-describe('token balances (SPEC §3, §5, §9)', () => {
+describe('token balances', () => {
   it('without a blockchain API reads the native balance and the configured tokens from the chain', async () => {
     const adapter = new SendingAdapter();
     adapter.tokenBalances = async ({ tokens }) =>
@@ -99,7 +99,7 @@ describe('token balances (SPEC §3, §5, §9)', () => {
         address: TOKEN,
         quantity: { decimals: '0', numeric: '1000' },
       },
-      // The wallet asset shape (§3) is understood too: 0x1e8480 = 2 000 000 base units of 6 decimals.
+      // The wallet asset shape is understood too: 0x1e8480 = 2 000 000 base units of 6 decimals.
       {
         address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
         balance: '0x1e8480',

@@ -1,11 +1,11 @@
 /**
- * Display rules for token balances (SPEC.md §5, §9): decimals-"0" tokens are dropped,
+ * Display rules for token balances: decimals-"0" tokens are dropped,
  * quantities are cut (never rounded) to 3 decimals, USD to 2.
  */
 import { formatBalance } from '../account.js';
 import type { TokenBalance } from '../wallet-types.js';
 
-/** §5: low-quality tokens with decimals of "0" are dropped. */
+/** Tokens with decimals of "0" are low-quality (spam, NFTs) and are dropped. */
 export function dropLowQualityTokens(balances: readonly TokenBalance[]): TokenBalance[] {
   return balances.filter((balance) => Number(balance.quantity.decimals) !== 0);
 }

@@ -1,9 +1,9 @@
 /**
- * The blockchain API calls of SPEC.md §7 the kit uses for balances and activity. Paths are
- * not given by the spec; the kit uses `GET {base}/v1/account/{address}/balance` and
+ * The blockchain API calls the kit uses for balances and activity. The paths are this kit's
+ * choice (docs/decisions.md): `GET {base}/v1/account/{address}/balance` and
  * `GET {base}/v1/account/{address}/history`, with `projectId` and the CAIP-2 `chainId` as
  * query parameters (see `test/fixtures/blockchain-api/` for the shapes). A non-2xx answer
- * throws "HTTP status code: {n}" (§8).
+ * throws "HTTP status code: {n}".
  */
 import * as z from 'zod/mini';
 import { httpStatusError } from '../chain-errors.js';

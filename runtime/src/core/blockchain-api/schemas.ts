@@ -1,12 +1,12 @@
 /**
- * What the blockchain API answers (SPEC.md §3, §7), parsed at the trust boundary: unknown
+ * What the blockchain API answers, parsed at the trust boundary: unknown
  * fields are dropped, a malformed item is skipped rather than failing the whole answer.
  */
 import * as z from 'zod/mini';
 
 const numeric = z.union([z.string(), z.number()]);
 
-/** §3 "Token balance" as the get-balance call returns it. */
+/** A token balance as the get-balance call returns it. */
 export const tokenBalanceItemSchema = z.object({
   name: z.optional(z.string()),
   symbol: z.optional(z.string()),
@@ -18,7 +18,7 @@ export const tokenBalanceItemSchema = z.object({
   iconUrl: z.optional(z.nullable(z.string())),
 });
 
-/** §3 "Wallet asset response item" (wallet_getAssets style): balance in hex base units. */
+/** A wallet asset item (wallet_getAssets style): balance in hex base units. */
 export const walletAssetItemSchema = z.object({
   address: z.optional(z.string()),
   balance: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),

@@ -27,7 +27,7 @@ async function connectedKit(adapter = new SendingAdapter()) {
   return { ...test, adapter, send };
 }
 
-describe('send (SPEC §4, §5)', () => {
+describe('send', () => {
   it('requires an amount and a receiver: "An amount and receiver address are required"', async () => {
     const { send, adapter } = await connectedKit();
     send.setToken(ETH);
@@ -191,7 +191,7 @@ describe('send (SPEC §4, §5)', () => {
     expect(send.maxAmount()).toBe('9.999979');
   });
 
-  it('setting the active network clears the send form (§4)', async () => {
+  it('setting the active network clears the send form', async () => {
     const { send, kit } = await connectedKit();
     send.setToken(ETH);
     send.setAmount('1');

@@ -1,6 +1,6 @@
 /**
  * Test support: a scripted adapter that can also read token balances, send and estimate
- * fees (the optional `ChainAdapter` methods of issue 4). Answers are decided by the test.
+ * fees (the optional balance and send methods of `ChainAdapter`). Answers are decided by the test.
  */
 import { ScriptedAdapter } from '../test-support.js';
 import type { ChainNamespace } from '../types.js';
