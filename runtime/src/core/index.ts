@@ -54,3 +54,4 @@ export { CACHE_TTL_MS } from './cache.js';
 export { MAX_RECENT_WALLETS, STORAGE_KEYS, STORAGE_PREFIX } from './storage.js';
 export type { StorageLike } from './storage.js';
 export { isSameEntry } from './router.js';
+export * from './wallet-calls/index.js';

@@ -15,6 +15,7 @@ export type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespa
 // The validated config shape, re-exported so a generated kit needs only the runtime package.
 export type { Features, ResolvedConfig, ThemeConfig, ThemeVariables } from '@wallet-kit/schemas';
 import type { FeeEstimate, TokenBalance, TokenBalancesParams } from './wallet-types.js';
+import type { WalletCalls } from './wallet-calls/types.js';
 export type { FeeEstimate, TokenBalance, TokenBalancesParams };
 
 // ---------------------------------------------------------------------------------------------
@@ -110,6 +111,11 @@ export interface ChainAdapter {
   estimateFee?(params: { to: string; amount: string; token?: string }): Promise<FeeEstimate>;
   /** A human-readable name (ENS) to an address; undefined when the name or the resolver is absent. */
   resolveName?(params: { name: string; network: CaipNetwork }): Promise<string | undefined>;
+  /**
+   * The connected wallet's signing and sending calls for the host app (`wallet-calls/`);
+   * undefined while no wallet is connected. A call left out is one the wallet cannot make.
+   */
+  walletCalls?(): WalletCalls | undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import { requestWallet, type Eip1193Provider } from '../core/eip1193.js';
 import { eip155ChainId, firstWalletAccount, parseWalletChainId } from './network.js';
 import { subscribeToProvider } from './provider-events.js';
 import { switchWalletNetwork } from './switch-network.js';
+import { injectedWalletCalls } from './wallet-calls.js';
 
 export interface Eip155AdapterOptions {
   /** The window to discover wallets on; defaults to the global `window` (none during SSR). */
@@ -195,6 +196,8 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
       }
       return signature;
     },
+
+    walletCalls: () => (session ? injectedWalletCalls(session.provider) : undefined),
 
     destroy() {
       discovery.stop();

@@ -23,6 +23,7 @@ import {
 } from './network.js';
 import { estimateTransferFee, sendTransfer, type FeeEstimate } from './send.js';
 import { signWalletMessage } from './sign-message.js';
+import { standardWalletCalls } from './wallet-calls.js';
 import { readTokenBalances, type TokenBalance } from './token-balances.js';
 import { buildNativeTransfer, buildTokenTransfer, type BuiltTransfer } from './transfers.js';
 import { formatUnits } from '../core/units.js';
@@ -282,6 +283,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       const { built, network } = await buildTransfer(params);
       return estimateTransferFee(connections.for(network), built, network.nativeCurrency.symbol);
     },
+
+    walletCalls: () => (session && activeNetwork ? standardWalletCalls(signer) : undefined),
 
     destroy() {
       discovery.stop();

@@ -19,6 +19,7 @@ import {
   WC_ERRORS,
 } from './constants.js';
 import type { WalletConnectEvent } from './events.js';
+import { walletConnectWalletCalls } from './wallet-calls.js';
 
 export type WalletConnectAdapterNamespace = 'eip155' | 'solana';
 
@@ -122,6 +123,17 @@ export function createWalletConnectAdapter(
       return namespace === 'eip155'
         ? client.personalSign({ message, address })
         : client.signSolanaMessage({ message, pubkey: address });
+    },
+
+    walletCalls() {
+      if (!currentConnection()) return undefined;
+      return walletConnectWalletCalls(client, namespace, () => {
+        const connection = client.store.getState().connections[namespace]?.[0];
+        const address = connection?.accounts[0]?.address;
+        return connection && address
+          ? { address, caipNetworkId: connection.caipNetworkId }
+          : undefined;
+      });
     },
 
     destroy() {

@@ -14,6 +14,8 @@ export interface SessionNamespace {
   chains: CaipNetworkId[];
   /** Approved CAIP-10 accounts (`namespace:reference:address`). */
   accounts: CaipAddress[];
+  /** The methods the wallet approved for the family: a request for any other is refused. */
+  methods?: string[];
 }
 
 export interface WalletConnectSession {
@@ -56,6 +58,8 @@ export function readSession(struct: SessionStruct): WalletConnectSession {
       if (!entry.accounts.includes(account as CaipAddress))
         entry.accounts.push(account as CaipAddress);
     }
+    const methods = (entry.methods ??= []);
+    for (const method of value.methods ?? []) if (!methods.includes(method)) methods.push(method);
   }
   const metadata = struct.peer.metadata;
   return {

@@ -12,6 +12,25 @@ export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
 /** A yes/no capability of a chain family, as a view or a runtime check asks for it. */
 export type ChainCapability = 'send' | 'balances' | 'activity' | 'names' | 'signIn';
 
+/**
+ * The signing and sending calls the host app can make through the kit's wallet calls. A family
+ * lists those its adapters implement; whether the connected wallet itself supports one is
+ * asked of the wallet at call time.
+ */
+export const WALLET_CALLS = [
+  'signMessage',
+  'signTypedData',
+  'sendTransaction',
+  'writeContract',
+  'getCapabilities',
+  'sendCalls',
+  'getCallsStatus',
+  'signTransaction',
+  'signAllTransactions',
+  'signAndSendTransaction',
+] as const;
+export type WalletCallName = (typeof WALLET_CALLS)[number];
+
 export interface ChainFamilyRow {
   /** How people call the family. */
   readonly title: string;
@@ -32,6 +51,8 @@ export interface ChainFamilyRow {
   readonly names: boolean;
   /** Sign-in with the wallet (SIWX message of the family). */
   readonly signIn: boolean;
+  /** The wallet calls (signing, sending) the family's adapters implement for the host app. */
+  readonly walletCalls: readonly WalletCallName[];
   /**
    * The family's namespace in a WalletConnect session when the kit's WalletConnect connector
    * serves it; absent: WalletConnect cannot connect it.
@@ -46,6 +67,7 @@ const NOT_YET_SUPPORTED = {
   activity: false,
   names: false,
   signIn: false,
+  walletCalls: [],
 } as const satisfies Omit<ChainFamilyRow, 'title'>;
 
 export const CHAIN_FAMILIES = {
@@ -58,6 +80,15 @@ export const CHAIN_FAMILIES = {
     activity: true,
     names: true,
     signIn: true,
+    walletCalls: [
+      'signMessage',
+      'signTypedData',
+      'sendTransaction',
+      'writeContract',
+      'getCapabilities',
+      'sendCalls',
+      'getCallsStatus',
+    ],
     walletConnectNamespace: 'eip155',
   },
   solana: {
@@ -76,6 +107,12 @@ export const CHAIN_FAMILIES = {
     activity: false,
     names: false,
     signIn: true,
+    walletCalls: [
+      'signMessage',
+      'signTransaction',
+      'signAllTransactions',
+      'signAndSendTransaction',
+    ],
     walletConnectNamespace: 'solana',
   },
   polkadot: { title: 'Polkadot', ...NOT_YET_SUPPORTED },
@@ -109,6 +146,15 @@ export function namespacesWith(
   families: ChainFamilies = CHAIN_FAMILIES,
 ): ChainNamespace[] {
   return CHAIN_NAMESPACES.filter((namespace) => families[namespace][capability]);
+}
+
+/** Whether the family's adapters implement the wallet call (none while disconnected). */
+export function familyHasWalletCall(
+  namespace: ChainNamespace | undefined,
+  call: WalletCallName,
+  families: ChainFamilies = CHAIN_FAMILIES,
+): boolean {
+  return namespace !== undefined && (families[namespace]?.walletCalls.includes(call) ?? false);
 }
 
 /** Whether `namespace` (possibly none, e.g. while disconnected) has `capability`. */
