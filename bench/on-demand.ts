@@ -1,5 +1,5 @@
 /**
- * Code a kit must load on demand only (DESIGN.md boundary 1): e.g. the WalletConnect SDK,
+ * Code a kit must load on demand only, never in the initial JS: e.g. the WalletConnect SDK,
  * which loads when a visitor picks WalletConnect. Checks it is absent from the initial JS
  * and sizes the lazy chunks that bring it.
  */

@@ -5,7 +5,7 @@ export interface BenchVariant {
   configFile: string;
   /** Parts the variant asks for, with the module id that proves each is in the build. */
   expectedParts: { name: string; moduleId: RegExp }[];
-  /** Code that must not be in the build at all (DESIGN.md boundary 1). */
+  /** Code that must not be in the build at all (a part the config does not ask for). */
   forbidden: { name: string; moduleId: RegExp }[];
   /** Code that must be in the build but not in the initial JS (loaded by `import()`). */
   onDemand?: { name: string; moduleId: RegExp }[];

@@ -172,7 +172,7 @@ export interface ResolvedConfig {
   defaultNetwork: CaipNetworkId;
   features: Features;
   socials: SocialProvider[];
-  /** Undefined means "use the §2 rule" (email, social, wallet; wallet first when a wallet is shown). */
+  /** Undefined means the built-in order (email, social, wallet; wallet first when a wallet is shown). */
   connectMethodsOrder?: ConnectMethod[];
   connectorTypeOrder: ConnectorTypeOrderEntry[];
   featuredWalletIds: string[];

@@ -1,5 +1,5 @@
 /**
- * Small pure validators shared by the schema and the runtime (SPEC §5).
+ * Small pure validators shared by the schema and the runtime.
  * They never throw: each answers "is this value well formed?".
  */
 import { CHAIN_NAMESPACES } from './resolved-config.js';
@@ -27,7 +27,7 @@ export function isSolanaAddress(value: unknown): value is string {
 
 /**
  * Address check for a namespace. Only eip155 and solana addresses can be checked;
- * every other namespace is invalid (SPEC §5).
+ * every other namespace is invalid.
  */
 export function isAddressOfNamespace(value: unknown, namespace: ChainNamespace): boolean {
   if (namespace === 'eip155') return isEvmAddress(value);

@@ -1,6 +1,6 @@
 /**
  * A visitor connects the page's Demo Wallet through the generated kit, in Debian chromium,
- * against two real anvil chains (issue 2 §8). Screenshots of every step land in
+ * against two real anvil chains. Screenshots of every step land in
  * test-results/e2e/. Every page also proves it never left 127.0.0.1.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -75,7 +75,7 @@ async function connectDemoWallet(page: Page) {
   await page.getByTestId('demo-address').filter({ hasText: ACCOUNT }).waitFor(WAIT);
 }
 
-/** Whole units truncated to 3 decimals, as SPEC §5 asks the kit to show balances. */
+/** Whole units truncated to 3 decimals, as the kit shows balances. */
 function truncated(wei: bigint): string {
   const [whole, fraction = ''] = formatEther(wei).split('.');
   const kept = fraction.slice(0, 3).replace(/0+$/, '');

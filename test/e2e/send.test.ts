@@ -1,7 +1,7 @@
 /**
  * A connected visitor sends ETH and the demo ERC-20 through the generated kit, in Debian
- * chromium, on the demo's real anvil chain (issue 4): balances update on both sides as read
- * from the chain, Activity lists the sends, an invalid address shows the §5 message, and a
+ * chromium, on the demo's real anvil chain: balances update on both sides as read
+ * from the chain, Activity lists the sends, an invalid address shows "Invalid address", and a
  * send the wallet rejects keeps the form. Screenshots of each step land in test-results/e2e/.
  */
 import type { Page } from 'playwright-core';
@@ -109,7 +109,7 @@ describe('send in the browser', () => {
     await page.getByTestId('wk-send-success').waitFor(WAIT);
     await screenshot(page, 'send-03-eth-sent');
     expect((await chain().getBalance({ address: RECEIVER })) - before).toBe(parseEther('1.5'));
-    // The form is reset (§4).
+    // A completed send resets the form.
     expect(await page.getByTestId('wk-send-amount').inputValue()).toBe('');
   });
 
@@ -145,7 +145,7 @@ describe('send in the browser', () => {
     await screenshot(page, 'send-05-activity');
   });
 
-  test('an invalid address shows the §5 message and sends nothing', async () => {
+  test('an invalid address shows "Invalid address" and sends nothing', async () => {
     await openSend();
     await fillSend(/^ETH/, '1', '0x1234');
     await page.getByTestId('wk-send-review-button').click();

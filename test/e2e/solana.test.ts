@@ -1,5 +1,5 @@
 /**
- * A generated kit with a Solana network, in Debian chromium (issue 4): the page's Demo Solana
+ * A generated kit with a Solana network, in Debian chromium: the page's Demo Solana
  * Wallet (Wallet Standard, the demo's funded test keypair) connects from the modal, the SOL
  * balance is the one the local litesvm RPC holds, and SOL and the demo SPL token go to another
  * address through the kit's Send view, with both sides' balances read back from the chain.

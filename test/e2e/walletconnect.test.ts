@@ -1,6 +1,6 @@
 /**
  * A visitor pairs a real WalletConnect wallet (sign-client 2.21.8, driven by the test) with
- * the demo page through the local relay, in Debian chromium (issue 3). The QR code is read
+ * the demo page through the local relay, in Debian chromium. The QR code is read
  * back from the page's pixels, so what is tested is what a phone camera would scan.
  * Nothing but 127.0.0.1 is contacted, and the relay only after the visitor picks WalletConnect.
  */

@@ -1,5 +1,5 @@
 /**
- * ENS names on eip155 (issue 4, Send: "an ENS name resolves to an address on eip155") against a
+ * ENS names on eip155 (Send: an ENS name resolves to an address on eip155) against a
  * real anvil node: a minimal ENS Universal Resolver (test/fixtures/ens) is deployed, the network
  * is configured with its address through the config schema, and names go through the adapter
  * and the send controller. The network's RPC goes through a loopback proxy that logs every call.

@@ -1,6 +1,6 @@
 /**
- * The eip155 adapter's balances and sends (SPEC.md §3 token balance, §4 Send, §7 wallet-side
- * calls) against a real anvil node with a deployed ERC-20, through a test wallet.
+ * The eip155 adapter's token balances and sends (native and ERC-20, through the wallet)
+ * against a real anvil node with a deployed ERC-20, through a test wallet.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicClient, getAddress, http, parseEther, parseUnits, type Address } from 'viem';

@@ -1,6 +1,6 @@
 /**
  * The Solana adapter's chain side against litesvm behind the JSON-RPC shim: SOL and SPL
- * balances and sends, token balances, signing and sending transactions with the §7 options,
+ * balances and sends, token balances, signing and sending transactions with the send options,
  * and fee estimates. Every balance is read back from the chain.
  */
 import {
@@ -279,7 +279,7 @@ describe('sendToken', () => {
 });
 
 describe('getTokenBalances', () => {
-  test('getTokenBalances lists each SPL token held in the §3 token balance shape', async () => {
+  test('getTokenBalances lists each SPL token held in the kit token balance shape', async () => {
     const { adapter, wallet } = await connected();
     const usdc = await tokenHeldBy(wallet.publicKey, { decimals: 6, amount: 1_234_500_000n });
     const other = await tokenHeldBy(wallet.publicKey, { decimals: 9, amount: 7n });
@@ -375,7 +375,7 @@ describe('getTokenBalances', () => {
 });
 
 describe('signing and sending transactions', () => {
-  test('signAndSendTransaction hands the §7 options and the cluster to the wallet', async () => {
+  test('signAndSendTransaction hands the send options and the cluster to the wallet', async () => {
     const { adapter, wallet, address } = await connected();
     const transaction = await overdrawingTransfer(new PublicKey(address));
     const options = {

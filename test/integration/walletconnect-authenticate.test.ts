@@ -1,6 +1,6 @@
 /**
- * One-click auth through WalletConnect (§4 SIWX: "A universal-provider authenticate path
- * applies only when all chains are eip155"): a whole kit (core + SIWX flow + WalletConnect
+ * One-click auth through WalletConnect (the universal-provider authenticate path applies
+ * only when all chains are eip155): a whole kit (core + SIWX flow + WalletConnect
  * adapter) pairs through the local relay with a real wallet, @walletconnect/sign-client
  * 2.21.8 driven by the test. Nothing may leave loopback.
  */

@@ -6,7 +6,6 @@ export function isSafeRelativePath(path: string): boolean {
   if (path.length === 0 || path.startsWith('/') || path.includes('\\') || /^[a-zA-Z]:/.test(path)) {
     return false;
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(path)) return false;
   return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }

@@ -145,7 +145,8 @@ function groupPickers(ctx: KitContext): Record<ConnectorTypeOrderEntry, GroupPic
     custom: (candidates) =>
       candidates.filter((c) => config.customWallets.some((wallet) => wallet.id === c.id)),
     external: (candidates) => candidates.filter((c) => connectorKind(c) === 'EXTERNAL'),
-    // Recommendations come from the wallet registry (a later issue): no connector yet.
+    // Recommended wallets are catalogue wallets, not connectors: wallets/connect-list.ts
+    // places them at this group's turn.
     recommended: () => [],
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The kit's own event stream (one emitter per kit instance). Analytics subscribes to
- * it later; for now it lets hosts and tests observe what the controllers did.
+ * The kit's own event stream (one emitter per kit instance): hosts, tests and the kit's
+ * analytics observe through it what the controllers did.
  */
 import type { CaipNetworkId, ChainNamespace } from './types.js';
 

@@ -91,7 +91,7 @@ describe('router: screens, routes and back', () => {
     expect(store.getState().data).toBeUndefined();
   });
 
-  it('keeps the transaction stack untouched (its rules belong to a later issue)', () => {
+  it('push and reset leave the transaction stack untouched', () => {
     const { store, router } = setup();
     const action = { view: 'Account' as const, goBack: true };
     store.setState({ transactionStack: [action] });

@@ -1,7 +1,8 @@
 /**
  * The modal's view stack. There are no URL routes: the current view is the last history
- * entry. Back pops the stack; after a view whose registry row says `backCloses` (the network
- * the wallet is on is refused) it closes the modal instead. The transaction stack
+ * entry. Back pops the stack; with one entry left, or a view whose registry row says
+ * `backCloses` (the network the wallet is on is refused) anywhere in the history, it closes
+ * the modal instead. The transaction stack
  * (transaction-stack.ts) pushes and pops views for flows that need the wallet's approval.
  */
 import type { StoreApi } from 'zustand/vanilla';

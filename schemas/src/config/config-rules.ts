@@ -15,7 +15,7 @@ interface CrossFieldView {
   excludeWalletIds: string[];
 }
 
-/** SPEC §5: an EVM sign-in config and a SIWX option at once are forbidden. */
+/** An EVM sign-in config and a SIWX option at once are forbidden: they are two ways to configure the one sign-in. */
 export function refuseSiweWithSiwx(config: CrossFieldView, ctx: z.RefinementCtx): void {
   if (config.siwe && config.siwx) {
     ctx.addIssue({
@@ -71,7 +71,7 @@ export function refuseWalletBothIncludedAndExcluded(
   });
 }
 
-/** SPEC §9 default chain eip155:1 when configured, otherwise the first configured network. */
+/** Default chain eip155:1 when configured, otherwise the first configured network. */
 export function pickDefaultNetwork(networks: CaipNetwork[]): CaipNetworkId {
   const ethereum = networks.find((network) => network.caipNetworkId === DEFAULT_NETWORK_ID);
   return ethereum?.caipNetworkId ?? networks[0]?.caipNetworkId ?? DEFAULT_NETWORK_ID;

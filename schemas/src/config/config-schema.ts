@@ -1,6 +1,6 @@
 /**
  * The schema of walletkit.config.ts: everything a host configures, with the
- * defaults of SPEC.md. Its output is a ResolvedConfig (parse-config.ts checks
+ * defaults of defaults.ts. Its output is a ResolvedConfig (parse-config.ts checks
  * the assignment at compile time).
  */
 import { z } from 'zod';

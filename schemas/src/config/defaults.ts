@@ -1,5 +1,5 @@
 /**
- * Defaults of walletkit.config.ts, from SPEC.md §2, §3 and §9. Exported so the
+ * Defaults of walletkit.config.ts, written once here. Exported so the
  * CLI prompts and the runtime show the same values the schema applies.
  */
 import {
@@ -14,10 +14,10 @@ import {
   type ThemeVariables,
 } from '../resolved-config.js';
 
-/** SPEC §9: "Default chain is eip155:1". */
+/** The default chain is Ethereum mainnet, eip155:1. */
 export const DEFAULT_NETWORK_ID: CaipNetworkId = 'eip155:1';
 
-/** SPEC §9 feature defaults. */
+/** Feature defaults. */
 export const DEFAULT_FEATURES: Features = {
   swaps: true,
   onramp: true,
@@ -34,7 +34,7 @@ export const DEFAULT_FEATURES: Features = {
   pay: false,
 };
 
-/** SPEC §9 socials, in display order. */
+/** Social login providers, in display order. */
 export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
   'google',
   'x',
@@ -49,7 +49,7 @@ export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
 export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrderEntry[] =
   CONNECTOR_TYPE_ORDER_ENTRIES;
 
-/** SPEC §3 account types (cosmos is not listed there; an EOA is its only kind). */
+/** Default account type per namespace (cosmos has no other kind than an EOA). */
 export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
   eip155: 'smartAccount',
   bip122: 'payment',
@@ -66,7 +66,7 @@ export const DEFAULT_BACKGROUND: Readonly<Record<ThemeConfig['mode'], string>> =
   light: '#ffffff',
 };
 
-/** SPEC §2 theme variables, except `background`, which depends on the mode. */
+/** Theme variables, except `background`, which depends on the mode. */
 export const DEFAULT_THEME_VARIABLES: Readonly<Omit<ThemeVariables, 'background'>> = {
   accent: '#3396ff',
   fontFamily:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueAt, resolve } from './testing/parse-helpers.js';
 
-describe('features (SPEC §9 defaults)', () => {
+describe('features defaults', () => {
   it.each([
     ['swaps', true],
     ['onramp', true],

@@ -5,7 +5,7 @@ import { DEFAULT_FEATURES } from './defaults.js';
 const flag = (defaultValue: boolean) =>
   z.boolean({ error: 'Expected true or false' }).default(defaultValue);
 
-/** SPEC §9 features; each one left out takes its default. */
+/** The `features.*` switches; each one left out takes its default. */
 export const featuresSchema = strictObject({
   swaps: flag(DEFAULT_FEATURES.swaps),
   onramp: flag(DEFAULT_FEATURES.onramp),

@@ -36,7 +36,7 @@ describe('socials', () => {
 });
 
 describe('connectMethodsOrder', () => {
-  it('is absent by default so the SPEC §2 rule applies', () => {
+  it('is absent by default so the built-in order applies (wallet first when a wallet is shown)', () => {
     expect(resolve().connectMethodsOrder).toBeUndefined();
   });
 

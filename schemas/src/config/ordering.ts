@@ -20,7 +20,7 @@ export const socialsSchema = uniqueList(oneOf(SOCIAL_PROVIDERS, 'social provider
 ]);
 
 /**
- * Order of the connect methods. Absent means the SPEC §2 rule (email, social,
+ * Order of the connect methods. Absent means the built-in order (email, social,
  * wallet; wallet first when an injected or announced wallet is shown).
  */
 export const connectMethodsOrderSchema = uniqueList(oneOf(CONNECT_METHODS, 'connect method'))

@@ -76,7 +76,7 @@ describe('tokens', () => {
     ).toMatch(/not a valid eip155 token address/);
   });
 
-  it('refuse tokens with 0 decimals (low-quality tokens are dropped, SPEC §5)', () => {
+  it('refuse tokens with 0 decimals (low-quality tokens are dropped)', () => {
     expect(
       issueAt({ tokens: { 'eip155:1': [{ ...USDC, decimals: 0 }] } }, 'tokens.eip155:1.0.decimals'),
     ).toBeDefined();

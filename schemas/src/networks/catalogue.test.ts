@@ -16,7 +16,7 @@ describe('network catalogue', () => {
     },
   );
 
-  it('lists about 27 eip155 and solana networks (SPEC §9)', () => {
+  it('lists about 27 eip155 and solana networks', () => {
     const evmAndSolana = NETWORK_CATALOGUE.filter((network) =>
       ['eip155', 'solana'].includes(network.chainNamespace),
     );

@@ -1,5 +1,5 @@
 /**
- * EVM production networks of the catalogue (SPEC §9). RPC and explorer URLs are
+ * EVM production networks of the catalogue. RPC and explorer URLs are
  * public defaults only; hosts override them per network in walletkit.config.ts.
  */
 import type { CaipNetwork } from '../resolved-config.js';

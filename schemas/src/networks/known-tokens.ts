@@ -1,6 +1,6 @@
 /**
  * The network's known tokens: major stablecoins and the wrapped native token of the main eip155
- * networks of the catalogue, read from the chain along with the config's `tokens` (issue 4).
+ * networks of the catalogue, read from the chain along with the config's `tokens`.
  * Config resolution merges them into `tokens`; a host overrides an entry by listing a token with
  * the same address under `tokens`, or leaves them all out with `knownTokens: false`.
  *
