@@ -24,7 +24,7 @@ const tokenSchema = strictObject({
   decimals: z
     .number({ error: 'Expected the number of decimals' })
     .int()
-    .min(1, { error: 'Tokens with 0 decimals are not shown (they are low-quality); leave this token out' })
+    .min(1, { error: 'Tokens with 0 decimals are not shown (low-quality); leave this token out' })
     .max(36),
   name: z.string().trim().min(1).optional(),
 });
