@@ -17,5 +17,7 @@ export function injectedWalletCalls(provider: Eip1193Provider): WalletCalls {
       if (!from || chainId === undefined) throw new Error('No eip155 wallet is connected');
       return { from, chainId };
     },
+    // Injected wallets answer node reads from their own node: the same chain the send goes to.
+    estimateGas: (transaction) => request('eth_estimateGas', [transaction]),
   });
 }

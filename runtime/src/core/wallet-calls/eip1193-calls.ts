@@ -33,6 +33,12 @@ export interface Eip1193CallsOptions {
    * method is not among them is refused before the wallet is asked. Absent: ask the wallet.
    */
   methods?: readonly string[];
+  /**
+   * Asks the node what the transaction would cost before the wallet prompts, so a transfer
+   * that would revert (or cannot be paid) fails with the node's reason instead of a mined
+   * failure. Absent: the wallet estimates, as it must anyway.
+   */
+  estimateGas?(transaction: Record<string, string>): Promise<unknown>;
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -97,6 +103,10 @@ export function eip1193WalletCalls(
       ...rpcCall(transaction),
       ...(transaction.gas === undefined ? {} : { gas: quantity(transaction.gas) }),
     };
+    if (options.methods && !options.methods.includes('eth_sendTransaction')) {
+      throw unsupportedWalletCall('sendTransaction', { wallet: true });
+    }
+    if (transaction.gas === undefined) await options.estimateGas?.(params);
     const hash = await ask('sendTransaction', 'eth_sendTransaction', [params]);
     return hexResult(hash, 'transaction hash');
   }
