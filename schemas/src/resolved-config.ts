@@ -141,6 +141,12 @@ export interface SiweConfig {
   verifyUrl?: string;
 }
 
+/** The app's terms and privacy pages, linked beside the legal checkbox of the Connect view. */
+export interface LegalLinks {
+  termsUrl?: string;
+  privacyUrl?: string;
+}
+
 /** Every hosted service the kit may reach. Absent means "not used": the kit has offline defaults. */
 export interface Endpoints {
   relayUrl?: string;
@@ -187,6 +193,8 @@ export interface ResolvedConfig {
   defaultAccountTypes: Record<ChainNamespace, AccountType>;
   siwx?: SiwxConfig;
   siwe?: SiweConfig;
+  /** Required (one link at least) when `features.legalCheckbox` is on. */
+  legal?: LegalLinks;
   theme: ThemeConfig;
   endpoints: Endpoints;
   /**

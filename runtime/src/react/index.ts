@@ -93,6 +93,15 @@ export type { QrCodeProps } from './primitives/QrCode/QrCode.js';
 export { NetworkButton } from './primitives/NetworkButton/NetworkButton.js';
 export type { NetworkButtonProps } from './primitives/NetworkButton/NetworkButton.js';
 export { useConnectMethods } from './hooks/useConnectMethods.js';
+// Connect-view switches: used only by kits whose config turns them on.
+export { useLegalConsent } from './hooks/useLegalConsent.js';
+export type {
+  LegalConsent as LegalConsentState,
+  WalletButtonLock,
+} from './hooks/useLegalConsent.js';
+export { LegalConsent } from './wallet/LegalConsent.js';
+export { CollapsedWallets } from './wallet/CollapsedWallets.js';
+export type { CollapsedWalletsProps } from './wallet/CollapsedWallets.js';
 export type { ConnectMethod } from '@wallet-kit/schemas';
 // Sign-in (SIWX): used only by kits whose config enables it.
 export { SiwxProvider } from './siwx/SiwxContext.js';

@@ -17,6 +17,7 @@ import {
 import { DEFAULT_NETWORK_ID } from './defaults.js';
 import { endpointsSchema } from './endpoints.js';
 import { featuresSchema, switchSchemas } from './features.js';
+import { legalSchema, refuseLegalCheckboxWithoutLinks } from './legal.js';
 import { metadataSchema } from './metadata.js';
 import { networkEntrySchema } from './network-entry.js';
 import { connectMethodsOrderSchema, connectorTypeOrderSchema, socialsSchema } from './ordering.js';
@@ -60,6 +61,7 @@ export const configSchema = strictObject({
   defaultAccountTypes: defaultAccountTypesSchema,
   siwx: siwxSchema,
   siwe: siweSchema,
+  legal: legalSchema,
   theme: themeSchema,
   endpoints: endpointsSchema,
   tokens: tokensSchema,
@@ -72,6 +74,7 @@ export const configSchema = strictObject({
   .superRefine(refuseUnconfiguredDefaultNetwork)
   .superRefine(refuseWalletBothIncludedAndExcluded)
   .superRefine(refuseTokensOfUnknownNetworks)
+  .superRefine(refuseLegalCheckboxWithoutLinks)
   .transform(({ knownTokens, ...config }) => {
     const tokens = mergeKnownTokens({ ...config, knownTokens });
     return {

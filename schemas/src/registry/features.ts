@@ -24,8 +24,8 @@ export const FEATURES = {
   email: { title: 'Email login', built: false },
   emailShowWallets: { title: 'Wallets beside email login', built: false },
   analytics: { title: 'Analytics', built: false },
-  legalCheckbox: { title: 'Legal checkbox', built: false },
-  collapseWallets: { title: 'Collapsed wallet list', built: false },
+  legalCheckbox: { title: 'Legal checkbox', built: true },
+  collapseWallets: { title: 'Collapsed wallet list', built: true },
 } as const satisfies Record<keyof Features, FeatureRow>;
 
 export type FeatureId = keyof typeof FEATURES;

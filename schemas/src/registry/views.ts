@@ -33,7 +33,17 @@ export const VIEWS = {
     title: 'Connect Wallet',
     enabledBy: () => true,
     template: 'views/Connect.tsx.hbs',
-    testIds: ['wk-wallet-<walletId>', 'wk-connect-empty', 'wk-connect-all-wallets'],
+    testIds: [
+      'wk-wallet-<walletId>',
+      'wk-connect-empty',
+      'wk-connect-all-wallets',
+      'wk-legal-checkbox',
+      'wk-legal-terms',
+      'wk-legal-privacy',
+      'wk-legal-hint',
+      'wk-connect-wallets-toggle',
+      'wk-connect-wallets',
+    ],
   },
   ConnectingExternal: {
     title: 'Connecting',

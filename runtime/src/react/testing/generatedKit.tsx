@@ -5,6 +5,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { join } from 'node:path';
+import type { Features } from '@wallet-kit/schemas';
 import type { WalletKit } from '../../core/kit-api.js';
 import type { ViewName } from '../../core/types.js';
 import { WalletKitProviderBase } from '../context/WalletKitContext.js';
@@ -16,8 +17,11 @@ export interface GeneratedModule {
   ConnectButton: ComponentType;
 }
 
-export async function loadGeneratedModule(views: ViewName[]): Promise<GeneratedModule> {
-  const rendered = renderTemplates(views);
+export async function loadGeneratedModule(
+  views: ViewName[],
+  options: { features?: Partial<Features> } = {},
+): Promise<GeneratedModule> {
+  const rendered = renderTemplates(views, options);
   const load = (file: string) => import(/* @vite-ignore */ join(rendered.dir, file));
   const [{ WalletModal }, { ConnectButton }] = await Promise.all([
     load('WalletModal.tsx'),

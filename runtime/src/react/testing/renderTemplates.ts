@@ -7,6 +7,7 @@
 import Handlebars from 'handlebars';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import type { Features } from '@wallet-kit/schemas';
 import type { ViewName } from '../../core/types.js';
 import { registerTemplateHelpers } from '../../../../cli/src/plan/template-helpers.js';
 import { testConfig } from '../../core/test-support.js';
@@ -32,7 +33,10 @@ export interface RenderedKit {
   remove(): void;
 }
 
-export function renderTemplates(views: ViewName[]): RenderedKit {
+export function renderTemplates(
+  views: ViewName[],
+  options: { features?: Partial<Features> } = {},
+): RenderedKit {
   const handlebars = Handlebars.create();
   // The CLI's own helpers, so a template renders here exactly as `generate` renders it.
   registerTemplateHelpers(handlebars);
@@ -45,7 +49,7 @@ export function renderTemplates(views: ViewName[]): RenderedKit {
     hasView: Object.fromEntries(views.map((view) => [view, true])),
     namespaces: ['eip155'],
     hasNamespace: { eip155: true },
-    features: config.features,
+    features: { ...config.features, ...options.features },
   };
 
   const dir = join(repoRoot, '.cache', 'react-template-tests', crypto.randomUUID());

@@ -218,6 +218,10 @@ export const config: ResolvedConfig = {
     statement: 'Sign in to Golden Shop',
     expiresInSeconds: 86400,
   },
+  legal: {
+    termsUrl: 'https://shop.example/terms',
+    privacyUrl: 'https://shop.example/privacy',
+  },
   theme: {
     mode: 'light',
     variables: {

@@ -23,7 +23,7 @@ export const listItemSheet: KitSheet = {
   border-radius: ${vars.borderRadiusLarge};
   transition: background-color ${vars.durationView} ease, border-color ${vars.durationView} ease;
 }
-[data-wk] .wk-list-item:hover:not(:disabled) {
+[data-wk] .wk-list-item:hover:not(:disabled):not([aria-disabled='true']) {
   background: ${vars.surfaceHover};
 }
 [data-wk] .wk-list-item[aria-current='true'] {
@@ -31,6 +31,10 @@ export const listItemSheet: KitSheet = {
 }
 [data-wk] .wk-list-item:disabled {
   cursor: default;
+}
+[data-wk] .wk-list-item[aria-disabled='true'] {
+  cursor: not-allowed;
+  opacity: 0.5;
 }
 [data-wk] .wk-list-item-label {
   flex: 1;

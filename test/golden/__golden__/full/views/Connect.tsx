@@ -2,6 +2,10 @@
 import type { ComponentType } from 'react';
 import {
   type ConnectMethod,
+  type WalletChoice,
+  CollapsedWallets,
+  LegalConsent,
+  useLegalConsent,
   List,
   Spinner,
   Stack,
@@ -25,6 +29,8 @@ export function Connect() {
   const methods = useConnectMethods();
   return (
     <Stack gap="large">
+      {/* Above the list, so the visitor reads what they accept before any wallet button. */}
+      <LegalConsent />
       {methods.map((method) => {
         const Section = sections[method];
         return Section ? <Section key={method} /> : null;
@@ -54,6 +60,17 @@ function WalletSection() {
   }
 
   return (
+    <CollapsedWallets>
+      <WalletList wallets={wallets} />
+    </CollapsedWallets>
+  );
+}
+
+/** One row per wallet. */
+function WalletList({ wallets }: { wallets: WalletChoice[] }) {
+  // Until the legal checkbox is ticked, the wallet buttons are locked and say why.
+  const { lockProps } = useLegalConsent();
+  return (
     <List aria-label="Wallets">
       {wallets.map((wallet) => (
         <li key={wallet.id}>
@@ -62,7 +79,7 @@ function WalletSection() {
             name={wallet.name}
             imageUrl={wallet.imageUrl}
             badge={wallet.isRecent ? 'Recent' : wallet.isInstalled ? 'Installed' : undefined}
-            onClick={wallet.select}
+            {...lockProps(wallet.select)}
           />
         </li>
       ))}

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import {
   type ConnectMethod,
+  type WalletChoice,
   List,
   Spinner,
   Stack,
@@ -56,6 +57,11 @@ function WalletSection() {
     );
   }
 
+  return <WalletList wallets={wallets} />;
+}
+
+/** One row per wallet, then the entry to the catalogue. */
+function WalletList({ wallets }: { wallets: WalletChoice[] }) {
   return (
     <List aria-label="Wallets">
       {wallets.map((wallet) => (

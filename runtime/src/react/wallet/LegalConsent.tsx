@@ -1,0 +1,61 @@
+import { useWalletKit } from '../hooks/useWalletKit.js';
+import { useLegalConsent } from '../hooks/useLegalConsent.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { legalConsentSheet } from './LegalConsent.css.js';
+
+/**
+ * "I agree to the Terms of Service and Privacy Policy", with the pages of the config's `legal`
+ * links opened in a new tab so the modal and its state stay put. While unticked, a hint says
+ * why the wallet buttons below do nothing; the buttons point to it (`aria-describedby`).
+ */
+export function LegalConsent() {
+  useComponentStyles(legalConsentSheet);
+  const { legal } = useWalletKit().config;
+  const { accepted, setAccepted, hintId, checkboxId } = useLegalConsent();
+  const terms = legal?.termsUrl && (
+    <a
+      className="wk-legal-link"
+      href={legal.termsUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="wk-legal-terms"
+    >
+      Terms of Service
+    </a>
+  );
+  const privacy = legal?.privacyUrl && (
+    <a
+      className="wk-legal-link"
+      href={legal.privacyUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="wk-legal-privacy"
+    >
+      Privacy Policy
+    </a>
+  );
+  return (
+    <div className="wk-legal">
+      <label className="wk-legal-label">
+        <input
+          id={checkboxId}
+          className="wk-legal-box"
+          type="checkbox"
+          checked={accepted}
+          onChange={(event) => setAccepted(event.currentTarget.checked)}
+          data-testid="wk-legal-checkbox"
+        />
+        <span>
+          I agree to the {terms}
+          {terms && privacy && ' and '}
+          {privacy}
+        </span>
+      </label>
+      {!accepted && (
+        <p id={hintId} className="wk-legal-hint" data-testid="wk-legal-hint">
+          Tick the box to choose a wallet.
+        </p>
+      )}
+    </div>
+  );
+}
