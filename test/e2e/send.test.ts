@@ -198,19 +198,10 @@ describe('send in the browser', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   });
 
-  test('the NFTs tab says plainly that NFTs are not available yet', async () => {
+  test('the Account view has Tokens and Activity tabs and no NFTs tab, which would lead nowhere', async () => {
     await openAccount();
-    await page.getByTestId('wk-account-tab-nfts').click();
-    const panel = page.getByTestId('wk-account-panel-nfts');
-    await panel.waitFor(WAIT);
-    expect(await page.getByTestId('wk-account-tab-nfts').getAttribute('aria-selected')).toBe(
-      'true',
-    );
-    expect(await panel.getAttribute('role')).toBe('tabpanel');
-    await expect
-      .poll(() => page.getByTestId('wk-nfts-unavailable').innerText(), WAIT)
-      .toMatch(/^NFTs are not available yet\n/);
-    expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
-    await screenshot(page, 'send-09-nfts');
+    const tabs = page.getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(['Tokens', 'Activity']);
+    expect(await page.getByTestId('wk-account-tab-nfts').count()).toBe(0);
   });
 });

@@ -65,7 +65,6 @@ export const VIEWS = {
       'wk-account-receive',
       'wk-account-tab-<tab>',
       'wk-account-panel-<tab>',
-      'wk-nfts-unavailable',
       'wk-token-list',
       'wk-token-<symbol>',
       'wk-token-quantity',

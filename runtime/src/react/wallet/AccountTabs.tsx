@@ -1,41 +1,24 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Text } from '../primitives/Text/Text.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { accountTabsSheet } from './AccountTabs.css.js';
 
 export interface AccountTabsProps {
   tokens: ReactNode;
-  /** Absent when the kit has no NFT source: the tab says so. */
-  nfts?: ReactNode;
   /** Absent when `features.history` is off: no Activity tab, and none of its code. */
   activity?: ReactNode;
 }
 
 /**
- * The NFTs tab while the kit has no NFT source: says so plainly rather than "No NFTs", which
- * would claim the visitor owns none.
+ * The Account view's tabs (Tokens, Activity) as an ARIA tablist: arrow keys, Home and End move
+ * between tabs, only the selected tab is in the tab order. There is no NFTs tab: the kit reads
+ * no NFT holdings, and a tab that can only say "not available" is a dead end (see
+ * docs/decisions.md).
  */
-function NftsUnavailable() {
-  return (
-    <div className="wk-tab-panel-body" data-testid="wk-nfts-unavailable">
-      <Text variant="body">NFTs are not available yet</Text>
-      <Text variant="secondary">
-        This wallet kit does not show NFTs yet; they are still in your wallet.
-      </Text>
-    </div>
-  );
-}
-
-/**
- * The Account view's tabs (Tokens, NFTs, Activity) as an ARIA tablist: arrow keys, Home
- * and End move between tabs, only the selected tab is in the tab order.
- */
-export function AccountTabs({ tokens, nfts, activity }: AccountTabsProps) {
+export function AccountTabs({ tokens, activity }: AccountTabsProps) {
   useComponentStyles(accountTabsSheet);
   const id = useId();
   const tabs = [
     { key: 'tokens', label: 'Tokens', panel: tokens },
-    { key: 'nfts', label: 'NFTs', panel: nfts ?? <NftsUnavailable /> },
     ...(activity ? [{ key: 'activity', label: 'Activity', panel: activity }] : []),
   ];
   const [selected, setSelected] = useState(0);
