@@ -21,3 +21,4 @@ export type { SiwxClientInfo, SiwxHandler, SiwxHandlerOptions } from './handler.
 export { VISITOR_COOKIE } from './visitor-cookie.js';
 export { createSiwxMessageData, formatSiwxMessage, generateNonce } from '@wallet-kit/schemas';
 export type { SiwxMessageData, SiwxSession } from '@wallet-kit/schemas';
+export * from './events/index.js';

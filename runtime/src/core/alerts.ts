@@ -1,5 +1,7 @@
 /**
- * The alert banner (the alert state) with the kit's alert texts.
+ * The alert banner: a message with a variant (success, loading, error), open or closed, and
+ * whether it closes by itself; and the alert texts a visitor can meet. What raises each one is
+ * in `alerts-rules.ts`.
  */
 import type { KitContext } from './context.js';
 import type { AlertVariant } from './types.js';
@@ -33,6 +35,21 @@ export const ALERT_AUTO_CLOSE_MS = 5_000;
 export interface AlertController {
   open(message: string, options?: { variant?: AlertVariant; autoClose?: boolean }): void;
   close(): void;
+}
+
+const controllers = new WeakMap<object, AlertController>();
+
+/**
+ * The one alert controller of a kit: every part that raises an alert shares it, so a new
+ * alert always cancels the pending auto-close of the previous one.
+ */
+export function alertsOf(ctx: Pick<KitContext, 'stores' | 'timers'>): AlertController {
+  let controller = controllers.get(ctx.stores);
+  if (!controller) {
+    controller = createAlertController(ctx);
+    controllers.set(ctx.stores, controller);
+  }
+  return controller;
 }
 
 export function createAlertController(ctx: Pick<KitContext, 'stores' | 'timers'>): AlertController {

@@ -3,7 +3,9 @@
  * controller functions to a context; holds no rule of its own.
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
-import { createAlertController } from './alerts.js';
+import { alertsOf } from './alerts.js';
+import { raiseAlertForError, raiseStartupAlerts } from './alerts-rules.js';
+import { attachAnalytics } from './analytics/kit-analytics.js';
 import { refreshBalance } from './balance.js';
 import { setActiveNamespace, switchNetwork } from './chain.js';
 import { connect, retryConnect } from './connect.js';
@@ -15,6 +17,7 @@ import {
 import type { KitContext, WalletKitOptions } from './context.js';
 import { createKitContext } from './create-context.js';
 import { disconnect } from './disconnect.js';
+import { isUserRejection } from './errors.js';
 import { createFeatureRegistry } from './feature.js';
 import type { WalletKit } from './kit-api.js';
 import { closeModal, isCloseDisabled, openEmbedded, openModal } from './modal.js';
@@ -35,7 +38,16 @@ export function createWalletKit(
 /** The public API over a context (tests build the context themselves to reach internals). */
 export function walletKitFromContext(ctx: KitContext): WalletKit {
   const { config, stores, router, timers } = ctx;
-  const alerts = createAlertController(ctx);
+  const alerts = alertsOf(ctx);
+  const analytics = attachAnalytics(ctx);
+  // A failure the visitor must know about shows its alert; every failure but a declined
+  // prompt goes to error telemetry. The caller still gets the error.
+  const surfaced = <T>(work: Promise<T>): Promise<T> =>
+    work.catch((error: unknown) => {
+      raiseAlertForError(ctx, error);
+      if (!isUserRejection(error)) analytics.reportError(error);
+      throw error;
+    });
   const snackbar = createSnackbarController(ctx);
   // Features get the finished kit; it exists by the time a view first asks for one.
   const feature = createFeatureRegistry(ctx, () => kit);
@@ -50,6 +62,7 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     start() {
       // Idempotent: React strict mode and several providers may call it more than once.
       if (!ctx.startup) {
+        raiseStartupAlerts(ctx);
         ctx.startup = start(ctx);
         if (config.enableEmbedded) openEmbedded(ctx);
       }
@@ -57,6 +70,7 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     },
     destroy() {
       detachSiwx?.();
+      analytics.detach();
       timers.clearAll();
       for (const adapter of ctx.adapters) adapter.destroy();
     },
@@ -69,10 +83,10 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     close: (closeOptions) => void closeModal(ctx, closeOptions),
     connect: (connector, connectOptions) => connect(ctx, connector, connectOptions),
     retryConnect: () => retryConnect(ctx),
-    disconnect: (namespace) => disconnect(ctx, namespace),
-    switchNetwork: (network) => switchNetwork(ctx, network),
+    disconnect: (namespace) => surfaced(disconnect(ctx, namespace)),
+    switchNetwork: (network) => surfaced(switchNetwork(ctx, network)),
     setActiveNamespace: (namespace) => setActiveNamespace(ctx, namespace),
-    signMessage: (message) => signMessage(ctx, message),
+    signMessage: (message) => surfaced(signMessage(ctx, message)),
     // An explicit refresh always asks the chain; automatic reads use the 30 s cache.
     refreshBalance: () => refreshBalance(ctx, { fresh: true }),
     getOrderedConnectors: () => getOrderedConnectors(ctx),

@@ -9,6 +9,7 @@
  */
 import { familyCan } from '@wallet-kit/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { raiseServerMessageAlert } from '../alerts-rules.js';
 import { activeAccount } from '../balances/balances.js';
 import { createBlockchainApiClient } from '../blockchain-api/client.js';
 import type { KitContext } from '../context.js';
@@ -47,7 +48,11 @@ function createActivity(ctx: KitContext, kit: WalletKit): ActivityFeature {
   const initial = (): ActivityState => ({ transactions: [], loading: false, empty: false, source });
   const store = createStore<ActivityState>()(initial);
   const api = apiUrl
-    ? createBlockchainApiClient({ baseUrl: apiUrl, projectId: ctx.config.projectId })
+    ? createBlockchainApiClient({
+        baseUrl: apiUrl,
+        projectId: ctx.config.projectId,
+        onServerMessage: (message) => raiseServerMessageAlert(ctx, message),
+      })
     : undefined;
 
   async function load(cursor: string | undefined): Promise<void> {

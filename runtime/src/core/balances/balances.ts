@@ -20,6 +20,7 @@ import { TOASTS } from '../snackbar.js';
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types.js';
 import type { TokenBalance } from '../wallet-types.js';
 import { createBlockchainApiClient } from '../blockchain-api/client.js';
+import { raiseServerMessageAlert } from '../alerts-rules.js';
 import { dropLowQualityTokens } from './display.js';
 
 /** How long a failed balance read blocks the next one. */
@@ -110,7 +111,11 @@ async function readBalances(ctx: KitContext, account: ActiveAccount): Promise<To
   if (!apiUrl) return readFromChain(ctx, account);
   // The API reports 0.00 for test networks and for families without balances (registry row).
   if (account.network.testnet || !familyCan(account.namespace, 'balances')) return [];
-  const api = createBlockchainApiClient({ baseUrl: apiUrl, projectId: ctx.config.projectId });
+  const api = createBlockchainApiClient({
+    baseUrl: apiUrl,
+    projectId: ctx.config.projectId,
+    onServerMessage: (message) => raiseServerMessageAlert(ctx, message),
+  });
   return api.getBalance({ address: account.address, caipNetworkId: account.network.caipNetworkId });
 }
 

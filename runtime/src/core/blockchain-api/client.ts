@@ -30,6 +30,19 @@ export interface BlockchainApiOptions {
   baseUrl: string;
   projectId: string;
   fetch?: typeof fetch;
+  /** Told the `message` of a refused call's JSON body (a refused key or origin shows an alert). */
+  onServerMessage?: (message: string) => void;
+}
+
+/** The `message` a refusing service puts in its JSON body, if any. */
+async function serverMessageOf(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    const message = (body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function parseItems<T>(items: unknown[], parse: (item: unknown) => T | undefined): T[] {
@@ -74,7 +87,11 @@ export function createBlockchainApiClient(options: BlockchainApiOptions): Blockc
       if (value !== undefined) url.searchParams.set(key, value);
     }
     const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
-    if (!response.ok) throw httpStatusError(response.status);
+    if (!response.ok) {
+      const message = await serverMessageOf(response);
+      if (message !== undefined) options.onServerMessage?.(message);
+      throw httpStatusError(response.status);
+    }
     const parsed = schema.safeParse(await response.json());
     if (!parsed.success) throw new Error('The blockchain API sent an unexpected answer');
     return parsed.data;

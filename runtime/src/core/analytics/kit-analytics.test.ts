@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ALERTS } from '../alerts.js';
+import { flush, createTestKit, testConfig, MAINNET } from '../test-support.js';
+import type { CaipNetwork } from '../types.js';
+import { startLoopbackSink, type LoopbackSink } from './sink-on-loopback.js';
+
+let sink: LoopbackSink | undefined;
+afterEach(async () => {
+  await sink?.close();
+  sink = undefined;
+});
+
+function kitSendingTo(url: string | undefined, analytics = true) {
+  const defaults = testConfig();
+  return createTestKit({
+    config: {
+      features: { ...defaults.features, analytics },
+      endpoints: url ? { analyticsUrl: url } : {},
+    },
+  });
+}
+
+/** Gives a send that would have started a moment to arrive. */
+const settle = async () => {
+  await flush();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+};
+
+describe('kit analytics', () => {
+  it('kit events go to the analytics endpoint with the connected address', async () => {
+    sink = await startLoopbackSink();
+    const { kit } = kitSendingTo(sink.url);
+    await kit.start();
+    await kit.connect(kit.getOrderedConnectors()[0]!);
+    kit.open();
+    await sink.waitForRequests(2);
+    const events = await sink.events();
+    const names = events.map((event) => event.props['event']);
+    expect(names).toContain('CONNECT_SUCCESS');
+    expect(names).toContain('MODAL_OPEN');
+    const open = events.find((event) => event.props['event'] === 'MODAL_OPEN');
+    expect(open?.props['address']).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+    expect(open?.['projectId']).toBe('test-project');
+  });
+
+  it('nothing is sent when features.analytics is off', async () => {
+    sink = await startLoopbackSink();
+    const { kit } = kitSendingTo(sink.url, false);
+    await kit.start();
+    kit.open();
+    kit.close();
+    await settle();
+    expect(sink.answered).toEqual([]);
+  });
+
+  it('a failure of a kit call is reported as error telemetry with its category', async () => {
+    sink = await startLoopbackSink();
+    const { kit } = kitSendingTo(sink.url);
+    const unknown: CaipNetwork = { ...MAINNET, id: 999, caipNetworkId: 'eip155:999' };
+    await expect(kit.switchNetwork(unknown)).rejects.toThrow('Network not found');
+    await sink.waitForRequests(1);
+    const [report] = await sink.events();
+    expect(report?.props).toMatchObject({
+      type: 'error',
+      errorType: 'INTERNAL_SDK_ERROR',
+      errorMessage: 'Network not found',
+    });
+  });
+
+  it('a 403 from the analytics endpoint shows Invalid App Configuration once', async () => {
+    sink = await startLoopbackSink({ projectIds: ['another-project'] });
+    const { kit } = kitSendingTo(sink.url);
+    kit.open();
+    await sink.waitForRequests(1);
+    await settle();
+    expect(kit.stores.alert.getState()).toMatchObject({
+      open: true,
+      message: ALERTS.INVALID_APP_CONFIGURATION,
+    });
+    kit.closeAlert();
+    kit.close();
+    kit.open();
+    await sink.waitForRequests(3);
+    await settle();
+    expect(kit.stores.alert.getState().open).toBe(false);
+  });
+});
