@@ -8,6 +8,7 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const sourceAliases = [
   { find: /^@wallet-kit\/schemas$/, replacement: src('./schemas/src/index.ts') },
   { find: /^@wallet-kit\/server$/, replacement: src('./server/src/index.ts') },
+  { find: /^@wallet-kit\/server\/(.*)$/, replacement: src('./server/src/$1/index.ts') },
   { find: /^@wallet-kit\/runtime$/, replacement: src('./runtime/src/index.ts') },
   { find: /^@wallet-kit\/runtime\/(.*)$/, replacement: src('./runtime/src/$1/index.ts') },
 ];

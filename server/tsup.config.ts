@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', names: 'src/names/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,
@@ -9,5 +9,5 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   platform: 'node',
-  external: ['viem', 'bs58', '@wallet-kit/schemas'],
+  external: ['viem', 'bs58', 'zod', '@wallet-kit/schemas', '@electric-sql/pglite', 'kysely'],
 });

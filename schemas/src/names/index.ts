@@ -1,0 +1,3 @@
+export * from './account-name.js';
+export * from './coin-type.js';
+export * from './registration-message.js';
