@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
+  DEFAULT_FEATURES,
   FEATURES,
   isFamilySupported,
   NETWORK_CATALOGUE,
@@ -64,14 +65,62 @@ describe('first-run answers', () => {
     expect(parsed.config.socials).toEqual([]);
   });
 
-  test('init offers only built features, every one of them pre-selected by default', async () => {
+  test('init offers only built features, pre-selected when the schema turns them on by default', async () => {
     const choices = choicesOf(await askedQuestions(), 'features');
     expect(choices.map((choice) => choice.value)).toEqual([...OFFERED_FEATURES]);
     expect(OFFERED_FEATURES.length).toBeGreaterThan(0);
     for (const choice of choices) {
-      expect(FEATURES[choice.value as keyof typeof FEATURES].built).toBe(true);
-      expect(choice.selected).toBe(true);
+      const id = choice.value as keyof typeof FEATURES;
+      expect(FEATURES[id].built).toBe(true);
+      expect(choice.selected, id).toBe(DEFAULT_FEATURES[id]);
     }
+  });
+
+  test('init never pre-selects swaps, onramp, pay or smart sessions, which are not built', async () => {
+    const offered = choicesOf(await askedQuestions(), 'features').map((choice) => choice.value);
+    for (const id of ['swaps', 'onramp', 'pay', 'smartSessions', 'email', 'emailShowWallets']) {
+      expect(offered, id).not.toContain(id);
+    }
+  });
+
+  test('init asks for the terms and privacy pages only when the legal checkbox is chosen', async () => {
+    const questions = await askedQuestions();
+    const typeOf = (name: string, features: string[], values: object = {}) => {
+      const type = questions.find((question) => question.name === name)!.type;
+      return typeof type === 'function'
+        ? type(undefined, { features, ...values } as never, {} as never)
+        : type;
+    };
+    expect(typeOf('termsUrl', ['send'])).toBeNull();
+    expect(typeOf('privacyUrl', ['send'])).toBeNull();
+    expect(typeOf('termsUrl', ['legalCheckbox'])).toBe('text');
+    expect(typeOf('privacyUrl', ['legalCheckbox'], { termsUrl: '' })).toBe('text');
+    const validate = (name: string, value: string) =>
+      questions.find((question) => question.name === name)!.validate!(
+        value as never,
+        {} as never,
+        {} as never,
+      );
+    expect(validate('termsUrl', 'javascript:alert(1)')).toBe('Enter an http(s) URL or leave empty');
+    // Neither page given: the checkbox would link nothing.
+    expect(validate('privacyUrl', '')).toBe(
+      'The legal checkbox needs a terms or a privacy page to link',
+    );
+    expect(validate('privacyUrl', 'https://shop.example/privacy')).toBe(true);
+  });
+
+  test('choosing the legal checkbox writes its pages, and the config is valid', () => {
+    const config = answersToConfig({
+      ...defaultAnswers(dir, {}),
+      features: ['send', 'legalCheckbox'],
+      termsUrl: ' https://shop.example/terms ',
+      privacyUrl: '',
+    });
+    expect(config.legal).toEqual({ termsUrl: 'https://shop.example/terms' });
+    expect(parseConfig(config).ok).toBe(true);
+    expect(
+      answersToConfig({ ...defaultAnswers(dir, {}), termsUrl: 'https://x.example' }).legal,
+    ).toBeUndefined();
   });
 
   test('init asks nothing about email or social logins, which are not built', async () => {

@@ -26,6 +26,9 @@ export interface InitAnswers {
   features: FeatureId[];
   themeMode: 'dark' | 'light';
   outputDir: string;
+  /** Asked only when the legal checkbox is chosen: the pages it links (one at least). */
+  termsUrl?: string;
+  privacyUrl?: string;
 }
 
 /** The features `init` asks about: every built one, in registry order. */
@@ -70,12 +73,23 @@ function featuresOf(chosen: readonly FeatureId[]): Partial<Record<FeatureId, boo
   return features;
 }
 
+/** The pages the legal checkbox links, written only when it is chosen. */
+function legalOf(answers: InitAnswers): Pick<WalletKitConfigInput, 'legal'> {
+  if (!answers.features.includes('legalCheckbox')) return {};
+  const termsUrl = answers.termsUrl?.trim();
+  const privacyUrl = answers.privacyUrl?.trim();
+  return {
+    legal: { ...(termsUrl ? { termsUrl } : {}), ...(privacyUrl ? { privacyUrl } : {}) },
+  };
+}
+
 export function answersToConfig(answers: InitAnswers): WalletKitConfigInput {
   return {
     projectId: answers.projectId,
     metadata: { name: answers.appName, url: answers.appUrl },
     networks: answers.networks as WalletKitConfigInput['networks'],
     features: featuresOf(answers.features),
+    ...legalOf(answers),
     // Social login is not built: an empty list turns it off instead of the schema's default.
     socials: [],
     theme: { mode: answers.themeMode },

@@ -18,7 +18,17 @@ export const askWithPrompts: Ask = (questions) =>
     },
   });
 
+function legalChosen(values: Record<string, unknown>): boolean {
+  return Array.isArray(values.features) && values.features.includes('legalCheckbox');
+}
+
+function isHttpUrlOrEmpty(value: string): boolean {
+  return value.trim() === '' || /^https?:\/\/\S+$/.test(value.trim());
+}
+
 function questionsFor(defaults: InitAnswers): PromptObject[] {
+  // Set when the privacy question is reached: prompts hands `validate` only the value.
+  let termsGiven = false;
   return [
     {
       type: 'text',
@@ -63,6 +73,27 @@ function questionsFor(defaults: InitAnswers): PromptObject[] {
         value: id,
         selected: defaults.features.includes(id),
       })),
+    },
+    // The legal checkbox links the app's terms and privacy pages: asked only when it is chosen.
+    {
+      type: (_previous, values) => (legalChosen(values) ? 'text' : null),
+      name: 'termsUrl',
+      message: 'Terms of Service URL (the legal checkbox links it)',
+      validate: (value: string) => isHttpUrlOrEmpty(value) || 'Enter an http(s) URL or leave empty',
+    },
+    {
+      type: (_previous, values) => {
+        termsGiven = String(values.termsUrl ?? '').trim() !== '';
+        return legalChosen(values) ? 'text' : null;
+      },
+      name: 'privacyUrl',
+      message: 'Privacy Policy URL',
+      validate: (value: string) =>
+        !isHttpUrlOrEmpty(value)
+          ? 'Enter an http(s) URL or leave empty'
+          : termsGiven || value.trim() !== ''
+            ? true
+            : 'The legal checkbox needs a terms or a privacy page to link',
     },
     {
       type: 'select',

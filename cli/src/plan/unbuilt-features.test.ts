@@ -22,6 +22,25 @@ describe('features this version does not build', () => {
     expect(warnings[0]).not.toContain('onramp');
   });
 
+  test('swaps, onramp, pay and smart sessions are named as not available; the built Connect switches are not', () => {
+    const [warning] = unbuiltFeatureWarnings({
+      ...base,
+      features: {
+        swaps: true,
+        onramp: true,
+        pay: true,
+        smartSessions: true,
+        legalCheckbox: true,
+        collapseWallets: true,
+      },
+    });
+    for (const id of ['swaps', 'onramp', 'pay', 'smartSessions']) {
+      expect(warning).toContain(`features.${id} (`);
+    }
+    expect(warning).not.toContain('legalCheckbox');
+    expect(warning).not.toContain('collapseWallets');
+  });
+
   test('defaults the config does not write are not warned about', () => {
     expect(unbuiltFeatureWarnings(base)).toEqual([]);
     expect(unbuiltFeatureWarnings({ ...base, features: { send: false }, socials: [] })).toEqual([]);
