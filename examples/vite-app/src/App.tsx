@@ -2,6 +2,7 @@ import { ConnectButton, WalletKitProvider, WalletModal } from './wallet-kit';
 import { AccountCard } from './components/AccountCard.js';
 import { ModalThemeToggle } from './components/ModalThemeToggle.js';
 import { SignMessageCard } from './components/SignMessageCard.js';
+import { WalletCallsCard } from './components/WalletCallsCard.js';
 import { DemoWalletPanel } from './demo-wallet/DemoWalletPanel.js';
 import type { DemoWallet } from './demo-wallet/provider.js';
 
@@ -36,6 +37,7 @@ export function App({ demoWallet }: { demoWallet: DemoWallet }) {
         <div className="grid">
           <AccountCard />
           <SignMessageCard />
+          <WalletCallsCard />
           <DemoWalletPanel wallet={demoWallet} />
         </div>
       </main>

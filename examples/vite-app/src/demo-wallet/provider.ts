@@ -16,6 +16,7 @@ import {
 import { readPersistedState, writePersistedState } from './persisted-state.js';
 import { createRpcClient } from './rpc-client.js';
 import { createWalletState } from './wallet-state.js';
+import { createSequentialBatches, EIP5792_METHODS } from '@wallet-kit/local-stack/eip5792-batches';
 
 /** Methods a real wallet shows a prompt for: the ones "reject next request" declines. */
 const PROMPTING_METHODS = new Set([
@@ -24,6 +25,7 @@ const PROMPTING_METHODS = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
 ]);
@@ -49,6 +51,8 @@ export function createDemoWallet(options: { chains: DemoChain[]; storage: Storag
   const events = createEmitter();
   const rpc = createRpcClient();
   let account: string | undefined;
+  // Batches (EIP-5792) go out one transaction per call: anvil has no wallet_sendCalls.
+  const batches = createSequentialBatches((method, params) => handle(method, params));
 
   const currentChain = () =>
     chains.find((chain) => chain.chainId === state.get().chainId) ?? firstChain;
@@ -141,6 +145,10 @@ export function createDemoWallet(options: { chains: DemoChain[]; storage: Storag
         if (!known) throw invalidParams('The Demo Wallet can only serve its local anvil chains');
         return switchTo(chainId);
       }
+    }
+    if ((EIP5792_METHODS as readonly string[]).includes(method)) {
+      if (!state.get().authorised) throw unauthorized();
+      return batches(method, params, toHexChainId(state.get().chainId));
     }
     if (method.startsWith('wallet_')) {
       throw new ProviderRpcError(4200, `The Demo Wallet does not support ${method}`);

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useWalletCall, useWalletCalls } from '@wallet-kit/runtime/react';
+import type { CallsStatus, TypedData } from '@wallet-kit/runtime';
+import { useAccount, useWalletKit } from '../wallet-kit';
+import { CallButton, CallResult } from './CallResult.js';
+
+/** anvil's dev account 1: a public test address that receives the demo's sends. */
+const DEMO_RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const WEI_PER_ETH = 10n ** 18n;
+
+function mailTypedData(chainId: number, from: string): TypedData {
+  return {
+    domain: { name: 'wallet-kit demo', version: '1', chainId },
+    types: {
+      Mail: [
+        { name: 'from', type: 'address' },
+        { name: 'to', type: 'address' },
+        { name: 'contents', type: 'string' },
+      ],
+    },
+    primaryType: 'Mail',
+    message: { from, to: DEMO_RECEIVER, contents: 'Hello from the wallet-kit demo' },
+  };
+}
+
+/** EVM: typed data, a transaction, an ERC-20 transfer and an EIP-5792 batch of both. */
+export function Eip155Calls() {
+  const calls = useWalletCalls();
+  const kit = useWalletKit();
+  const { address, network } = useAccount();
+  const token = network ? kit.config.tokens?.[network.caipNetworkId]?.[0] : undefined;
+  const chainId = Number(network?.id ?? 0);
+  const [batchId, setBatchId] = useState<string>();
+
+  const typedData = useWalletCall('signTypedData', () =>
+    calls.signTypedData(mailTypedData(chainId, address ?? '')),
+  );
+  const transaction = useWalletCall('sendTransaction', () =>
+    calls.sendTransaction({ to: DEMO_RECEIVER, value: WEI_PER_ETH / 100n }),
+  );
+  const transfer = useWalletCall('writeContract', () =>
+    calls.writeContract({ token: token!.address, to: DEMO_RECEIVER, amount: WEI_PER_ETH }),
+  );
+  const capabilities = useWalletCall('getCapabilities', async () =>
+    JSON.stringify(await calls.getCapabilities()),
+  );
+  const batch = useWalletCall('sendCalls', async () => {
+    const { id } = await calls.sendCalls({
+      calls: [
+        { to: DEMO_RECEIVER, value: WEI_PER_ETH / 100n },
+        ...(token
+          ? [
+              {
+                to: token.address,
+                // ERC-20 transfer(DEMO_RECEIVER, 1 token)
+                data: `0xa9059cbb${DEMO_RECEIVER.slice(2).toLowerCase().padStart(64, '0')}${WEI_PER_ETH.toString(16).padStart(64, '0')}` as const,
+              },
+            ]
+          : []),
+      ],
+    });
+    setBatchId(id);
+    return id;
+  });
+  const status = useWalletCall('getCallsStatus', async (): Promise<string> => {
+    const result: CallsStatus = await calls.getCallsStatus(batchId!);
+    return `${result.status === 200 ? 'confirmed' : result.status < 200 ? 'pending' : 'failed'} (${result.status}), ${result.receipts.length} receipt(s)`;
+  });
+
+  return (
+    <>
+      <CallButton
+        name="sign-typed-data"
+        pending={typedData.pending}
+        onClick={() => void typedData.run()}
+      >
+        Sign typed data (EIP-712)
+      </CallButton>
+      <CallResult
+        name="sign-typed-data"
+        label="Signature"
+        value={typedData.data}
+        error={typedData.error}
+      />
+
+      <CallButton
+        name="send-transaction"
+        pending={transaction.pending}
+        onClick={() => void transaction.run()}
+      >
+        Send 0.01 ETH
+      </CallButton>
+      <CallResult
+        name="send-transaction"
+        label="Transaction hash"
+        value={transaction.data}
+        error={transaction.error}
+      />
+
+      <CallButton
+        name="write-contract"
+        pending={transfer.pending}
+        disabled={!token}
+        onClick={() => void transfer.run()}
+      >
+        {`Transfer 1 ${token?.symbol ?? 'token'} (ERC-20)`}
+      </CallButton>
+      <CallResult
+        name="write-contract"
+        label="Transaction hash"
+        value={transfer.data}
+        error={transfer.error}
+      />
+
+      <CallButton
+        name="get-capabilities"
+        pending={capabilities.pending}
+        onClick={() => void capabilities.run()}
+      >
+        Read wallet capabilities (EIP-5792)
+      </CallButton>
+      <CallResult
+        name="get-capabilities"
+        label="Capabilities"
+        value={capabilities.data}
+        error={capabilities.error}
+      />
+
+      <CallButton name="send-calls" pending={batch.pending} onClick={() => void batch.run()}>
+        Send both as one batch
+      </CallButton>
+      <CallResult name="send-calls" label="Batch id" value={batch.data} error={batch.error} />
+      {batchId && (
+        <>
+          <CallButton
+            name="get-calls-status"
+            pending={status.pending}
+            onClick={() => void status.run()}
+          >
+            Check the batch status
+          </CallButton>
+          <CallResult
+            name="get-calls-status"
+            label="Batch status"
+            value={status.data}
+            error={status.error}
+          />
+        </>
+      )}
+    </>
+  );
+}
