@@ -13,8 +13,8 @@ import type { KitTimers } from './timers.js';
 import type { ChainAdapter, ChainNamespace, Connector, PairingWallet } from './types.js';
 
 /**
- * Seam for sign-in (SIWX): until a session store exists, the kit behaves as if
- * no session exists and there is nothing to clear.
+ * Seam for sign-in (SIWX): a kit without sign-in is given none and behaves as if no session
+ * exists and there is nothing to clear.
  */
 export interface SiwxSessionHooks {
   /** Whether a sign-in session exists for the connected account. */

@@ -23,14 +23,15 @@ export const FEATURES = {
   smartSessions: { title: 'Smart sessions', built: false },
   email: { title: 'Email login', built: false },
   emailShowWallets: { title: 'Wallets beside email login', built: false },
-  analytics: { title: 'Analytics', built: false },
+  analytics: { title: 'Analytics and error telemetry', built: true },
   legalCheckbox: { title: 'Legal checkbox', built: true },
   collapseWallets: { title: 'Collapsed wallet list', built: true },
+  names: { title: 'Account names (needs endpoints.namesUrl)', built: true },
 } as const satisfies Record<keyof Features, FeatureRow>;
 
 export type FeatureId = keyof typeof FEATURES;
 
-/** Social logins (`socials`) are a list in the config rather than a switch; not built yet. */
+/** Social logins (`socials`) are a list in the config rather than a switch; this version does not build them. */
 export const SOCIAL_LOGIN = { title: 'Social logins', built: false } as const satisfies FeatureRow;
 
 const FEATURE_IDS = Object.keys(FEATURES) as FeatureId[];

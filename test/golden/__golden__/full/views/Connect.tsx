@@ -18,7 +18,7 @@ import {
 
 /**
  * The section shown for each connect method. Methods without a section here (email and
- * socials, until your config enables their views) are skipped.
+ * socials, which this version of create-wallet-kit does not build) are skipped.
  */
 const sections: Partial<Record<ConnectMethod, ComponentType>> = {
   wallet: WalletSection,

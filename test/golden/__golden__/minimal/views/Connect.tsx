@@ -17,7 +17,7 @@ import { WALLET_CATALOGUE } from '@wallet-kit/runtime/wallets';
 
 /**
  * The section shown for each connect method. Methods without a section here (email and
- * socials, until your config enables their views) are skipped.
+ * socials, which this version of create-wallet-kit does not build) are skipped.
  */
 const sections: Partial<Record<ConnectMethod, ComponentType>> = {
   wallet: WalletSection,
