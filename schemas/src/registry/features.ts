@@ -23,10 +23,9 @@ export const FEATURES = {
   smartSessions: { title: 'Smart sessions', built: false },
   email: { title: 'Email login', built: false },
   emailShowWallets: { title: 'Wallets beside email login', built: false },
-  analytics: { title: 'Analytics and error telemetry', built: true },
+  analytics: { title: 'Analytics', built: false },
   legalCheckbox: { title: 'Legal checkbox', built: true },
   collapseWallets: { title: 'Collapsed wallet list', built: true },
-  names: { title: 'Account names (needs endpoints.namesUrl)', built: true },
 } as const satisfies Record<keyof Features, FeatureRow>;
 
 export type FeatureId = keyof typeof FEATURES;
