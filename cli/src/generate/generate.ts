@@ -21,6 +21,7 @@ import { readDiskState } from '../manifest/disk-state.js';
 import { createManifest, MANIFEST_FILE, serializeManifest } from '../manifest/manifest.js';
 import { planModule } from '../plan/plan.js';
 import { unbuiltFeatureWarnings } from '../plan/unbuilt-features.js';
+import { analyticsWarnings } from '../plan/analytics-warning.js';
 import type { PlannedFile } from '../plan/planned-file.js';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { writeAtomically, type WriteOperation } from '../write/atomic-writer.js';
@@ -80,7 +81,10 @@ async function loadValidConfig(
   const input = await loadConfigFile(configPath, cacheDir);
   const parsed = parseConfig(input);
   if (!parsed.ok) throw new ConfigValidationError(configPath, parsed.issues);
-  return { config: parsed.config, unbuiltFeatureWarnings: unbuiltFeatureWarnings(input) };
+  return {
+    config: parsed.config,
+    unbuiltFeatureWarnings: [...unbuiltFeatureWarnings(input), ...analyticsWarnings(input)],
+  };
 }
 
 function toWriteOperations(changes: readonly FileChange[]): WriteOperation[] {

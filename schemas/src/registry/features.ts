@@ -23,7 +23,7 @@ export const FEATURES = {
   smartSessions: { title: 'Smart sessions', built: false },
   email: { title: 'Email login', built: false },
   emailShowWallets: { title: 'Wallets beside email login', built: false },
-  analytics: { title: 'Analytics', built: false },
+  analytics: { title: 'Analytics and error telemetry', built: true },
   legalCheckbox: { title: 'Legal checkbox', built: true },
   collapseWallets: { title: 'Collapsed wallet list', built: true },
 } as const satisfies Record<keyof Features, FeatureRow>;

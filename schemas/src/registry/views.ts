@@ -205,6 +205,14 @@ export type BuiltViewId = {
 export const KIT_PARTS = {
   ConnectButton: { template: 'ConnectButton.tsx.hbs', testIds: ['wk-connect-button'] },
   ModalShell: {
-    testIds: ['wk-modal', 'wk-modal-backdrop', 'wk-modal-close', 'wk-modal-back', 'wk-snackbar'],
+    testIds: [
+      'wk-modal',
+      'wk-modal-backdrop',
+      'wk-modal-close',
+      'wk-modal-back',
+      'wk-snackbar',
+      'wk-alert',
+      'wk-alert-close',
+    ],
   },
 } as const satisfies Record<string, { template?: string; testIds: readonly string[] }>;

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useKitStore } from '../../hooks/useKitStore.js';
 import { useWalletKit } from '../../hooks/useWalletKit.js';
 import { KitRoot } from '../KitRoot/KitRoot.js';
+import { AlertBanner } from '../AlertBanner/AlertBanner.js';
 import { Snackbar } from '../Snackbar/Snackbar.js';
 import { ModalDialog } from './ModalDialog.js';
 import { ModalInline } from './ModalInline.js';
@@ -17,8 +18,8 @@ export interface ModalShellProps {
 
 /**
  * Portals the kit's overlay layer into `document.body`: the dialog while the modal is open
- * and the snackbar's live region always. In embedded mode (`enableEmbedded`) the views render
- * inline here instead, as a region of the page (only the snackbar is portalled). Renders
+ * and the snackbar's live region and the alert banner always. In embedded mode (`enableEmbedded`) the views render
+ * inline here instead, as a region of the page (only the snackbar and the alert are portalled). Renders
  * nothing on the server and on the first client render, so server and client markup agree.
  */
 export function ModalShell({ views }: ModalShellProps) {
@@ -32,6 +33,7 @@ export function ModalShell({ views }: ModalShellProps) {
     <KitRoot variant="portal">
       {isOpen && !embedded && <ModalDialog views={views} />}
       <Snackbar />
+      <AlertBanner />
     </KitRoot>,
     portalTarget,
   );
