@@ -14,7 +14,7 @@ const SOURCE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.out', '.cache', '.walletkit-demo']);
 
 /** Every module specifier of a file: static imports and re-exports, `import()`, `require()`. */
-const SPECIFIER =
+const IMPORTED_MODULE =
   /(?:\bfrom\s*|^\s*import\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)(['"`])([^'"`]+)\1/gm;
 
 function sourceFiles(dir: string): string[] {
@@ -48,7 +48,7 @@ function targetFolder(file: string, specifier: string): string | undefined {
 
 /** `file: specifier` for each import of `file` that points into one of `folders`. */
 function importsInto(file: string, text: string, folders: readonly string[]): string[] {
-  return [...text.matchAll(SPECIFIER)]
+  return [...text.matchAll(IMPORTED_MODULE)]
     .map((match) => match[2]!)
     .filter((specifier) => folders.includes(targetFolder(file, specifier) ?? ''))
     .map((specifier) => `${relative(REPO_ROOT, file)}: ${specifier}`);
