@@ -80,6 +80,8 @@ export interface Features {
   smartSessions: boolean;
   collapseWallets: boolean;
   pay: boolean;
+  /** Account names (RegisterAccountName); needs `endpoints.namesUrl`. */
+  names: boolean;
 }
 
 export interface CustomWallet {
@@ -154,6 +156,7 @@ export interface Endpoints {
   walletRegistryUrl?: string;
   analyticsUrl?: string;
   embeddedWalletUrl?: string;
+  namesUrl?: string;
 }
 
 /** A fungible token listed in the config (see `config/tokens.ts`). */

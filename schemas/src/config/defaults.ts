@@ -32,6 +32,8 @@ export const DEFAULT_FEATURES: Features = {
   smartSessions: false,
   collapseWallets: false,
   pay: false,
+  // Off unless asked for: it needs a names service (endpoints.namesUrl) the host runs.
+  names: false,
 };
 
 /** Social login providers, in display order. */

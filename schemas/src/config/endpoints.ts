@@ -13,4 +13,9 @@ export const endpointsSchema = strictObject({
   analyticsUrl: httpUrlSchema.optional(),
   /** Page loaded in the hidden embedded-wallet frame. */
   embeddedWalletUrl: httpUrlSchema.optional(),
+  /**
+   * The names API (`createNamesHandler` of `@wallet-kit/server/names` mounted by the host):
+   * lookups, suggestions and registration of account names.
+   */
+  namesUrl: httpUrlSchema.optional(),
 }).prefault({});

@@ -20,6 +20,7 @@ export const featuresSchema = strictObject({
   smartSessions: flag(DEFAULT_FEATURES.smartSessions),
   collapseWallets: flag(DEFAULT_FEATURES.collapseWallets),
   pay: flag(DEFAULT_FEATURES.pay),
+  names: flag(DEFAULT_FEATURES.names),
 }).prefault({});
 
 /** Top-level switches (`enableWalletConnect`, ...) with their defaults. */

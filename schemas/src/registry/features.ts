@@ -26,6 +26,7 @@ export const FEATURES = {
   analytics: { title: 'Analytics and error telemetry', built: true },
   legalCheckbox: { title: 'Legal checkbox', built: true },
   collapseWallets: { title: 'Collapsed wallet list', built: true },
+  names: { title: 'Account names (needs endpoints.namesUrl)', built: true },
 } as const satisfies Record<keyof Features, FeatureRow>;
 
 export type FeatureId = keyof typeof FEATURES;

@@ -7,7 +7,7 @@
  * A failed or declined send keeps the form exactly as the visitor left it and says why. The
  * form is cleared when the active network or account changes.
  */
-import { familyCan } from '@wallet-kit/schemas';
+import { familyCan, isAddressOfNamespace } from '@wallet-kit/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { activeAccount, balancesFeature } from '../balances/balances.js';
 import { describeChainError } from '../chain-errors.js';
@@ -15,6 +15,7 @@ import { adapterFor, type KitContext } from '../context.js';
 import { defineFeature } from '../feature.js';
 import type { WalletKit } from '../kit-api.js';
 import { recordSentTransaction } from '../activity/local-history.js';
+import { namesFeature } from '../names/names.js';
 import type { FeeEstimate, TokenBalance } from '../wallet-types.js';
 import { formatUnits } from '../units.js';
 import { toUnits } from './decimal.js';
@@ -73,6 +74,11 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
     loading: false,
     feeLoading: false,
   }));
+  /** The names feature, only in a kit with a names service. */
+  const names = () =>
+    ctx.config.features.names && ctx.config.endpoints.namesUrl
+      ? kit.feature(namesFeature)
+      : undefined;
   const edit = (patch: Partial<SendState>) =>
     store.setState({ ...patch, error: undefined, lastTxId: undefined });
 
@@ -83,6 +89,18 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
 
   async function receiverAddress(receiver: string): Promise<string> {
     const { account, adapter: chainAdapter } = adapter();
+    // A name registered with this kit's names service (no dot, so never an ENS name).
+    if (account && !isAddressOfNamespace(receiver, account.namespace) && names()) {
+      const registered = await names()!
+        .resolveReceiver(receiver)
+        .catch(() => {
+          throw new SendValidationError(SEND_MESSAGES.NAME_NOT_RESOLVED);
+        });
+      if (registered) {
+        store.setState({ receiverProfileName: receiver });
+        return registered;
+      }
+    }
     if (!account || !familyCan(account.namespace, 'names') || !looksLikeName(receiver)) {
       return receiver;
     }
@@ -100,6 +118,7 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
     const { account, adapter: chainAdapter } = adapter();
     validateSendForm(store.getState(), account?.namespace, {
       canResolveNames: Boolean(chainAdapter?.resolveName),
+      canResolveAccountNames: Boolean(names()),
     });
     if (!account || !chainAdapter?.sendNative || !chainAdapter.sendToken) {
       throw new SendValidationError(SEND_MESSAGES.UNSUPPORTED_CHAIN);

@@ -3,7 +3,7 @@
  * amount and receiver, then token, then the chain family; the rest (address format, amount
  * format, balance) follows so a visitor gets one clear reason at a time.
  */
-import { familyCan, isAddressOfNamespace } from '@wallet-kit/schemas';
+import { familyCan, isAddressOfNamespace, isValidAccountName } from '@wallet-kit/schemas';
 import type { ChainNamespace } from '../types.js';
 import type { TokenBalance } from '../wallet-types.js';
 import { decimalPlaces, toUnits } from './decimal.js';
@@ -39,7 +39,7 @@ export function looksLikeName(value: string): boolean {
 export function validateSendForm(
   form: SendForm,
   namespace: ChainNamespace | undefined,
-  options: { canResolveNames: boolean },
+  options: { canResolveNames: boolean; canResolveAccountNames?: boolean },
 ): void {
   const amount = form.sendTokenAmount?.trim() ?? '';
   const receiver = form.receiverAddress?.trim() ?? '';
@@ -52,7 +52,9 @@ export function validateSendForm(
     throw new SendValidationError(SEND_MESSAGES.UNSUPPORTED_CHAIN);
   }
   const isName =
-    familyCan(namespace, 'names') && options.canResolveNames && looksLikeName(receiver);
+    familyCan(namespace, 'names') &&
+    ((options.canResolveNames && looksLikeName(receiver)) ||
+      (!!options.canResolveAccountNames && isValidAccountName(receiver)));
   if (!isAddressOfNamespace(receiver, namespace) && !isName) {
     throw new SendValidationError(SEND_MESSAGES.INVALID_ADDRESS);
   }
