@@ -73,6 +73,8 @@ export function combineAdapters(primary: ChainAdapter, ...others: ChainAdapter[]
     switchNetwork: (params) => current().switchNetwork(params),
     getBalance: (params) => current().getBalance(params),
     signMessage: (params) => current().signMessage(params),
+    // The host app's wallet calls go to the wallet the visitor is connected with.
+    walletCalls: () => current().walletCalls?.(),
     // Balances and send: forwarded by a helper of their own.
     ...combineWalletMethods(members, current),
     destroy() {
