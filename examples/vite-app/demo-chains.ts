@@ -7,6 +7,9 @@ export const DEMO_RPC_1 = process.env.WALLETKIT_DEMO_RPC_1 ?? 'http://127.0.0.1:
 export const DEMO_RPC_2 = process.env.WALLETKIT_DEMO_RPC_2 ?? 'http://127.0.0.1:8546';
 /** The demo's local WalletConnect relay (`npm run demo` starts it): pairing works offline. */
 export const DEMO_RELAY_URL = process.env.WALLETKIT_DEMO_RELAY ?? 'ws://127.0.0.1:5555';
+/** The demo server's analytics sink (`GET {url}/events` lists what the kit sent). */
+export const DEMO_ANALYTICS_URL =
+  process.env.WALLETKIT_DEMO_ANALYTICS_URL ?? 'http://127.0.0.1:5173/api/events';
 
 /**
  * The demo ERC-20 (DEMO, 18 decimals) the demo script deploys on the first chain. The first

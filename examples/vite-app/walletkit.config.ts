@@ -1,5 +1,11 @@
 import { defineConfig } from 'create-wallet-kit';
-import { DEMO_RELAY_URL, DEMO_RPC_1, DEMO_RPC_2, DEMO_TOKEN_ADDRESS } from './demo-chains.js';
+import {
+  DEMO_ANALYTICS_URL,
+  DEMO_RELAY_URL,
+  DEMO_RPC_1,
+  DEMO_RPC_2,
+  DEMO_TOKEN_ADDRESS,
+} from './demo-chains.js';
 
 export default defineConfig({
   projectId: 'demo',
@@ -29,7 +35,8 @@ export default defineConfig({
   },
   // The demo runs offline: WalletConnect pairs through the demo's own local relay.
   enableWalletConnect: true,
-  endpoints: { relayUrl: DEMO_RELAY_URL },
+  // Analytics goes to the demo server's own sink (GET /api/events/events) once switched on below.
+  endpoints: { relayUrl: DEMO_RELAY_URL, analyticsUrl: DEMO_ANALYTICS_URL },
   features: {
     email: false,
     swaps: false,

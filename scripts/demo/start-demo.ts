@@ -16,6 +16,7 @@ import {
   generateKit,
 } from './example-app.js';
 import { serveStatic, type StaticServer } from './static-server.js';
+import { combineDemoApis, createDemoEventsApi, EVENTS_API_PATH } from './events-api.js';
 import { createDemoSiwxApi } from './siwx-api.js';
 
 /** The two chains of walletkit.config.ts, with the ports the demo prefers for them. */
@@ -96,8 +97,11 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     const relayUrl = stack.relayUrl!;
     const tokenAddress = stack.tokenAddress!;
     const solana = stack.solana;
+    // Chosen before the build: the kit's analytics URL (the demo's own sink) names the port.
+    const port = await choosePort(options.appPort, PREFERRED_APP_PORT);
     const env = {
       ...demoEnv(rpcUrls, relayUrl),
+      WALLETKIT_DEMO_ANALYTICS_URL: `http://127.0.0.1:${port}${EVENTS_API_PATH}`,
       WALLETKIT_DEMO_TOKEN: tokenAddress,
       ...(solana ? demoSolanaEnv(solana) : {}),
     };
@@ -115,12 +119,14 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     const built = await buildApp(appDir, outDir, env, options.signal);
     log(`built the app with vite (${Math.round(built.durationMs)} ms)`);
 
-    const port = await choosePort(options.appPort, PREFERRED_APP_PORT);
     const root = isAbsolute(outDir) ? outDir : join(appDir, outDir);
     const rpcByChain = Object.fromEntries(
       DEMO_CHAINS.map((chain, index) => [chain.caipNetworkId, rpcUrls[index]!]),
     );
-    const api = createDemoSiwxApi({ domain: `127.0.0.1:${port}`, rpcUrls: rpcByChain });
+    const api = combineDemoApis(
+      createDemoSiwxApi({ domain: `127.0.0.1:${port}`, rpcUrls: rpcByChain }),
+      createDemoEventsApi({ origin: `http://127.0.0.1:${port}` }),
+    );
     const server: StaticServer = await serveStatic({ root, port, api });
     started.push({ stop: server.close });
 
