@@ -18,13 +18,15 @@ export interface BuildMeasurement {
   initialJs: Size;
   totalJs: Size;
   chunks: RecordedChunk[];
+  /** File names of the initial chunks. */
+  initial: Set<string>;
   moduleIds: string[];
   /** The packages with the most code in the initial JS. */
   initialContributors: Contributor[];
 }
 
 /** The entry chunks and everything they pull in before running. */
-function initialChunks(chunks: RecordedChunk[]): Set<string> {
+export function initialChunks(chunks: RecordedChunk[]): Set<string> {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const initial = new Set<string>();
   const visit = (fileName: string) => {
@@ -77,6 +79,7 @@ export async function buildAndMeasure(
       chunks.map((chunk) => chunk.fileName),
     ),
     chunks,
+    initial,
     moduleIds: [...new Set(chunks.flatMap((chunk) => chunk.moduleIds))],
     initialContributors: largestContributors(chunks, initial, repoRoot, 6),
   };

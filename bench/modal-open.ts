@@ -1,7 +1,8 @@
 /**
  * Time from a click on the connect button to the modal being visible, in chromium, measured
  * inside the page (no driver round trips in the figure): the click is dispatched, then each
- * animation frame checks for a visible `[data-testid=wk-modal]`.
+ * animation frame checks for a visible `[data-testid=wk-modal]`. Then the JavaScript heap in
+ * use, after a garbage collection, through the DevTools protocol.
  */
 import { existsSync } from 'node:fs';
 import { serveStatic } from '../scripts/demo/static-server.js';
@@ -26,15 +27,21 @@ const MEASURE_IN_PAGE = `new Promise((resolve, reject) => {
   requestAnimationFrame(check);
 })`;
 
-export async function measureModalOpenMs(
+export interface ModalOpenRuns {
+  openMs: number[];
+  /** JavaScript heap in use once the modal is open, after a garbage collection. */
+  heapAfterOpenBytes: number[];
+}
+
+export async function measureModalOpen(
   builtApp: string,
   runs: number,
-): Promise<number[] | string> {
+): Promise<ModalOpenRuns | string> {
   if (!existsSync(CHROMIUM_PATH)) return `skipped: ${CHROMIUM_PATH} is not installed`;
   const server = await serveStatic({ root: builtApp, port: 0 });
   const browser = await launchChromium();
   try {
-    const timings: number[] = [];
+    const result: ModalOpenRuns = { openMs: [], heapAfterOpenBytes: [] };
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -42,10 +49,14 @@ export async function measureModalOpenMs(
       await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
       await page.goto(server.url);
       await page.getByTestId('wk-connect-button').waitFor({ timeout: 15_000 });
-      timings.push(await page.evaluate<number>(MEASURE_IN_PAGE));
+      result.openMs.push(await page.evaluate<number>(MEASURE_IN_PAGE));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      result.heapAfterOpenBytes.push(usedSize);
       await context.close();
     }
-    return timings;
+    return result;
   } finally {
     await browser.close();
     await server.close();

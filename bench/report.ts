@@ -1,47 +1,84 @@
 /** Formats bench results for the terminal and for docs/benchmarks.md. */
 import { cpus, release, totalmem } from 'node:os';
 import type { Contributor } from './contributors.js';
+import type { LazyChunk } from './lazy-chunks.js';
 import type { Size } from './measure-build.js';
 
 export interface VariantResult {
   label: string;
+  /** The floor is the host page without the kit; every other variant is measured over it. */
+  isFloor: boolean;
   initialJs: Size;
   totalJs: Size;
-  generationMs: number;
+  /** Undefined for the floor, which generates nothing. */
+  generationMs: number | undefined;
   generationRunsMs: number[];
   modalOpenMs: number | string;
   modalOpenRunsMs: number[];
+  heapAfterOpenBytes: number | undefined;
   missingParts: string[];
   /** What the variant must not contain, and which of it was found anyway. */
   forbiddenChecked: string[];
   forbiddenFound: string[];
+  /** Heavy code checked in every variant's initial JS, and which of it was found there. */
+  neverInitialChecked: string[];
+  neverInitialFound: string[];
+  /** Modules shipped twice (see duplicates.ts). */
+  duplicates: string[];
+  largestLazyChunks: LazyChunk[];
   cliNotes: string[];
   initialContributors: Contributor[];
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const size = (value: Size) => `${kb(value.raw)} (gzip ${kb(value.gzip)})`;
-const ms = (value: number | string) =>
-  typeof value === 'number' ? `${Math.round(value)} ms` : value;
+/** The targets the bench prints its figures against. */
+export const TARGETS = {
+  /** The default eip155 kit's initial JS over the floor. */
+  defaultKitOverFloorKiB: 35,
+  modalOpenMs: 16,
+  heapAfterOpenMiB: 5,
+} as const;
 
-export function machineDescription(): string {
-  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const memory = `${Math.round(totalmem() / 2 ** 30)} GiB`;
-  return `${cpus().length} × ${cpu}, ${memory} RAM, Linux ${release()}, Node ${process.version}`;
+const KiB = (bytes: number) => (bytes / 1024).toFixed(1);
+const kb = (bytes: number) => `${KiB(bytes)} KiB`;
+const size = (value: Size) => `${kb(value.raw)} (gzip ${kb(value.gzip)})`;
+const ms = (value: number | string | undefined) =>
+  value === undefined ? '–' : typeof value === 'number' ? `${Math.round(value)} ms` : value;
+const mib = (bytes: number | undefined) =>
+  bytes === undefined ? '–' : `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+
+export function floorOf(results: VariantResult[]): VariantResult | undefined {
+  return results.find((result) => result.isFloor);
 }
 
+/** "+103.3 KiB" over the floor's initial JS, gzip. */
+export function overFloor(result: VariantResult, floor: VariantResult | undefined): string {
+  if (!floor) return 'no floor measured';
+  if (result.isFloor) return 'the floor';
+  return `+${KiB(result.initialJs.gzip - floor.initialJs.gzip)} KiB`;
+}
+
+const lazyChunkList = (chunks: LazyChunk[]) =>
+  chunks.length
+    ? chunks.map((c) => `${c.fileName} ${kb(c.gzip)} gzip (mostly ${c.mostly})`).join(', ')
+    : 'none';
+
 export function terminalReport(results: VariantResult[]): string {
+  const floor = floorOf(results);
   const lines: string[] = [];
   for (const result of results) {
     lines.push(result.label);
     lines.push(`  initial JS        ${size(result.initialJs)}`);
+    lines.push(`  over the floor    ${overFloor(result, floor)} gzip in the initial JS`);
     lines.push(`  total JS          ${size(result.totalJs)}`);
+    if (result.generationMs !== undefined) {
+      lines.push(
+        `  generation        ${ms(result.generationMs)} median of ${result.generationRunsMs.length}`,
+      );
+    }
     lines.push(
-      `  generation        ${ms(result.generationMs)} median of ${result.generationRunsMs.length}`,
+      `  modal open        ${ms(result.modalOpenMs)}${result.modalOpenRunsMs.length ? ` median of ${result.modalOpenRunsMs.length} (runs ${result.modalOpenRunsMs.map(Math.round).join(', ')})` : ''}`,
     );
-    lines.push(
-      `  modal open        ${ms(result.modalOpenMs)}${result.modalOpenRunsMs.length ? ` median of ${result.modalOpenRunsMs.length}` : ''}`,
-    );
+    lines.push(`  heap after open   ${mib(result.heapAfterOpenBytes)}`);
     if (result.missingParts.length) {
       lines.push(
         `  not available yet ${result.missingParts.join(', ')} (the CLI generated without them)`,
@@ -51,25 +88,21 @@ export function terminalReport(results: VariantResult[]): string {
     lines.push(
       `    ${result.initialContributors.map((c) => `${c.name} ${kb(c.renderedBytes)}`).join(', ')}`,
     );
+    lines.push(`  largest lazy chunks: ${lazyChunkList(result.largestLazyChunks)}`);
     for (const note of result.cliNotes) lines.push(`  cli: ${note}`);
     if (result.forbiddenFound.length)
       lines.push(`  FORBIDDEN CODE    ${result.forbiddenFound.join(', ')}`);
+    if (result.neverInitialFound.length)
+      lines.push(`  IN THE INITIAL JS ${result.neverInitialFound.join(', ')}`);
+    for (const duplicate of result.duplicates) lines.push(`  SHIPPED TWICE     ${duplicate}`);
     lines.push('');
   }
   return lines.join('\n');
 }
 
-export function markdownReport(results: VariantResult[], date: string): string {
-  const rows = results.map(
-    (r) =>
-      `| ${r.label} | ${r.initialJs.raw} | ${r.initialJs.gzip} | ${r.totalJs.raw} | ${r.totalJs.gzip} | ${Math.round(r.generationMs)} | ${typeof r.modalOpenMs === 'number' ? Math.round(r.modalOpenMs) : r.modalOpenMs} |`,
-  );
-  const notes = results.flatMap((r) => [
-    `- ${r.label}, largest packages in the initial JS (rendered bytes before minification): ` +
-      `${r.initialContributors.map((c) => `${c.name} ${kb(c.renderedBytes)}`).join(', ')}.`,
-    ...(r.missingParts.length
-      ? [`- ${r.label}: not available yet, built without: ${r.missingParts.join(', ')}.`]
-      : []),
+function verdicts(r: VariantResult): string[] {
+  const never = r.neverInitialChecked.join(', ');
+  return [
     ...(r.forbiddenChecked.length
       ? [
           `- ${r.label} must contain no module of ${r.forbiddenChecked.join(' or ')}: ` +
@@ -78,29 +111,69 @@ export function markdownReport(results: VariantResult[], date: string): string {
               : 'checked, none found.'),
         ]
       : []),
+    `- ${r.label}, initial JS free of ${never}: ` +
+      (r.neverInitialFound.length
+        ? `**FAILED**, found ${r.neverInitialFound.join(', ')}.`
+        : 'checked, none found.'),
+    `- ${r.label}, modules shipped twice: ` +
+      (r.duplicates.length ? `**FAILED**: ${r.duplicates.join('; ')}.` : 'none.'),
+  ];
+}
+
+export function markdownReport(results: VariantResult[], date: string): string {
+  const floor = floorOf(results);
+  const rows = results.map(
+    (r) =>
+      `| ${r.label} | ${KiB(r.initialJs.gzip)} | ${r.isFloor ? '–' : overFloor(r, floor)} | ${r.initialJs.raw} | ${r.initialJs.gzip} | ${r.totalJs.gzip} | ${r.generationMs === undefined ? '–' : Math.round(r.generationMs)} | ${typeof r.modalOpenMs === 'number' ? Math.round(r.modalOpenMs) : r.modalOpenMs} | ${mib(r.heapAfterOpenBytes)} |`,
+  );
+  const notes = results.flatMap((r) => [
+    `- ${r.label}, largest packages in the initial JS (rendered bytes before minification): ` +
+      `${r.initialContributors.map((c) => `${c.name} ${kb(c.renderedBytes)}`).join(', ')}.`,
+    `- ${r.label}, three largest lazy chunks: ${lazyChunkList(r.largestLazyChunks)}.`,
+    ...(r.missingParts.length
+      ? [`- ${r.label}: not available yet, built without: ${r.missingParts.join(', ')}.`]
+      : []),
+    ...verdicts(r),
   ]);
   return `# Benchmarks
 
-Figures from \`npm run bench\` (recorded with \`npm run bench -- --record\`), which builds
-the example host app (\`examples/vite-app\`, the demo page and its Demo Wallet included) with
-the real CLI and vite, once per kit variant, each in its own scratch copy under \`bench/.out/\`.
+Figures from \`npm run bench\` (recorded with \`npm run bench -- --record\`). The bench copies
+the example host app (\`examples/vite-app\`) once per variant into \`bench/.out/\`, generates the
+variant's kit there with the real CLI, and builds with vite a host page that renders only the
+kit: a heading, the connect button and the modal (\`bench/host/kit-page.tsx\`). The **floor** is
+the same page without the kit: React, a heading, a button and a plain \`<dialog>\` it opens
+(\`bench/host/floor-page.tsx\`). Every kit is reported as KiB gzip over the floor.
 
 - **initial JS**: the entry chunk and every chunk it statically imports (what the page loads
   before it runs); **total JS**: every emitted chunk, lazy ones included. Bytes, raw and gzip.
 - **generation**: wall time of \`create-wallet-kit generate\` into an empty output folder
   (a fresh node process, config loading and validation included), median of 3.
-- **modal open**: chromium (headless), from the click on the connect button to the modal
-  being visible at an animation frame, measured inside the page, median of 5.
-- The bench fails if variant (a) bundles any module of \`@solana/web3.js\` or
-  \`@walletconnect/*\` (module ids recorded by a rolldown plugin).
+- **modal open**: chromium (headless), from the click on the connect button to the modal (or
+  the floor's dialog) being visible at an animation frame, measured inside the page, median of 5.
+  **heap after open**: the JavaScript heap in use once it is open, after a garbage collection
+  (DevTools protocol), median of 5.
+- The bench fails if any variant's initial JS holds a module of \`@solana/web3.js\`,
+  \`@walletconnect/*\`, the QR encoder (\`uqr\`) or the embedded wallet frame client, if a
+  variant bundles a library its config does not use, or if any build ships a module twice (one
+  module in two chunks, one package file from two installed copies, two identical chunks).
+  Module ids are recorded by a rolldown plugin.
+
+Targets: the default eip155 kit ≤ ${TARGETS.defaultKitOverFloorKiB} KiB gzip over the floor in initial JS, modal open ≤ ${TARGETS.modalOpenMs} ms,
+heap after open ≤ ${TARGETS.heapAfterOpenMiB} MiB.
 
 Recorded ${date} on ${machineDescription()}.
 The machine is shared with other work, so timings are indicative; byte sizes are exact.
 
-| variant | initial JS raw (B) | initial JS gzip (B) | total JS raw (B) | total JS gzip (B) | generation (ms) | modal open (ms) |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: |
+| variant | initial JS gzip (KiB) | over the floor (gzip) | initial JS raw (B) | initial JS gzip (B) | total JS gzip (B) | generation (ms) | modal open (ms) | heap after open |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 
 ${notes.join('\n')}
 `;
+}
+
+export function machineDescription(): string {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const memory = `${Math.round(totalmem() / 2 ** 30)} GiB`;
+  return `${cpus().length} × ${cpu}, ${memory} RAM, Linux ${release()}, Node ${process.version}`;
 }

@@ -1,47 +1,79 @@
-/** The kits the benchmark builds, and the code each must or must not contain. */
+/** The pages the benchmark builds, and the code each must or must not contain. */
+export interface CodePart {
+  name: string;
+  moduleId: RegExp;
+}
+
 export interface BenchVariant {
   key: string;
   label: string;
-  configFile: string;
+  /** The kit's config; none for the floor, the host page without the kit. */
+  configFile?: string;
   /** Parts the variant asks for, with the module id that proves each is in the build. */
-  expectedParts: { name: string; moduleId: RegExp }[];
+  expectedParts: CodePart[];
   /** Code that must not be in the build at all (a part the config does not ask for). */
-  forbidden: { name: string; moduleId: RegExp }[];
+  forbidden: CodePart[];
   /** Code that must be in the build but not in the initial JS (loaded by `import()`). */
-  onDemand?: { name: string; moduleId: RegExp }[];
+  onDemand?: CodePart[];
 }
 
 const SOLANA_WEB3 = { name: '@solana/web3.js', moduleId: /node_modules\/@solana\/web3\.js\// };
 const WALLETCONNECT = { name: '@walletconnect/*', moduleId: /node_modules\/@walletconnect\// };
+const WALLETCONNECT_PROVIDER = {
+  name: '@walletconnect/universal-provider',
+  moduleId: /node_modules\/@walletconnect\/universal-provider\//,
+};
+
+/**
+ * Heavy code that no page may load before the visitor asks for what needs it: it is checked
+ * in the initial JS of every variant, whether the variant bundles it or not.
+ */
+export const NEVER_INITIAL: CodePart[] = [
+  SOLANA_WEB3,
+  WALLETCONNECT,
+  { name: 'the QR encoder (uqr)', moduleId: /node_modules\/uqr\// },
+  { name: 'the embedded wallet frame client', moduleId: /runtime\/(dist|src)\/embedded\// },
+];
+
+export const FLOOR: BenchVariant = {
+  key: 'floor',
+  label: 'floor: the host page without the kit (React + a plain dialog)',
+  expectedParts: [],
+  forbidden: [],
+};
 
 export const VARIANTS: BenchVariant[] = [
+  FLOOR,
+  {
+    key: 'eip155-defaults',
+    label: "(a) eip155, the kit's defaults (WalletConnect on demand)",
+    configFile: 'eip155-defaults.config.ts',
+    expectedParts: [
+      { name: 'eip155 adapter', moduleId: /runtime\/(dist|src)\/eip155\// },
+      WALLETCONNECT_PROVIDER,
+    ],
+    forbidden: [SOLANA_WEB3],
+    onDemand: [WALLETCONNECT_PROVIDER],
+  },
   {
     key: 'a',
-    label: '(a) eip155, injected wallets only',
+    label: '(b) eip155, injected wallets only',
     configFile: 'a-eip155-injected.config.ts',
     expectedParts: [{ name: 'eip155 adapter', moduleId: /runtime\/(dist|src)\/eip155\// }],
     forbidden: [SOLANA_WEB3, WALLETCONNECT],
   },
   {
     key: 'b',
-    label: '(b) eip155 + solana + WalletConnect',
+    label: '(c) eip155 + solana + WalletConnect',
     configFile: 'b-eip155-solana-walletconnect.config.ts',
     expectedParts: [
       { name: 'eip155 adapter', moduleId: /runtime\/(dist|src)\/eip155\// },
       { name: 'solana adapter', moduleId: /runtime\/(dist|src)\/solana\// },
-      { name: '@solana/web3.js', moduleId: SOLANA_WEB3.moduleId },
+      SOLANA_WEB3,
       { name: 'walletconnect connector', moduleId: /runtime\/(dist|src)\/walletconnect\// },
-      {
-        name: '@walletconnect/universal-provider',
-        moduleId: /node_modules\/@walletconnect\/universal-provider\//,
-      },
+      WALLETCONNECT_PROVIDER,
     ],
     forbidden: [],
-    onDemand: [
-      {
-        name: '@walletconnect/universal-provider',
-        moduleId: /node_modules\/@walletconnect\/universal-provider\//,
-      },
-    ],
+    onDemand: [WALLETCONNECT_PROVIDER, SOLANA_WEB3],
   },
 ];
