@@ -31,7 +31,9 @@ function baseConfig(): ResolvedConfig {
       icons: ['https://shop.example/icon.png'],
     },
     networks: ['eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
-    features: { send: true, receive: true },
+    // The Connect switches on, so their template branches and the legal links are covered.
+    features: { send: true, receive: true, legalCheckbox: true, collapseWallets: true },
+    legal: { termsUrl: 'https://shop.example/terms', privacyUrl: 'https://shop.example/privacy' },
     customWallets: [{ id: 'w', name: 'Wallet', homepage: 'https://w.example' }],
     siwx: { statement: 'Sign in to the shop', backendUrl: BACKEND_URL },
   });
