@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ALERTS } from '../alerts.js';
 import { flush, createTestKit, testConfig, MAINNET } from '../test-support.js';
 import type { CaipNetwork } from '../types.js';
+import { ERROR_REPORTS_PER_WINDOW } from './error-rate-limit.js';
+import { analyticsClientFor } from './kit-analytics.js';
 import { startLoopbackSink, type LoopbackSink } from './sink-on-loopback.js';
 
 let sink: LoopbackSink | undefined;
@@ -53,6 +55,12 @@ describe('kit analytics', () => {
     expect(sink.answered).toEqual([]);
   });
 
+  it('without an analytics URL the kit has no analytics client', () => {
+    const { ctx } = kitSendingTo(undefined);
+    expect(ctx.config.features.analytics).toBe(true);
+    expect(analyticsClientFor(ctx)).toBeUndefined();
+  });
+
   it('a failure of a kit call is reported as error telemetry with its category', async () => {
     sink = await startLoopbackSink();
     const { kit } = kitSendingTo(sink.url);
@@ -65,6 +73,17 @@ describe('kit analytics', () => {
       errorType: 'INTERNAL_SDK_ERROR',
       errorMessage: 'Network not found',
     });
+  });
+
+  it('a kit failing in a loop reports at most 5 errors a minute', async () => {
+    sink = await startLoopbackSink();
+    const { kit } = kitSendingTo(sink.url);
+    const unknown: CaipNetwork = { ...MAINNET, id: 999, caipNetworkId: 'eip155:999' };
+    for (let i = 0; i < 8; i++) await kit.switchNetwork(unknown).catch(() => undefined);
+    await sink.waitForRequests(ERROR_REPORTS_PER_WINDOW);
+    await settle();
+    const reports = (await sink.events()).filter((event) => event.props['type'] === 'error');
+    expect(reports).toHaveLength(ERROR_REPORTS_PER_WINDOW);
   });
 
   it('a 403 from the analytics endpoint shows Invalid App Configuration once', async () => {
