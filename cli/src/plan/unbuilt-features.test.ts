@@ -22,7 +22,7 @@ describe('features this version does not build', () => {
     expect(warnings[0]).not.toContain('onramp');
   });
 
-  test('swaps, onramp, pay and smart sessions are named as not available; the built Connect switches are not', () => {
+  test('swaps, onramp, pay, smart sessions and wallets beside email are named as not available; the built Connect switches are not', () => {
     const [warning] = unbuiltFeatureWarnings({
       ...base,
       features: {
@@ -30,11 +30,12 @@ describe('features this version does not build', () => {
         onramp: true,
         pay: true,
         smartSessions: true,
+        emailShowWallets: true,
         legalCheckbox: true,
         collapseWallets: true,
       },
     });
-    for (const id of ['swaps', 'onramp', 'pay', 'smartSessions']) {
+    for (const id of ['swaps', 'onramp', 'pay', 'smartSessions', 'emailShowWallets']) {
       expect(warning).toContain(`features.${id} (`);
     }
     expect(warning).not.toContain('legalCheckbox');
