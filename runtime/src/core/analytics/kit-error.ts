@@ -4,12 +4,7 @@
  */
 import { errorMessage } from '../errors.js';
 
-export const ERROR_CATEGORIES = [
-  'INTERNAL_SDK_ERROR',
-  'WALLET_ERROR',
-  'NETWORK_ERROR',
-  'CONFIGURATION_ERROR',
-] as const;
+export const ERROR_CATEGORIES = ['INTERNAL_SDK_ERROR', 'WALLET_ERROR', 'NETWORK_ERROR'] as const;
 export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
 
 export const DEFAULT_ERROR_CATEGORY: ErrorCategory = 'INTERNAL_SDK_ERROR';
@@ -23,10 +18,22 @@ export class KitError extends Error {
   }
 }
 
+/**
+ * Where an error came from: a wallet or node answers with a numeric (EIP-1193 / JSON-RPC)
+ * `code`, a refused HTTP call carries its `status`; anything else is the kit's own.
+ */
+export function categoryOf(error: unknown): ErrorCategory {
+  if (typeof error !== 'object' || error === null) return DEFAULT_ERROR_CATEGORY;
+  const { code, status } = error as { code?: unknown; status?: unknown };
+  if (typeof code === 'number') return 'WALLET_ERROR';
+  if (typeof status === 'number') return 'NETWORK_ERROR';
+  return DEFAULT_ERROR_CATEGORY;
+}
+
 /** Wraps any thrown value once; an already wrapped error keeps its category. */
 export function wrapKitError(
   error: unknown,
-  category: ErrorCategory = DEFAULT_ERROR_CATEGORY,
+  category: ErrorCategory = categoryOf(error),
 ): KitError {
   if (error instanceof KitError) return error;
   const wrapped = new KitError(errorMessage(error), category, { cause: error });
