@@ -11,6 +11,10 @@ export const DEMO_RELAY_URL = process.env.WALLETKIT_DEMO_RELAY ?? 'ws://127.0.0.
 export const DEMO_ANALYTICS_URL =
   process.env.WALLETKIT_DEMO_ANALYTICS_URL ?? 'http://127.0.0.1:5173/api/events';
 
+/** The demo server's names service (`@wallet-kit/server/names`, names kept in PGlite). */
+export const DEMO_NAMES_URL =
+  process.env.WALLETKIT_DEMO_NAMES_URL ?? 'http://127.0.0.1:5173/api/names';
+
 /**
  * The demo ERC-20 (DEMO, 18 decimals) the demo script deploys on the first chain. The first
  * contract dev account 0 deploys on a fresh anvil always lands at this address.

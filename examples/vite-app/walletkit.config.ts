@@ -1,6 +1,7 @@
 import { defineConfig } from 'create-wallet-kit';
 import {
   DEMO_ANALYTICS_URL,
+  DEMO_NAMES_URL,
   DEMO_RELAY_URL,
   DEMO_RPC_1,
   DEMO_RPC_2,
@@ -36,7 +37,12 @@ export default defineConfig({
   // The demo runs offline: WalletConnect pairs through the demo's own local relay.
   enableWalletConnect: true,
   // Analytics goes to the demo server's own sink (GET /api/events/events) once switched on below.
-  endpoints: { relayUrl: DEMO_RELAY_URL, analyticsUrl: DEMO_ANALYTICS_URL },
+  // Account names are kept by the demo server's names service (PGlite in a temporary folder).
+  endpoints: {
+    relayUrl: DEMO_RELAY_URL,
+    analyticsUrl: DEMO_ANALYTICS_URL,
+    namesUrl: DEMO_NAMES_URL,
+  },
   features: {
     email: false,
     swaps: false,
@@ -45,6 +51,7 @@ export default defineConfig({
     history: true,
     analytics: false,
     allWallets: true,
+    names: true,
   },
   socials: [],
   theme: {

@@ -17,6 +17,7 @@ import {
 } from './example-app.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 import { combineDemoApis, createDemoEventsApi, EVENTS_API_PATH } from './events-api.js';
+import { createDemoNamesApi, NAMES_API_PATH } from './names-api.js';
 import { createDemoSiwxApi } from './siwx-api.js';
 
 /** The two chains of walletkit.config.ts, with the ports the demo prefers for them. */
@@ -102,6 +103,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     const env = {
       ...demoEnv(rpcUrls, relayUrl),
       WALLETKIT_DEMO_ANALYTICS_URL: `http://127.0.0.1:${port}${EVENTS_API_PATH}`,
+      WALLETKIT_DEMO_NAMES_URL: `http://127.0.0.1:${port}${NAMES_API_PATH}`,
       WALLETKIT_DEMO_TOKEN: tokenAddress,
       ...(solana ? demoSolanaEnv(solana) : {}),
     };
@@ -123,9 +125,16 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     const rpcByChain = Object.fromEntries(
       DEMO_CHAINS.map((chain, index) => [chain.caipNetworkId, rpcUrls[index]!]),
     );
+    const names = await createDemoNamesApi({
+      origin: `http://127.0.0.1:${port}`,
+      rpcUrls: rpcByChain,
+    });
+    started.push(names);
+    log('names service on PGlite in a temporary folder');
     const api = combineDemoApis(
       createDemoSiwxApi({ domain: `127.0.0.1:${port}`, rpcUrls: rpcByChain }),
       createDemoEventsApi({ origin: `http://127.0.0.1:${port}` }),
+      names.api,
     );
     const server: StaticServer = await serveStatic({ root, port, api });
     started.push({ stop: server.close });

@@ -182,10 +182,31 @@ export const VIEWS = {
     template: 'views/Receive.tsx.hbs',
     testIds: ['wk-receive-qr', 'wk-receive-address', 'wk-receive-copy'],
   },
+  // Names are looked up and registered by a names service: the views exist only with one.
+  RegisterAccountName: {
+    title: 'Choose Name',
+    enabledBy: (config) => config.features.names && !!config.endpoints.namesUrl,
+    needs: 'names',
+    template: 'views/RegisterAccountName.tsx.hbs',
+    testIds: [
+      'wk-name-input',
+      'wk-name-feedback',
+      'wk-name-suggestion-<name>',
+      'wk-name-error',
+      'wk-name-submit',
+      'wk-account-name',
+      'wk-account-choose-name',
+    ],
+  },
+  RegisterAccountNameSuccess: {
+    title: 'Choose Name',
+    enabledBy: (config) => config.features.names && !!config.endpoints.namesUrl,
+    needs: 'names',
+    template: 'views/RegisterAccountNameSuccess.tsx.hbs',
+    testIds: ['wk-name-signing', 'wk-name-success', 'wk-name-done'],
+  },
   // Not built in this version: named so the router's view names and titles stay in one place.
   ConnectingFarcaster: { title: 'Farcaster', enabledBy: never, testIds: [] },
-  RegisterAccountName: { title: 'Choose Name', enabledBy: never, testIds: [] },
-  RegisterAccountNameSuccess: { title: 'Choose Name', enabledBy: never, testIds: [] },
   EmailLogin: { title: 'Email', enabledBy: never, testIds: [] },
   Swap: { title: 'Swap', enabledBy: never, testIds: [] },
   OnRamp: { title: 'Buy', enabledBy: never, testIds: [] },

@@ -37,6 +37,7 @@ export function SendForm() {
     token,
     sendTokenAmount = '',
     receiverAddress = '',
+    receiverProfileName,
     fee,
     feeLoading,
     loading,
@@ -71,7 +72,8 @@ export function SendForm() {
         <dl className="wk-review-list">
           <dt>To</dt>
           <dd title={receiverAddress} data-testid="wk-send-review-receiver">
-            {shortenTransactionAddress(receiverAddress)}
+            {/* A name the kit resolved is shown as typed: the visitor recognises it. */}
+            {receiverProfileName ?? shortenTransactionAddress(receiverAddress)}
           </dd>
           <dt>Network fee</dt>
           <dd data-testid="wk-send-review-fee">

@@ -1,0 +1,99 @@
+import { useEffect, useId } from 'react';
+import { Button } from '../primitives/Button/Button.js';
+import { Notice } from '../primitives/Notice/Notice.js';
+import { stackSheet } from '../primitives/Stack/Stack.css.js';
+import { Text } from '../primitives/Text/Text.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { sendFormSheet } from '../wallet/SendForm.css.js';
+import { registerAccountNameFormSheet } from './RegisterAccountNameForm.css.js';
+import { useNames } from './useNames.js';
+
+/** Suggestions are asked for once the visitor has stopped typing for this long. */
+const SUGGESTIONS_DEBOUNCE_MS = 500;
+
+/**
+ * The RegisterAccountName view: a name field that says while typing what the rule still
+ * needs, free names close to what was typed, and the button that asks the wallet to sign.
+ * A failed registration comes back here with its reason.
+ */
+export function RegisterAccountNameForm() {
+  useComponentStyles(sendFormSheet, stackSheet, registerAccountNameFormSheet);
+  const id = useId();
+  const names = useNames();
+  const { input, feedback, suggestions, loading, error } = names;
+
+  useEffect(() => {
+    if (!feedback.valid) return;
+    const timer = setTimeout(() => void names.fetchSuggestions(), SUGGESTIONS_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // The actions are stable per kit; ask again when the input changes.
+  }, [input, feedback.valid]);
+
+  return (
+    <form
+      className="wk-stack"
+      data-gap="medium"
+      data-align="stretch"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void names.register();
+      }}
+    >
+      <Text variant="secondary">Choose a name people can send to instead of your address.</Text>
+      <label className="wk-field" htmlFor={`${id}-name`}>
+        <span>Account name</span>
+        <input
+          id={`${id}-name`}
+          className="wk-input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="your-name"
+          aria-invalid={feedback.message ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          data-testid="wk-name-input"
+          value={input}
+          onChange={(event) => names.setInput(event.target.value)}
+        />
+      </label>
+      <p
+        id={`${id}-hint`}
+        className="wk-name-hint"
+        aria-live="polite"
+        data-invalid={feedback.message ? '' : undefined}
+        data-testid="wk-name-feedback"
+      >
+        {feedback.message ??
+          (feedback.valid
+            ? 'Letters, digits and hyphens ✓'
+            : 'At least 4 letters, digits or hyphens')}
+      </p>
+      {suggestions.length > 0 && (
+        <ul className="wk-name-suggestions" aria-label="Suggested names">
+          {suggestions.map((name) => (
+            <li key={name}>
+              <button
+                type="button"
+                className="wk-name-suggestion"
+                data-testid={`wk-name-suggestion-${name}`}
+                onClick={() => names.setInput(name)}
+              >
+                {name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <Notice data-testid="wk-name-error">{error}</Notice>}
+      <Button
+        type="submit"
+        fullWidth
+        disabled={!feedback.valid}
+        loading={loading}
+        data-testid="wk-name-submit"
+      >
+        Register name
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The demo's names service: `@wallet-kit/server/names` under /api/names on the demo's own
+ * server, storing names in PGlite in a temporary folder (gone when the demo stops), verifying
+ * registrations against the demo's anvil chains. The demo config's `endpoints.namesUrl` points
+ * here (DEMO_NAMES_URL).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createNamesHandler, openNameStore } from '@wallet-kit/server/names';
+import type { DemoApi } from './siwx-api.js';
+
+export const NAMES_API_PATH = '/api/names';
+/** A registration body is a few hundred bytes. */
+const MAX_BODY_BYTES = 32 * 1024;
+
+export async function createDemoNamesApi(options: {
+  origin: string;
+  rpcUrls: Record<`eip155:${number}`, string>;
+}): Promise<{ api: DemoApi; stop(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'wallet-kit-demo-names-'));
+  const store = await openNameStore({ dataDir });
+  const handle = createNamesHandler({ basePath: NAMES_API_PATH, store, rpcUrls: options.rpcUrls });
+  const api: DemoApi = async (request, response) => {
+    if (!request.url?.startsWith(`${NAMES_API_PATH}/`)) return false;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of request) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_BODY_BYTES) {
+        response.writeHead(413).end();
+        return true;
+      }
+      chunks.push(chunk as Buffer);
+    }
+    const method = request.method ?? 'GET';
+    const init: RequestInit = { method };
+    if (method !== 'GET' && method !== 'HEAD') init.body = new Uint8Array(Buffer.concat(chunks));
+    const answer = await handle(new Request(`${options.origin}${request.url}`, init));
+    if (!answer) return false;
+    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    response.end(Buffer.from(await answer.arrayBuffer()));
+    return true;
+  };
+  return {
+    api,
+    async stop() {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

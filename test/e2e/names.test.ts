@@ -1,0 +1,170 @@
+/**
+ * Account names in Debian chromium on the demo (its names service on PGlite, its anvil
+ * chains): a name against the rule says why while typing, a taken name comes back to the form
+ * with the service's reason, a free name is signed by the Demo Wallet and then shown on
+ * Account, and ETH sent to a name reaches the name's address on the chain. Screenshots of
+ * each step land in test-results/e2e/.
+ */
+import type { Page } from 'playwright-core';
+import {
+  coinTypeForChainId,
+  createNameRegistrationMessage,
+  formatNameRegistrationMessage,
+} from '@wallet-kit/schemas';
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningDemo } from '../../scripts/demo/start-demo.js';
+import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
+import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
+import { openDemoInChromium } from '../fixtures/demo-app.js';
+
+const FRIEND = ANVIL_ACCOUNTS[1].address;
+const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';
+const WAIT = { timeout: 20_000 };
+
+let demo: RunningDemo;
+let page: Page;
+let offLoopback: string[];
+let pageErrors: string[];
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  ({ demo, page, offLoopback, pageErrors, close } = await openDemoInChromium({
+    cacheDir: 'e2e-names',
+  }));
+  await page.getByTestId('wk-connect-button').click(WAIT);
+  await page.getByTestId(DEMO_WALLET).click(WAIT);
+  await page
+    .getByTestId('demo-address')
+    .filter({ hasText: ANVIL_ACCOUNTS[0].address })
+    .waitFor(WAIT);
+});
+afterAll(async () => {
+  expect(offLoopback).toEqual([]);
+  // Chromium logs every refused request as a console error: the taken name (409) and the name
+  // nobody holds (404) are the refusals these tests provoke; anything else is a fault.
+  const provoked =
+    /Failed to load resource: the server responded with a status of (409 \(Conflict\)|404 \(Not Found\))/;
+  expect(pageErrors.filter((error) => !provoked.test(error))).toEqual([]);
+  await close?.();
+});
+
+async function screenshot(target: Page, name: string) {
+  await target.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return saveScreenshot(target, name);
+}
+
+const chain = () => createPublicClient({ transport: http(demo.rpcUrls[0]) });
+
+/** Another visitor (anvil's second dev account) registers a name straight with the service. */
+async function registerForFriend(name: string) {
+  const message = formatNameRegistrationMessage(createNameRegistrationMessage(name));
+  const signature = await createWalletClient({ transport: http(demo.rpcUrls[0]) }).signMessage({
+    account: FRIEND,
+    message,
+  });
+  const response = await fetch(new URL('api/names/account', demo.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coinType: coinTypeForChainId(31337),
+      address: FRIEND,
+      signature,
+      message,
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
+async function openAccount() {
+  if (await page.getByTestId('wk-account-address').isVisible()) return;
+  if (await page.getByTestId('wk-modal').isVisible())
+    await page.getByTestId('wk-modal-back').click();
+  else await page.getByTestId('wk-connect-button').click();
+  await page.getByTestId('wk-account-address').waitFor(WAIT);
+}
+
+describe('account names', () => {
+  test('the name field says what the rule still needs while typing', async () => {
+    await openAccount();
+    await page.getByTestId('wk-account-choose-name').click(WAIT);
+    await page.getByTestId('wk-name-input').fill('ab');
+    await expect
+      .poll(() => page.getByTestId('wk-name-feedback').textContent(), WAIT)
+      .toBe('A name needs at least 4 characters');
+    expect(await page.getByTestId('wk-name-submit').isDisabled()).toBe(true);
+    await page.getByTestId('wk-name-input').fill('ab cd');
+    await expect
+      .poll(() => page.getByTestId('wk-name-feedback').textContent(), WAIT)
+      .toBe('Use only letters, digits and hyphens');
+    await screenshot(page, 'names-01-rule');
+  });
+
+  test('a taken name returns to the form with the reason; suggestions offer free ones', async () => {
+    await registerForFriend('friend-name');
+    await page.getByTestId('wk-name-input').fill('friend-name');
+    await page.getByTestId('wk-name-suggestion-friend-name1').waitFor(WAIT);
+    expect(await page.getByTestId('wk-name-suggestion-friend-name').count()).toBe(0);
+    await page.getByTestId('wk-name-submit').click();
+    await expect
+      .poll(() => page.getByTestId('wk-name-error').textContent(), WAIT)
+      .toBe('This name is already taken');
+    expect(await page.getByTestId('wk-modal').getAttribute('data-wk-view')).toBe(
+      'RegisterAccountName',
+    );
+    await screenshot(page, 'names-02-taken');
+  });
+
+  test('a free name is signed by the wallet and then shown on Account', async () => {
+    await page.getByTestId('wk-name-input').fill('demo-visitor');
+    await page.getByTestId('wk-name-submit').click(WAIT);
+    await expect
+      .poll(() => page.getByTestId('wk-name-success').textContent(), WAIT)
+      .toBe('demo-visitor is yours');
+    await screenshot(page, 'names-03-registered');
+    await page.getByTestId('wk-name-done').click();
+    await expect
+      .poll(() => page.getByTestId('wk-account-name').textContent(), WAIT)
+      .toBe('demo-visitor');
+    await screenshot(page, 'names-04-account');
+  });
+
+  test('ETH sent to a name reaches the address the name stands for', async () => {
+    const before = await chain().getBalance({ address: FRIEND });
+    await openAccount();
+    await page.getByTestId('wk-account-send').click();
+    await page.getByTestId('wk-send-token').waitFor(WAIT);
+    await expect
+      .poll(() => page.getByTestId('wk-send-token').locator('option').count(), WAIT)
+      .toBeGreaterThan(1);
+    const option = page.getByTestId('wk-send-token').locator('option', { hasText: /^ETH/ });
+    await page.getByTestId('wk-send-token').selectOption((await option.getAttribute('value'))!);
+    await page.getByTestId('wk-send-amount').fill('0.5');
+    await page.getByTestId('wk-send-receiver').fill('friend-name');
+    await page.getByTestId('wk-send-review-button').click();
+    await expect
+      .poll(() => page.getByTestId('wk-send-review-receiver').textContent(), WAIT)
+      .toBe('friend-name');
+    await screenshot(page, 'names-05-send-review');
+    await page.getByTestId('wk-send-confirm').click();
+    await page.getByTestId('wk-send-success').waitFor(WAIT);
+    expect(await chain().getBalance({ address: FRIEND })).toBe(before + parseEther('0.5'));
+    await screenshot(page, 'names-06-sent');
+  });
+
+  test('a name nobody holds is not sent to', async () => {
+    const option = page.getByTestId('wk-send-token').locator('option', { hasText: /^ETH/ });
+    await page.getByTestId('wk-send-token').selectOption((await option.getAttribute('value'))!);
+    await page.getByTestId('wk-send-amount').fill('0.1');
+    await page.getByTestId('wk-send-receiver').fill('nobody-holds-this');
+    await page.getByTestId('wk-send-review-button').click();
+    await page.getByTestId('wk-send-confirm').click(WAIT);
+    await expect
+      .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)
+      .toBe('Error resolving name');
+    expect(await page.getByTestId('wk-send-receiver').inputValue()).toBe('nobody-holds-this');
+    await screenshot(page, 'names-07-unknown-name');
+  });
+});
