@@ -123,6 +123,23 @@ describe('first-run answers', () => {
     ).toBeUndefined();
   });
 
+  test('init asks for the names service only when names are chosen, and the config is valid', async () => {
+    const question = (await askedQuestions()).find((q) => q.name === 'namesUrl')!;
+    const type = question.type as (prev: unknown, values: object, q: object) => unknown;
+    expect(type(undefined, { features: ['send'] }, {})).toBeNull();
+    expect(type(undefined, { features: ['names'] }, {})).toBe('text');
+    expect(question.validate!('' as never, {} as never, {} as never)).toBe(
+      'Names need their service: enter an http(s) URL',
+    );
+    const config = answersToConfig({
+      ...defaultAnswers(dir, {}),
+      features: ['send', 'names'],
+      namesUrl: ' https://shop.example/api/names ',
+    });
+    expect(config.endpoints).toEqual({ namesUrl: 'https://shop.example/api/names' });
+    expect(parseConfig(config).ok).toBe(true);
+  });
+
   test('init asks nothing about email or social logins, which are not built', async () => {
     const names = (await askedQuestions()).map((question) => question.name);
     expect(names).not.toContain('connectMethods');

@@ -29,6 +29,8 @@ export interface InitAnswers {
   /** Asked only when the legal checkbox is chosen: the pages it links (one at least). */
   termsUrl?: string;
   privacyUrl?: string;
+  /** Asked only when names are chosen: the names service the kit talks to. */
+  namesUrl?: string;
 }
 
 /** The features `init` asks about: every built one, in registry order. */
@@ -83,6 +85,13 @@ function legalOf(answers: InitAnswers): Pick<WalletKitConfigInput, 'legal'> {
   };
 }
 
+/** Names need their service: its URL is written only when names are chosen. */
+function namesEndpointOf(answers: InitAnswers): Pick<WalletKitConfigInput, 'endpoints'> {
+  const namesUrl = answers.namesUrl?.trim();
+  if (!answers.features.includes('names') || !namesUrl) return {};
+  return { endpoints: { namesUrl } };
+}
+
 export function answersToConfig(answers: InitAnswers): WalletKitConfigInput {
   return {
     projectId: answers.projectId,
@@ -90,6 +99,7 @@ export function answersToConfig(answers: InitAnswers): WalletKitConfigInput {
     networks: answers.networks as WalletKitConfigInput['networks'],
     features: featuresOf(answers.features),
     ...legalOf(answers),
+    ...namesEndpointOf(answers),
     // Social login is not built: an empty list turns it off instead of the schema's default.
     socials: [],
     theme: { mode: answers.themeMode },

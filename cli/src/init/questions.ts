@@ -22,6 +22,10 @@ function legalChosen(values: Record<string, unknown>): boolean {
   return Array.isArray(values.features) && values.features.includes('legalCheckbox');
 }
 
+function namesChosen(values: Record<string, unknown>): boolean {
+  return Array.isArray(values.features) && values.features.includes('names');
+}
+
 function isHttpUrlOrEmpty(value: string): boolean {
   return value.trim() === '' || /^https?:\/\/\S+$/.test(value.trim());
 }
@@ -94,6 +98,14 @@ function questionsFor(defaults: InitAnswers): PromptObject[] {
           : termsGiven || value.trim() !== ''
             ? true
             : 'The legal checkbox needs a terms or a privacy page to link',
+    },
+    // Account names are kept by a names service the host runs: asked only when names are chosen.
+    {
+      type: (_previous, values) => (namesChosen(values) ? 'text' : null),
+      name: 'namesUrl',
+      message: 'Names service URL (createNamesHandler of @wallet-kit/server/names)',
+      validate: (value: string) =>
+        /^https?:\/\/\S+$/.test(value.trim()) || 'Names need their service: enter an http(s) URL',
     },
     {
       type: 'select',
