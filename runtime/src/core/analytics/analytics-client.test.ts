@@ -3,7 +3,7 @@ import { createAnalyticsClient } from './analytics-client.js';
 import { ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_WINDOW } from './error-rate-limit.js';
 import { wrapKitError } from './kit-error.js';
 import { SDK_TYPE, SDK_VERSION } from './sdk-info.js';
-import { startLoopbackSink, type LoopbackSink } from './sink-on-loopback.js';
+import { startLoopbackSink, type LoopbackSink } from '../../../../test/fixtures/analytics-sink.js';
 
 let sink: LoopbackSink | undefined;
 afterEach(async () => {

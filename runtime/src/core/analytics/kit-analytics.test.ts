@@ -4,7 +4,7 @@ import { flush, createTestKit, testConfig, MAINNET } from '../test-support.js';
 import type { CaipNetwork } from '../types.js';
 import { ERROR_REPORTS_PER_WINDOW } from './error-rate-limit.js';
 import { analyticsClientFor } from './kit-analytics.js';
-import { startLoopbackSink, type LoopbackSink } from './sink-on-loopback.js';
+import { startLoopbackSink, type LoopbackSink } from '../../../../test/fixtures/analytics-sink.js';
 
 let sink: LoopbackSink | undefined;
 afterEach(async () => {
