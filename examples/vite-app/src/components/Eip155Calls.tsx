@@ -4,8 +4,8 @@ import type { CallsStatus, TypedData } from '@wallet-kit/runtime';
 import { useAccount, useWalletKit } from '../wallet-kit';
 import { CallButton, CallResult } from './CallResult.js';
 
-/** anvil's dev account 1: a public test address that receives the demo's sends. */
-const DEMO_RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+/** anvil's dev account 2: a public test address that receives the demo's sends. */
+const DEMO_RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const WEI_PER_ETH = 10n ** 18n;
 
 function mailTypedData(chainId: number, from: string): TypedData {
