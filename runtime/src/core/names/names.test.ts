@@ -184,8 +184,12 @@ describe('name registration', () => {
     kit.router.goBack();
     names.cancel();
     expect(names.store.getState().loading).toBe(false);
+    const registrations = () => requests.filter((r) => r === 'POST /names/account').length;
+    const before = registrations();
     answer(await owner.signMessage({ message: 'late' }));
     expect(await pending).toBe(false);
+    // The visitor left: the late signature registers nothing.
+    expect(registrations()).toBe(before);
     expect(view(kit)).toBe('RegisterAccountName');
     expect(names.store.getState().error).toBeUndefined();
   });
