@@ -5,12 +5,8 @@
  */
 import { getAddress, stringToHex } from 'viem';
 import type { AdapterConnection, AdapterContext, ChainAdapter } from '../core/types.js';
-import { createBalanceReader } from './balance.js';
-import { estimateTransferFee } from './estimate-fee.js';
-import { createPublicClients } from './public-clients.js';
-import { resolveEnsName } from './resolve-name.js';
-import { sendTransfer, type TransferRequest } from './send.js';
-import { createTokenBalanceReader } from './token-balances.js';
+import type { OnChain } from './on-chain.js';
+import type { TransferRequest } from './send.js';
 import { createWalletDiscovery, type Eip155WindowLike } from './discovery.js';
 import { requestWallet, type Eip1193Provider } from '../core/eip1193.js';
 import { eip155ChainId, firstWalletAccount, parseWalletChainId } from './network.js';
@@ -60,9 +56,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
 
 export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAdapter {
   const reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
-  const clients = createPublicClients();
-  const balances = createBalanceReader(clients);
-  const tokenBalances = createTokenBalanceReader(clients);
+  // Balances, sends and name lookups load with their viem code when first used, not with the
+  // page: connecting a wallet needs none of it.
+  let onChainParts: Promise<OnChain> | undefined;
+  const onChain = () =>
+    (onChainParts ??= import('./on-chain.js').then((parts) => parts.createOnChain()));
   let context: AdapterContext | undefined;
   let session: WalletSession | undefined;
 
@@ -106,11 +104,12 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
       (n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId,
     );
     if (!network) throw new Error('Unsupported chain');
-    return { provider, network, client: clients.for(network) };
+    return { provider, network };
   }
 
   async function send(request: TransferRequest): Promise<string> {
-    return sendTransfer(await walletNetwork(), request);
+    const { provider, network } = await walletNetwork();
+    return (await onChain()).send(provider, network, request);
   }
 
   return {
@@ -169,22 +168,22 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
       await switchWalletNetwork(session.provider, network);
     },
 
-    getBalance: ({ address, network }) => balances.getBalance(address, network),
+    getBalance: async ({ address, network }) => (await onChain()).getBalance(address, network),
 
-    getTokenBalances: (params) => tokenBalances.getTokenBalances(params),
+    getTokenBalances: async (params) => (await onChain()).getTokenBalances(params),
 
     sendNative: ({ to, amount }) => send({ to, amount }),
 
     sendToken: ({ token, to, amount }) => send({ token, to, amount }),
 
     async estimateFee(request) {
-      const { provider, network, client } = await walletNetwork();
+      const { provider, network } = await walletNetwork();
       const from = firstWalletAccount(await requestWallet(provider, { method: 'eth_accounts' }));
       if (!from) throw new Error('No eip155 wallet is connected');
-      return estimateTransferFee(client, network, getAddress(from), request);
+      return (await onChain()).estimateFee(network, getAddress(from), request);
     },
 
-    resolveName: ({ name, network }) => resolveEnsName(clients.for(network), network, name),
+    resolveName: async ({ name, network }) => (await onChain()).resolveName(network, name),
 
     async signMessage({ message, address }) {
       const signature = await requestWallet(connectedProvider(), {

@@ -17,6 +17,7 @@ import {
   loadGeneratedModule,
   mountHostPage,
   type GeneratedModule,
+  viewCodeLoaded,
 } from '../testing/generatedKit.js';
 
 const ALL_VIEWS = [
@@ -50,6 +51,7 @@ async function connectedPage(module: GeneratedModule, chainId = 1) {
   await act(() => kit.connect(connector({ id: 'eip155-wallet', name: 'Wallet' })));
   await act(flush);
   if (!kit.stores.modal.getState().open) await user.click(screen.getByTestId('wk-connect-button'));
+  await viewCodeLoaded();
   return { kit, adapter, user };
 }
 
@@ -175,7 +177,7 @@ describe('generated UnsupportedChain view', () => {
 describe('generated WalletModal', () => {
   it('imports exactly the enabled views, from one typed map', () => {
     const source = minimal.rendered.source('WalletModal.tsx');
-    expect(source).toContain("import { Account } from './views/Account';");
+    expect(source).toContain("import('./views/Account')");
     expect(source).not.toContain('Networks');
     expect(source).not.toContain('UnsupportedChain');
     expect(source).toContain('satisfies Partial<Record<ViewName, ComponentType>>');

@@ -20,7 +20,11 @@ import { createSiwx } from '../../siwx/flow.js';
 import { createLocalSiwxStorage, type KeyValueStorage } from '../../siwx/local-storage.js';
 import { WalletKitProviderBase } from '../context/WalletKitContext.js';
 import { SiwxProvider } from '../siwx/SiwxContext.js';
-import { loadGeneratedModule, type GeneratedModule } from '../testing/generatedKit.js';
+import {
+  loadGeneratedModule,
+  type GeneratedModule,
+  viewCodeLoaded,
+} from '../testing/generatedKit.js';
 
 let module: GeneratedModule;
 beforeAll(async () => {
@@ -135,6 +139,7 @@ describe('generated ApproveTransaction view', () => {
         onCancel: () => (cancelled = true),
       });
     });
+    await viewCodeLoaded();
     expect(screen.getByTestId('wk-approve-status').textContent).toContain('Approve in your wallet');
     await user.click(screen.getByTestId('wk-approve-cancel'));
     expect(cancelled).toBe(true);

@@ -25,6 +25,7 @@ import {
   loadGeneratedModule,
   mountHostPage,
   type GeneratedModule,
+  viewCodeLoaded,
 } from '../testing/generatedKit.js';
 
 const URI = 'wc:0123abcd@2?relay-protocol=irn&symKey=feed';
@@ -118,6 +119,7 @@ describe('generated ConnectingWalletConnect view', () => {
     const { user, pairing } = await startedPage();
     await user.click(screen.getByTestId('wk-connect-button'));
     await user.click(screen.getByTestId('wk-wallet-walletConnect'));
+    await viewCodeLoaded();
     expect(screen.getByTestId('wk-wc-qr-loading')).toBeTruthy();
     expect(screen.queryByTestId('wk-wc-copy-link')).toBeNull();
 
@@ -171,6 +173,7 @@ describe('generated AllWallets view', () => {
     const page = await startedPage(options);
     await page.user.click(screen.getByTestId('wk-connect-button'));
     await page.user.click(screen.getByTestId('wk-connect-all-wallets'));
+    await viewCodeLoaded();
     return page;
   }
   const tiles = () => walletIds(screen.getByTestId('wk-all-wallets-list'));

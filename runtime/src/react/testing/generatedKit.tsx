@@ -2,7 +2,7 @@
  * Loads the views generated from `templates/` and mounts them as a host would: the modal
  * and the connect button inside a provider of a real kit.
  */
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { join } from 'node:path';
 import type { Features } from '@wallet-kit/schemas';
@@ -39,4 +39,15 @@ export function mountHostPage(kit: WalletKit, module: GeneratedModule): RenderRe
       <WalletModal />
     </WalletKitProviderBase>,
   );
+}
+
+/**
+ * The generated modal loads every view but the first ones on demand, showing a spinner named
+ * "Loading" meanwhile: waits until the current view's code has arrived and it has rendered.
+ */
+export async function viewCodeLoaded(): Promise<void> {
+  await waitFor(() => {
+    if (screen.queryByRole('img', { name: 'Loading' }))
+      throw new Error('the view is still loading');
+  });
 }
