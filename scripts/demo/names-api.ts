@@ -7,20 +7,31 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createNamesHandler, openNameStore } from '@wallet-kit/server/names';
+import { createNamesHandler, openNameStore, type NamesHandler } from '@wallet-kit/server/names';
 import type { DemoApi } from './siwx-api.js';
 
 export const NAMES_API_PATH = '/api/names';
 /** A registration body is a few hundred bytes. */
 const MAX_BODY_BYTES = 32 * 1024;
 
-export async function createDemoNamesApi(options: {
+export function createDemoNamesApi(options: {
   origin: string;
   rpcUrls: Record<`eip155:${number}`, string>;
-}): Promise<{ api: DemoApi; stop(): Promise<void> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'wallet-kit-demo-names-'));
-  const store = await openNameStore({ dataDir });
-  const handle = createNamesHandler({ basePath: NAMES_API_PATH, store, rpcUrls: options.rpcUrls });
+}): { api: DemoApi; stop(): Promise<void> } {
+  // PGlite starts on the first names request: a demo run that never uses names pays nothing.
+  let opened: Promise<{ handle: NamesHandler; stop(): Promise<void> }> | undefined;
+  const open = () =>
+    (opened ??= (async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'wallet-kit-demo-names-'));
+      const store = await openNameStore({ dataDir });
+      return {
+        handle: createNamesHandler({ basePath: NAMES_API_PATH, store, rpcUrls: options.rpcUrls }),
+        async stop() {
+          await store.close();
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    })());
   const api: DemoApi = async (request, response) => {
     if (!request.url?.startsWith(`${NAMES_API_PATH}/`)) return false;
     const chunks: Buffer[] = [];
@@ -36,6 +47,7 @@ export async function createDemoNamesApi(options: {
     const method = request.method ?? 'GET';
     const init: RequestInit = { method };
     if (method !== 'GET' && method !== 'HEAD') init.body = new Uint8Array(Buffer.concat(chunks));
+    const { handle } = await open();
     const answer = await handle(new Request(`${options.origin}${request.url}`, init));
     if (!answer) return false;
     response.writeHead(answer.status, Object.fromEntries(answer.headers));
@@ -45,8 +57,7 @@ export async function createDemoNamesApi(options: {
   return {
     api,
     async stop() {
-      await store.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (opened) await (await opened).stop();
     },
   };
 }

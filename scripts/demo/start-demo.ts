@@ -125,12 +125,11 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     const rpcByChain = Object.fromEntries(
       DEMO_CHAINS.map((chain, index) => [chain.caipNetworkId, rpcUrls[index]!]),
     );
-    const names = await createDemoNamesApi({
+    const names = createDemoNamesApi({
       origin: `http://127.0.0.1:${port}`,
       rpcUrls: rpcByChain,
     });
     started.push(names);
-    log('names service on PGlite in a temporary folder');
     const api = combineDemoApis(
       createDemoSiwxApi({ domain: `127.0.0.1:${port}`, rpcUrls: rpcByChain }),
       createDemoEventsApi({ origin: `http://127.0.0.1:${port}` }),

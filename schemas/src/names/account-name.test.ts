@@ -29,6 +29,12 @@ describe('account name rule', () => {
     expect(accountNameProblem('ab'.repeat(20))).toBe('address');
   });
 
+  it('a name starting with 0x is refused (it reads as an address typed wrong)', () => {
+    expect(accountNameProblem('0x1234')).toBe('address');
+    expect(accountNameProblem('0Xford')).toBe('address');
+    expect(accountNameProblem('ox-ford')).toBeUndefined();
+  });
+
   it('names are compared without case', () => {
     expect(normalizeAccountName(' Alice ')).toBe('alice');
   });

@@ -8,8 +8,11 @@ export const ACCOUNT_NAME_MIN_LENGTH = 4;
 export const ACCOUNT_NAME_MAX_LENGTH = 63;
 
 const ALLOWED = /^[A-Za-z0-9-]*$/;
-/** 40 hex digits with an optional 0x: a name spelled like this would read as an address. */
-const LOOKS_LIKE_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
+/**
+ * Starting with 0x, or 40 hex digits: a receiver spelled like this is read as an address (or
+ * an address typed wrong), never as a name.
+ */
+const LOOKS_LIKE_ADDRESS = /^(0x|[0-9a-fA-F]{40}$)/i;
 
 export type AccountNameProblem = 'characters' | 'tooShort' | 'tooLong' | 'address';
 
@@ -17,7 +20,7 @@ export const ACCOUNT_NAME_MESSAGES: Record<AccountNameProblem, string> = {
   characters: 'Use only letters, digits and hyphens',
   tooShort: `A name needs at least ${ACCOUNT_NAME_MIN_LENGTH} characters`,
   tooLong: `A name has at most ${ACCOUNT_NAME_MAX_LENGTH} characters`,
-  address: 'A name cannot be spelled like an address',
+  address: 'A name cannot start with 0x or be spelled like an address',
 };
 
 /** What is wrong with a name, or undefined when it follows the rule. */
