@@ -17,7 +17,12 @@ function installedPackage(moduleId: string): { name: string; folder: string } | 
   return { name, folder: moduleId.slice(0, at + '/node_modules/'.length) };
 }
 
-export async function findDuplicates(chunks: RecordedChunk[], outDir: string): Promise<string[]> {
+/** `repoRoot` is cut from the folders named, so the report reads the same on every machine. */
+export async function findDuplicates(
+  chunks: RecordedChunk[],
+  outDir: string,
+  repoRoot: string,
+): Promise<string[]> {
   const found: string[] = [];
   const chunksOf = new Map<string, string[]>();
   const copiesOf = new Map<string, Set<string>>();
@@ -39,7 +44,8 @@ export async function findDuplicates(chunks: RecordedChunk[], outDir: string): P
   }
   for (const [name, folders] of copiesOf) {
     if (folders.size > 1) {
-      found.push(`${name} comes from ${folders.size} installed copies: ${[...folders].join(', ')}`);
+      const named = [...folders].map((folder) => folder.replace(repoRoot, '') || './');
+      found.push(`${name} comes from ${folders.size} installed copies: ${named.join(', ')}`);
     }
   }
   const byHash = new Map<string, string[]>();
