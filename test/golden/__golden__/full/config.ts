@@ -178,6 +178,7 @@ export const config: ResolvedConfig = {
     smartSessions: false,
     collapseWallets: true,
     pay: false,
+    names: false,
   },
   socials: ['google', 'github', 'x'],
   connectMethodsOrder: ['wallet', 'email', 'social'],

@@ -50,6 +50,7 @@ export const config: ResolvedConfig = {
     smartSessions: false,
     collapseWallets: false,
     pay: false,
+    names: false,
   },
   socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
   connectorTypeOrder: [
