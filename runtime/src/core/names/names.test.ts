@@ -92,7 +92,8 @@ async function connectedKit(options: { chainId?: number; now?: () => number } = 
   await test.kit.start();
   await test.kit.connect(connector({ id: 'eip155-wallet' }));
   await flush();
-  test.kit.router.reset('Account');
+  // The visitor opens the modal (Account) and goes to RegisterAccountName.
+  test.kit.open();
   test.kit.router.push('RegisterAccountName');
   return { ...test, adapter, names: test.kit.feature(namesFeature) };
 }
@@ -181,8 +182,8 @@ describe('name registration', () => {
     const pending = names.register('cancelled-name');
     await flush();
     expect(names.store.getState().loading).toBe(true);
+    // Back from the signing view: the visitor left.
     kit.router.goBack();
-    names.cancel();
     expect(names.store.getState().loading).toBe(false);
     const registrations = () => requests.filter((r) => r === 'POST /names/account').length;
     const before = registrations();
@@ -192,6 +193,16 @@ describe('name registration', () => {
     expect(registrations()).toBe(before);
     expect(view(kit)).toBe('RegisterAccountName');
     expect(names.store.getState().error).toBeUndefined();
+  });
+
+  it('closing the modal while the wallet is asked resets loading', async () => {
+    const { names, kit, adapter } = await connectedKit();
+    adapter.nextSign = () => new Promise<string>(() => {});
+    void names.register('closed-modal');
+    await flush();
+    expect(names.store.getState().loading).toBe(true);
+    kit.close();
+    expect(names.store.getState().loading).toBe(false);
   });
 
   it('a chain id of 2^31 or above has no coin type: "Invalid chainId"', async () => {

@@ -196,6 +196,18 @@ function createNames(ctx: KitContext, kit: WalletKit): NamesFeature {
     return record.address;
   }
 
+  // Leaving the signing view (back, another view, closing the modal) cancels the attempt.
+  // Watched here rather than in the view, so a view mounted twice (React's strict mode) or
+  // unmounted by an animation never cancels a registration the visitor is still waiting for.
+  const leftSigningView = () =>
+    ctx.stores.router.getState().view !== 'RegisterAccountNameSuccess' ||
+    !ctx.stores.modal.getState().open;
+  const cancelIfLeft = () => {
+    if (store.getState().loading && leftSigningView()) cancel();
+  };
+  ctx.stores.router.subscribe(cancelIfLeft);
+  ctx.stores.modal.subscribe(cancelIfLeft);
+
   return {
     store,
     enabled,

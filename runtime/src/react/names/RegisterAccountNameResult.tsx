@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useRouter } from '../hooks/useRouter.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Spinner } from '../primitives/Spinner/Spinner.js';
@@ -9,14 +8,12 @@ import { useNames } from './useNames.js';
 /**
  * The RegisterAccountNameSuccess view: while the wallet signs it asks the visitor to sign;
  * once the service has stored the name it says so. Leaving while the wallet is asked cancels
- * the attempt, so the form is not left loading.
+ * the attempt (the names controller watches the router), so the form is not left loading.
  */
 export function RegisterAccountNameResult() {
   const names = useNames();
   const router = useRouter();
   const { loading, registeredName } = names;
-
-  useEffect(() => () => names.cancel(), []);
 
   if (loading || !registeredName) {
     return (
