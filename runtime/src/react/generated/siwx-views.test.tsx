@@ -67,6 +67,7 @@ async function signInPage(required = true) {
   );
   await act(() => kit.connect(connector({ id: 'eip155-wallet', name: 'Wallet' })));
   await act(flush);
+  await viewCodeLoaded();
   return { kit, adapter, storage, user: userEvent.setup() };
 }
 
