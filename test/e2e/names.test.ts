@@ -16,10 +16,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
-import { openDemoInChromium } from '../fixtures/demo-app.js';
+import { connectDemoWallet, openAccountView, openDemoInChromium } from '../fixtures/demo-app.js';
 
 const FRIEND = ANVIL_ACCOUNTS[1].address;
-const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';
 const WAIT = { timeout: 20_000 };
 
 let demo: RunningDemo;
@@ -32,12 +31,7 @@ beforeAll(async () => {
   ({ demo, page, offLoopback, pageErrors, close } = await openDemoInChromium({
     cacheDir: 'e2e-names',
   }));
-  await page.getByTestId('wk-connect-button').click(WAIT);
-  await page.getByTestId(DEMO_WALLET).click(WAIT);
-  await page
-    .getByTestId('demo-address')
-    .filter({ hasText: ANVIL_ACCOUNTS[0].address })
-    .waitFor(WAIT);
+  await connectDemoWallet(page, ANVIL_ACCOUNTS[0].address);
 });
 afterAll(async () => {
   expect(offLoopback).toEqual([]);
@@ -78,13 +72,7 @@ async function registerForFriend(name: string) {
   expect(response.status).toBe(201);
 }
 
-async function openAccount() {
-  if (await page.getByTestId('wk-account-address').isVisible()) return;
-  if (await page.getByTestId('wk-modal').isVisible())
-    await page.getByTestId('wk-modal-back').click();
-  else await page.getByTestId('wk-connect-button').click();
-  await page.getByTestId('wk-account-address').waitFor(WAIT);
-}
+const openAccount = () => openAccountView(page);
 
 describe('account names', () => {
   test('the name field says what the rule still needs while typing', async () => {

@@ -12,11 +12,10 @@ import type { RunningDemo } from '../../scripts/demo/start-demo.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { seriousAxeViolations } from '../fixtures/axe.js';
 import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
-import { openDemoInChromium } from '../fixtures/demo-app.js';
+import { connectDemoWallet, openAccountView, openDemoInChromium } from '../fixtures/demo-app.js';
 import { tokenBalanceOf } from '@wallet-kit/local-stack/erc20/deploy';
 
 const RECEIVER = ANVIL_ACCOUNTS[1].address;
-const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';
 const WAIT = { timeout: 20_000 };
 
 let demo: RunningDemo;
@@ -31,12 +30,7 @@ beforeAll(async () => {
     // The Receive view's copy button is checked by reading the clipboard back.
     context: { permissions: ['clipboard-read', 'clipboard-write'] },
   }));
-  await page.getByTestId('wk-connect-button').click(WAIT);
-  await page.getByTestId(DEMO_WALLET).click(WAIT);
-  await page
-    .getByTestId('demo-address')
-    .filter({ hasText: ANVIL_ACCOUNTS[0].address })
-    .waitFor(WAIT);
+  await connectDemoWallet(page, ANVIL_ACCOUNTS[0].address);
 });
 afterAll(async () => {
   expect(offLoopback).toEqual([]);
@@ -57,13 +51,7 @@ async function screenshot(target: Page, name: string) {
 
 const chain = () => createPublicClient({ transport: http(demo.rpcUrls[0]) });
 
-async function openAccount() {
-  if (await page.getByTestId('wk-account-address').isVisible()) return;
-  if (await page.getByTestId('wk-modal').isVisible())
-    await page.getByTestId('wk-modal-back').click();
-  else await page.getByTestId('wk-connect-button').click();
-  await page.getByTestId('wk-account-address').waitFor(WAIT);
-}
+const openAccount = () => openAccountView(page);
 
 async function openSend() {
   await openAccount();

@@ -23,11 +23,14 @@ import { tokenBalanceOf } from '@wallet-kit/local-stack/erc20/deploy';
 import { recordOffLoopbackRequests, recordPageErrors } from '@wallet-kit/local-stack/browser';
 import { startWallet, type TestWallet } from '@wallet-kit/local-stack/relay';
 import { decodeQrCode } from '../fixtures/qr.js';
-import { openDemoInChromium, type DemoInChromium } from '../fixtures/demo-app.js';
+import {
+  connectDemoWallet,
+  openDemoInChromium,
+  type DemoInChromium,
+} from '../fixtures/demo-app.js';
 import { rpcRequest } from '../fixtures/eip1193/rpc.js';
 
 const WAIT = { timeout: 20_000 };
-const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';
 /** The panel's receiver: anvil dev account 2. */
 const RECEIVER = ANVIL_ACCOUNTS[2].address;
 /** The WalletConnect peer's account: not the Demo Wallet's, so its signatures prove the path. */
@@ -78,9 +81,7 @@ describe('the panel with the injected Demo Wallet', () => {
 
   beforeAll(async () => {
     page = opened.page;
-    await page.getByTestId('wk-connect-button').click(WAIT);
-    await page.getByTestId(DEMO_WALLET).click(WAIT);
-    await page.getByTestId('demo-address').filter({ hasText: FROM }).waitFor(WAIT);
+    await connectDemoWallet(page, FROM);
     await page.keyboard.press('Escape');
   });
   afterAll(() => {
