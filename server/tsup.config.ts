@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', names: 'src/names/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    names: 'src/names/index.ts',
+    'wallet-service': 'src/wallet-service/index.ts',
+    'bin/wallet-kit-server': 'src/bin/wallet-kit-server.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,
@@ -9,5 +14,17 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   platform: 'node',
-  external: ['viem', 'bs58', 'zod', '@wallet-kit/schemas', '@electric-sql/pglite', 'kysely'],
+  external: [
+    'viem',
+    'bs58',
+    'zod',
+    '@wallet-kit/schemas',
+    '@electric-sql/pglite',
+    'kysely',
+    'hono',
+    '@hono/node-server',
+    'jose',
+    'nodemailer',
+    'pg',
+  ],
 });

@@ -14,3 +14,17 @@ export { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from './anvil.js';
 export { choosePort, freePort, isPortFree } from './ports.js';
 export { DEMO_TOKEN } from './erc20/deploy.js';
 export type { DemoSolana } from './demo-solana.js';
+export {
+  startSmtpInbox,
+  codeFrom,
+  linkFrom,
+  type SmtpInbox,
+  type ReceivedMessage,
+} from './smtp/index.js';
+export { startPostgres, type PostgresServer } from './postgres/index.js';
+export {
+  startWalletService,
+  randomWalletServiceSecrets,
+  type LocalWalletService,
+  type WalletServiceOptions,
+} from './wallet-service.js';

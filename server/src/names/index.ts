@@ -13,6 +13,6 @@ export type {
   NewName,
   OpenNameStoreOptions,
 } from './name-store.js';
-export { PgliteDialect } from './pglite-dialect.js';
+export { PgliteDialect } from '../db/pglite-dialect.js';
 export { NAME_ERRORS, NameRegistrationError } from './errors.js';
 export { suggestNames, MAX_SUGGESTIONS } from './suggestions.js';

@@ -6,7 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, type ColumnType, type Generated } from 'kysely';
 import { namesMigrations } from './migrations.js';
-import { PgliteDialect } from './pglite-dialect.js';
+import { PgliteDialect } from '../db/pglite-dialect.js';
 
 export interface NamesTable {
   name: string;

@@ -1,0 +1,57 @@
+/**
+ * The wallet service's HTTP routes on Hono: health, the frame, the public origin list, the
+ * network list, email login, sessions and wallets. One JSON log line per request.
+ */
+import { Hono } from 'hono';
+import { fail, type ServiceDeps, type ServiceEnv } from './context.js';
+import { emailRoutes } from './email-routes.js';
+import { frameRoutes } from './frame-routes.js';
+import { allowedHost, INVALID_PROJECT, sameOriginOnly } from './guards.js';
+import { sessionRoutes } from './session-routes.js';
+import { walletRoutes } from './wallet-routes.js';
+
+export function createWalletServiceApp(deps: ServiceDeps) {
+  const app = new Hono<ServiceEnv>();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.log.info('request', {
+      method: c.req.method,
+      // The path only: the query may hold a device link token.
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  app.onError((error, c) => {
+    deps.log.error('request failed', { path: c.req.path, error: error.message });
+    return fail(c, 500, 'Internal error');
+  });
+
+  app.notFound((c) => fail(c, 404, 'Not found'));
+
+  app.get('/health', (c) => c.json({ ok: true, database: deps.databaseKind }));
+
+  app.route('/frame', frameRoutes(deps));
+
+  // The kit's start-up check runs on the host page, so this one answer is open to any origin.
+  app.on(['GET', 'OPTIONS'], '/v1/projects/:projectId/origins', async (c) => {
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Access-Control-Allow-Methods', 'GET');
+    if (c.req.method === 'OPTIONS') return c.body(null, 204);
+    const origins = await deps.store.projectOrigins(c.req.param('projectId'));
+    if (!origins) return fail(c, 404, INVALID_PROJECT);
+    return c.json({ origins });
+  });
+
+  app.use('/v1/*', sameOriginOnly(deps));
+
+  app.get('/v1/networks', allowedHost(deps), (c) => c.json({ rpcUrls: deps.config.rpcUrls }));
+  app.route('/v1/email', emailRoutes(deps));
+  app.route('/v1/session', sessionRoutes(deps));
+  app.route('/v1/wallet', walletRoutes(deps));
+
+  return app;
+}

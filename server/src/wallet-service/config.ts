@@ -1,0 +1,168 @@
+/**
+ * The wallet service's configuration, read from environment variables. Every variable is checked
+ * up front; a service with a missing or malformed one refuses to start and names each of them.
+ */
+import { z } from 'zod';
+
+export interface WalletServiceConfig {
+  host: string;
+  port: number;
+  /** The origin (and path prefix) visitors reach the service at; links in emails start with it. */
+  publicUrl: string;
+  database: { databaseUrl?: string | undefined; dataDir?: string | undefined };
+  smtpUrl: string;
+  mailFrom: string;
+  sessionSecret: Uint8Array;
+  shareKey: Uint8Array;
+  recoveryKey: Uint8Array;
+  /** Project id → the host-page origins allowed to embed the frame and call the API. */
+  projects: Record<string, string[]>;
+  /** CAIP-2 chain id → the RPC the frame reads and sends transactions through. */
+  rpcUrls: Record<string, string>;
+  /** Where the built frame script lives (defaults to the package's own dist/frame). */
+  frameDir?: string | undefined;
+}
+
+export class WalletServiceConfigError extends Error {
+  override readonly name = 'WalletServiceConfigError';
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      `The wallet service cannot start: fix these environment variables\n${problems
+        .map((problem) => `  - ${problem.variable}: ${problem.message}`)
+        .join('\n')}`,
+    );
+  }
+}
+
+/** 32 bytes written as 64 hex digits or as base64. */
+function decodeKey(text: string): Uint8Array | undefined {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Uint8Array.from(Buffer.from(trimmed, 'hex'));
+  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) {
+    const bytes = Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    if (bytes.length === 32) return Uint8Array.from(bytes);
+  }
+  return undefined;
+}
+
+const key32 = z.string({ error: 'missing' }).transform((text, ctx) => {
+  const key = decodeKey(text);
+  if (!key) {
+    ctx.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64' });
+    return z.NEVER;
+  }
+  return key;
+});
+
+const httpUrl = (what: string) =>
+  z.string().refine((text) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(text).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be an http(s) URL ${what}`);
+
+/** An origin exactly as a browser writes it: scheme, host, port; no path, no trailing slash. */
+const origin = z.string().refine((text) => {
+  try {
+    return new URL(text).origin === text;
+  } catch {
+    return false;
+  }
+}, 'each origin must be written like http://localhost:5173 (no path, no trailing slash)');
+
+const json = <T extends z.ZodType>(schema: T, example: string) =>
+  z.string().transform((text, ctx) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `must be JSON like ${example}` });
+      return z.NEVER;
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${parsed.error.issues[0]?.message ?? 'malformed'} (expected JSON like ${example})`,
+      });
+      return z.NEVER;
+    }
+    return parsed.data as z.output<T>;
+  });
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number')
+    .transform(Number)
+    .refine((port) => port >= 0 && port < 65536, 'must be a port number')
+    .default(8787),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: httpUrl('such as https://wallet.example.com').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./wallet-data'),
+  SMTP_URL: z
+    .string({ error: 'missing (for example smtp://user:pass@mail.example.com:587)' })
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().min(3).default('wallet-kit <no-reply@localhost>'),
+  WALLET_SESSION_SECRET: z
+    .string({ error: 'missing (at least 32 random bytes)' })
+    .refine((text) => Buffer.byteLength(text) >= 32, 'must be at least 32 bytes long'),
+  WALLET_SHARE_KEY: key32,
+  WALLET_RECOVERY_KEY: key32,
+  PROJECTS: json(
+    z
+      .record(z.string().min(1), z.array(origin))
+      .refine((projects) => Object.keys(projects).length > 0, 'name at least one project'),
+    '{"my-project":["http://localhost:5173"]}',
+  ),
+  RPC_URLS: json(
+    z.record(
+      z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'keys must be CAIP-2 chain ids'),
+      httpUrl('for each chain'),
+    ),
+    '{"eip155:31337":"http://127.0.0.1:8545"}',
+  ).default({}),
+  WALLET_KIT_FRAME_DIR: z.string().min(1).optional(),
+});
+
+/** Reads the configuration from environment variables, or throws naming every bad one. */
+export function configFromEnv(env: Record<string, string | undefined>): WalletServiceConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => ({
+      variable: String(issue.path[0] ?? 'environment'),
+      message: issue.message,
+    }));
+    throw new WalletServiceConfigError(problems);
+  }
+  const vars = parsed.data;
+  if (Buffer.from(vars.WALLET_SHARE_KEY).equals(Buffer.from(vars.WALLET_RECOVERY_KEY))) {
+    throw new WalletServiceConfigError([
+      { variable: 'WALLET_RECOVERY_KEY', message: 'must differ from WALLET_SHARE_KEY' },
+    ]);
+  }
+  const publicUrl = (vars.PUBLIC_URL ?? `http://${vars.HOST}:${vars.PORT}`).replace(/\/+$/, '');
+  return {
+    host: vars.HOST,
+    port: vars.PORT,
+    publicUrl,
+    database: vars.DATABASE_URL ? { databaseUrl: vars.DATABASE_URL } : { dataDir: vars.DATA_DIR },
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    sessionSecret: new TextEncoder().encode(vars.WALLET_SESSION_SECRET),
+    shareKey: vars.WALLET_SHARE_KEY,
+    recoveryKey: vars.WALLET_RECOVERY_KEY,
+    projects: vars.PROJECTS,
+    rpcUrls: vars.RPC_URLS,
+    frameDir: vars.WALLET_KIT_FRAME_DIR,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * What every route of the wallet service is given: its configuration, its database, its mailer
+ * and its clock, plus the request-scoped values the guards set.
+ */
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { DatabaseKind } from '../db/open-database.js';
+import type { WalletServiceConfig } from './config.js';
+import type { WalletServiceLimits } from './limits.js';
+import type { Logger } from './log.js';
+import type { Mailer } from './mailer.js';
+import type { SessionRow, WalletStore } from './store.js';
+
+export interface ServiceDeps {
+  config: WalletServiceConfig;
+  store: WalletStore;
+  mailer: Mailer;
+  databaseKind: DatabaseKind;
+  limits: WalletServiceLimits;
+  clock: () => Date;
+  log: Logger;
+  /** The folder the built frame files are served from. */
+  frameDir: string;
+}
+
+export interface ServiceEnv {
+  Bindings: Partial<HttpBindings>;
+  Variables: {
+    projectId: string;
+    session: SessionRow;
+  };
+}
+
+export type ServiceContext = Context<ServiceEnv>;
+
+/** Errors are `{ error: <message> }`, with any extra fields the route adds. */
+export function fail(
+  c: ServiceContext,
+  status: ContentfulStatusCode,
+  error: string,
+  extra: Record<string, unknown> = {},
+) {
+  return c.json({ error, ...extra }, status);
+}
+
+/** The client's network address as the socket sees it ('unknown' when there is no socket). */
+export function clientAddress(c: ServiceContext): string {
+  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** The JSON body, or undefined when it is not JSON. */
+export async function jsonBody(c: ServiceContext): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * How long codes, links and sessions live and how often an address or a network address may ask
+ * for mail. The reasons for each number are in docs/decisions.md ("Wallet service").
+ */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface WalletServiceLimits {
+  /** A code works for this long after it was sent. */
+  codeLifetimeMs: number;
+  /** Wrong entries a code tolerates; then it is dead and a new one must be requested. */
+  maxCodeAttempts: number;
+  /** The least time between two emails of one kind to one address. */
+  resendIntervalMs: number;
+  /** A device approval link works once, for this long. */
+  deviceLinkLifetimeMs: number;
+  /** Emails (codes and links) one address may receive per window. */
+  sendsPerAddress: RateLimit;
+  /** Emails one client network address may cause per window, whatever the recipients. */
+  sendsPerIp: RateLimit;
+  /** Code entries one client network address may make per window, right or wrong. */
+  verifiesPerIp: RateLimit;
+  accessTokenSeconds: number;
+  /** A session ends this long after its login, however often it is refreshed. */
+  sessionLifetimeMs: number;
+}
+
+export const DEFAULT_LIMITS: WalletServiceLimits = {
+  codeLifetimeMs: 10 * 60_000,
+  maxCodeAttempts: 5,
+  resendIntervalMs: 30_000,
+  deviceLinkLifetimeMs: 15 * 60_000,
+  sendsPerAddress: { limit: 10, windowMs: 60 * 60_000 },
+  sendsPerIp: { limit: 30, windowMs: 60 * 60_000 },
+  verifiesPerIp: { limit: 60, windowMs: 15 * 60_000 },
+  accessTokenSeconds: 15 * 60,
+  sessionLifetimeMs: 30 * 24 * 3600_000,
+};

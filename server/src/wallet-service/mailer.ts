@@ -1,0 +1,55 @@
+/**
+ * Sends the service's emails over SMTP with nodemailer. The texts are plain and short; the code
+ * or the link is the only secret in them and is never logged.
+ */
+import { createTransport } from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+export function codeMail(to: string, code: string, minutes: number, purpose: string): Mail {
+  return {
+    to,
+    subject: purpose === 'login' ? 'Your wallet sign-in code' : 'Your email change code',
+    text: [
+      `Your code is ${code}`,
+      '',
+      `It expires in ${minutes} minutes. If you did not ask for it, ignore this email.`,
+    ].join('\n'),
+  };
+}
+
+export function deviceMail(to: string, link: string, minutes: number): Mail {
+  return {
+    to,
+    subject: 'Approve this device for your wallet',
+    text: [
+      'Someone (hopefully you) is signing in to your wallet from a new device.',
+      'Open this link to approve it:',
+      '',
+      link,
+      '',
+      `The link works once and expires in ${minutes} minutes. If it was not you, ignore this email.`,
+    ].join('\n'),
+  };
+}

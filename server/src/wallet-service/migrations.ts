@@ -1,0 +1,134 @@
+/**
+ * The wallet service's database, one versioned migration per change, applied in order at
+ * start-up by Kysely's migrator. Never edit a migration that has shipped: add the next one.
+ */
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+const migrations: Record<string, Migration> = {
+  '0001_wallet_service': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('projects')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('project_origins')
+        .addColumn('project_id', 'text', (col) =>
+          col.notNull().references('projects.id').onDelete('cascade'),
+        )
+        .addColumn('origin', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('project_origins_pk', ['project_id', 'origin'])
+        .execute();
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('email', 'text', (col) => col.notNull().unique())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('devices')
+        .addColumn('user_id', 'text', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('device_id', 'text', (col) => col.notNull())
+        .addColumn('approved_at', 'timestamptz')
+        .addColumn('last_login_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('devices_pk', ['user_id', 'device_id'])
+        .execute();
+      await db.schema
+        .createTable('email_codes')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('purpose', 'text', (col) => col.notNull())
+        .addColumn('device_id', 'text')
+        .addColumn('user_id', 'text')
+        .addColumn('new_email', 'text')
+        .addColumn('code_hash', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('consumed_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('email_codes_latest')
+        .on('email_codes')
+        .columns(['email', 'purpose', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('device_approvals')
+        .addColumn('token_hash', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('device_id', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('project_id', 'text', (col) => col.notNull())
+        .addColumn('device_id', 'text', (col) => col.notNull())
+        .addColumn('new_device', 'boolean', (col) => col.notNull())
+        .addColumn('refresh_hash', 'text', (col) => col.notNull().unique())
+        .addColumn('previous_refresh_hash', 'text')
+        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('sessions_previous_refresh')
+        .on('sessions')
+        .column('previous_refresh_hash')
+        .execute();
+      await db.schema
+        .createTable('wallets')
+        .addColumn('user_id', 'text', (col) =>
+          col.primaryKey().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('addresses', 'jsonb', (col) => col.notNull())
+        .addColumn('auth_share', 'text', (col) => col.notNull())
+        .addColumn('recovery_share', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (col) => col.notNull())
+        .addColumn('window_start', 'timestamptz', (col) => col.notNull())
+        .addColumn('count', 'integer', (col) => col.notNull())
+        .addPrimaryKeyConstraint('rate_limits_pk', ['key', 'window_start'])
+        .execute();
+      await db.schema
+        .createTable('email_throttle')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('last_sent_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      for (const table of [
+        'email_throttle',
+        'rate_limits',
+        'wallets',
+        'sessions',
+        'device_approvals',
+        'email_codes',
+        'devices',
+        'users',
+        'project_origins',
+        'projects',
+      ]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  },
+};
+
+export const walletServiceMigrations: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

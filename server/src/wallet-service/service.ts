@@ -1,0 +1,102 @@
+/**
+ * Starts a wallet service: opens and migrates its database, writes the configured projects into
+ * it, and listens. `stop()` closes the listener, the mailer and the database.
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { openDatabase, type DatabaseKind } from '../db/open-database.js';
+import { createWalletServiceApp } from './app.js';
+import type { WalletServiceConfig } from './config.js';
+import { DEFAULT_LIMITS, type WalletServiceLimits } from './limits.js';
+import { jsonLogger, type Logger } from './log.js';
+import { smtpMailer, type Mailer } from './mailer.js';
+import type { WalletDatabase } from './schema.js';
+import { createWalletStore, type WalletStore } from './store.js';
+
+export interface RunOptions {
+  limits?: Partial<WalletServiceLimits>;
+  log?: Logger;
+  /** The service's time; tests move it forward. */
+  clock?: () => Date;
+  mailer?: Mailer;
+}
+
+export interface RunningWalletService {
+  /** Where it listens, e.g. http://127.0.0.1:8787. */
+  url: string;
+  databaseKind: DatabaseKind;
+  store: WalletStore;
+  stop(): Promise<void>;
+}
+
+/** The built frame files: beside the bundled service in dist/, or in dist/ when run from source. */
+export function defaultFrameDir(): string {
+  const candidates = ['./frame/', '../frame/', '../../dist/frame/'].map((path) =>
+    fileURLToPath(new URL(path, import.meta.url)),
+  );
+  return candidates.find((dir) => existsSync(dir)) ?? candidates[0]!;
+}
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+export async function runWalletService(
+  config: WalletServiceConfig,
+  options: RunOptions = {},
+): Promise<RunningWalletService> {
+  const log = options.log ?? jsonLogger();
+  const clock = options.clock ?? (() => new Date());
+  const { db, kind } = await openDatabase<WalletDatabase>(config.database);
+  const store = createWalletStore(db);
+  try {
+    await store.migrate();
+    await store.seedProjects(config.projects);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const mailer = options.mailer ?? smtpMailer(config.smtpUrl, config.mailFrom);
+  const app = createWalletServiceApp({
+    config,
+    store,
+    mailer,
+    databaseKind: kind,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    clock,
+    log,
+    frameDir: config.frameDir ?? defaultFrameDir(),
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(listening),
+    );
+    listening.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+  const pruner = setInterval(() => {
+    store
+      .prune(clock())
+      .catch((error: Error) => log.error('prune failed', { error: error.message }));
+  }, PRUNE_EVERY_MS);
+  pruner.unref();
+  log.info('wallet service listening', { url, database: kind });
+
+  return {
+    url,
+    databaseKind: kind,
+    store,
+    async stop() {
+      clearInterval(pruner);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      mailer.close();
+      await store.close();
+    },
+  };
+}

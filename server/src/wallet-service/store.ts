@@ -1,0 +1,498 @@
+/**
+ * Every read and write of the wallet service, one method per question, in SQL that PGlite and a
+ * PostgreSQL server both run. Writes that decide something (a code used once, a refresh token
+ * rotated once, a throttle slot taken) are single conditional statements, so two service
+ * instances racing on one database still decide once.
+ */
+import { Migrator, sql, type Kysely } from 'kysely';
+import type { CodePurpose, WalletDatabase } from './schema.js';
+import { walletServiceMigrations } from './migrations.js';
+
+export interface UserRow {
+  id: string;
+  email: string;
+}
+
+export interface CodeRow {
+  id: string;
+  email: string;
+  purpose: CodePurpose;
+  deviceId: string | null;
+  userId: string | null;
+  newEmail: string | null;
+  codeHash: string;
+  expiresAt: Date;
+  attempts: number;
+}
+
+export interface SessionRow {
+  id: string;
+  userId: string;
+  projectId: string;
+  deviceId: string;
+  newDevice: boolean;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface WalletRow {
+  addresses: Record<string, string>;
+  authShare: string;
+  recoveryShare: string;
+}
+
+export class WalletMigrationError extends Error {
+  override readonly name = 'WalletMigrationError';
+}
+
+export type WalletStore = ReturnType<typeof createWalletStore>;
+
+const toSession = (row: {
+  id: string;
+  user_id: string;
+  project_id: string;
+  device_id: string;
+  new_device: boolean;
+  expires_at: Date;
+  revoked_at: Date | null;
+}): SessionRow => ({
+  id: row.id,
+  userId: row.user_id,
+  projectId: row.project_id,
+  deviceId: row.device_id,
+  newDevice: row.new_device,
+  expiresAt: new Date(row.expires_at),
+  revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+});
+
+const sessionColumns = [
+  'id',
+  'user_id',
+  'project_id',
+  'device_id',
+  'new_device',
+  'expires_at',
+  'revoked_at',
+] as const;
+
+export function createWalletStore(db: Kysely<WalletDatabase>) {
+  return {
+    db,
+
+    /** Applies every migration not applied yet; throws when one fails. */
+    async migrate(): Promise<void> {
+      const migrator = new Migrator({ db, provider: walletServiceMigrations });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) {
+        const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+        throw new WalletMigrationError(
+          `Wallet service database migration ${failed ?? ''} failed: ${(error as Error).message ?? error}`,
+        );
+      }
+    },
+
+    /** Makes the projects table say what the configuration says (origins replaced). */
+    async seedProjects(projects: Record<string, readonly string[]>): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const [id, origins] of Object.entries(projects)) {
+          await trx
+            .insertInto('projects')
+            .values({ id })
+            .onConflict((oc) => oc.column('id').doNothing())
+            .execute();
+          await trx.deleteFrom('project_origins').where('project_id', '=', id).execute();
+          if (origins.length > 0) {
+            await trx
+              .insertInto('project_origins')
+              .values(origins.map((origin) => ({ project_id: id, origin })))
+              .onConflict((oc) => oc.columns(['project_id', 'origin']).doNothing())
+              .execute();
+          }
+        }
+      });
+    },
+
+    /** The origins a project allows, or undefined for an unknown project. */
+    async projectOrigins(projectId: string): Promise<string[] | undefined> {
+      const project = await db
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', projectId)
+        .executeTakeFirst();
+      if (!project) return undefined;
+      const rows = await db
+        .selectFrom('project_origins')
+        .select('origin')
+        .where('project_id', '=', projectId)
+        .orderBy('origin')
+        .execute();
+      return rows.map((row) => row.origin);
+    },
+
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+    },
+
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').select(['id', 'email']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The user of this address, created when there is none. */
+    async ensureUser(email: string, newId: string): Promise<UserRow> {
+      await db
+        .insertInto('users')
+        .values({ id: newId, email })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+      return db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** False when another user already holds the new address. */
+    async changeEmail(userId: string, newEmail: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ email: newEmail })
+        .where('id', '=', userId)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('users as other').select('other.id').where('other.email', '=', newEmail),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async isDeviceApproved(userId: string, deviceId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('devices')
+        .select('approved_at')
+        .where('user_id', '=', userId)
+        .where('device_id', '=', deviceId)
+        .executeTakeFirst();
+      return Boolean(row?.approved_at);
+    },
+
+    async approveDevice(userId: string, deviceId: string, now: Date): Promise<void> {
+      await db
+        .insertInto('devices')
+        .values({ user_id: userId, device_id: deviceId, approved_at: now })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'device_id'])
+            .doUpdateSet({ approved_at: sql`coalesce(devices.approved_at, excluded.approved_at)` }),
+        )
+        .execute();
+    },
+
+    /**
+     * Records a code login on a device (which approves it) and says whether it is the device's
+     * first login: only then does the session get the recovery share.
+     */
+    async recordLogin(
+      userId: string,
+      deviceId: string,
+      now: Date,
+    ): Promise<{ newDevice: boolean }> {
+      const inserted = await db
+        .insertInto('devices')
+        .values({ user_id: userId, device_id: deviceId, approved_at: now, last_login_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'device_id']).doNothing())
+        .returning('device_id')
+        .executeTakeFirst();
+      if (inserted) return { newDevice: true };
+      const firstLogin = await db
+        .updateTable('devices')
+        .set({ last_login_at: now, approved_at: sql`coalesce(approved_at, ${now})` })
+        .where('user_id', '=', userId)
+        .where('device_id', '=', deviceId)
+        .where('last_login_at', 'is', null)
+        .returning('device_id')
+        .executeTakeFirst();
+      if (firstLogin) return { newDevice: true };
+      await db
+        .updateTable('devices')
+        .set({ last_login_at: now })
+        .where('user_id', '=', userId)
+        .where('device_id', '=', deviceId)
+        .execute();
+      return { newDevice: false };
+    },
+
+    async insertCode(code: {
+      id: string;
+      email: string;
+      purpose: CodePurpose;
+      deviceId?: string | null;
+      userId?: string | null;
+      newEmail?: string | null;
+      codeHash: string;
+      expiresAt: Date;
+      now: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('email_codes')
+        .values({
+          id: code.id,
+          email: code.email,
+          purpose: code.purpose,
+          device_id: code.deviceId ?? null,
+          user_id: code.userId ?? null,
+          new_email: code.newEmail ?? null,
+          code_hash: code.codeHash,
+          expires_at: code.expiresAt,
+          created_at: code.now,
+        })
+        .execute();
+    },
+
+    /** The newest code not yet used for this address and purpose (older ones no longer count). */
+    async latestCode(query: {
+      email?: string;
+      userId?: string;
+      purpose: CodePurpose;
+    }): Promise<CodeRow | undefined> {
+      let select = db
+        .selectFrom('email_codes')
+        .selectAll()
+        .where('purpose', '=', query.purpose)
+        .orderBy('created_at', 'desc')
+        .limit(1);
+      if (query.email !== undefined) select = select.where('email', '=', query.email);
+      if (query.userId !== undefined) select = select.where('user_id', '=', query.userId);
+      const row = await select.executeTakeFirst();
+      if (!row || row.consumed_at) return undefined;
+      return {
+        id: row.id,
+        email: row.email,
+        purpose: row.purpose,
+        deviceId: row.device_id,
+        userId: row.user_id,
+        newEmail: row.new_email,
+        codeHash: row.code_hash,
+        expiresAt: new Date(row.expires_at),
+        attempts: row.attempts,
+      };
+    },
+
+    /** Counts one wrong attempt, never past the limit; the attempts made so far. */
+    async countWrongAttempt(id: string, maxAttempts: number): Promise<number> {
+      const row = await db
+        .updateTable('email_codes')
+        .set({ attempts: sql`attempts + 1` })
+        .where('id', '=', id)
+        .where('attempts', '<', maxAttempts)
+        .returning('attempts')
+        .executeTakeFirst();
+      return row?.attempts ?? maxAttempts;
+    },
+
+    /** Marks a code used; false when it was used (or locked) meanwhile. */
+    async consumeCode(id: string, now: Date, maxAttempts: number): Promise<boolean> {
+      const row = await db
+        .updateTable('email_codes')
+        .set({ consumed_at: now })
+        .where('id', '=', id)
+        .where('consumed_at', 'is', null)
+        .where('attempts', '<', maxAttempts)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insertDeviceApproval(approval: {
+      tokenHash: string;
+      userId: string;
+      deviceId: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('device_approvals')
+        .values({
+          token_hash: approval.tokenHash,
+          user_id: approval.userId,
+          device_id: approval.deviceId,
+          expires_at: approval.expiresAt,
+        })
+        .execute();
+    },
+
+    /** Uses a device link once: the device it approves, or undefined (unknown, used, expired). */
+    async useDeviceApproval(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ userId: string; deviceId: string } | undefined> {
+      const row = await db
+        .updateTable('device_approvals')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['user_id', 'device_id'])
+        .executeTakeFirst();
+      return row ? { userId: row.user_id, deviceId: row.device_id } : undefined;
+    },
+
+    async insertSession(session: {
+      id: string;
+      userId: string;
+      projectId: string;
+      deviceId: string;
+      newDevice: boolean;
+      refreshHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({
+          id: session.id,
+          user_id: session.userId,
+          project_id: session.projectId,
+          device_id: session.deviceId,
+          new_device: session.newDevice,
+          refresh_hash: session.refreshHash,
+          expires_at: session.expiresAt,
+        })
+        .execute();
+    },
+
+    async findSession(id: string): Promise<SessionRow | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .select(sessionColumns)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? toSession(row) : undefined;
+    },
+
+    /** Swaps a live session's refresh token for a new one, once; undefined when it cannot. */
+    async rotateRefresh(
+      oldHash: string,
+      newHash: string,
+      now: Date,
+    ): Promise<SessionRow | undefined> {
+      const row = await db
+        .updateTable('sessions')
+        .set({ refresh_hash: newHash, previous_refresh_hash: oldHash })
+        .where('refresh_hash', '=', oldHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(sessionColumns)
+        .executeTakeFirst();
+      return row ? toSession(row) : undefined;
+    },
+
+    /** A replaced refresh token shown again means it was copied: the session ends. */
+    async revokeByReplacedRefresh(hash: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('previous_refresh_hash', '=', hash)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async revokeSession(id: string, now: Date): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async findWallet(userId: string): Promise<WalletRow | undefined> {
+      const row = await db
+        .selectFrom('wallets')
+        .select(['addresses', 'auth_share', 'recovery_share'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row
+        ? { addresses: row.addresses, authShare: row.auth_share, recoveryShare: row.recovery_share }
+        : undefined;
+    },
+
+    /** False when the user already has a wallet (nothing is written). */
+    async insertWallet(userId: string, wallet: WalletRow): Promise<boolean> {
+      const row = await db
+        .insertInto('wallets')
+        .values({
+          user_id: userId,
+          addresses: JSON.stringify(wallet.addresses),
+          auth_share: wallet.authShare,
+          recovery_share: wallet.recoveryShare,
+        })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Counts one hit in a fixed window; the hits in that window so far, this one included. */
+    async hit(key: string, windowStart: Date): Promise<number> {
+      const row = await db
+        .insertInto('rate_limits')
+        .values({ key, window_start: windowStart, count: 1 })
+        .onConflict((oc) =>
+          oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }),
+        )
+        .returning('count')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * Takes the send slot of a key when the last send is at least `intervalMs` old; otherwise
+     * says how long until it frees up.
+     */
+    async claimSendSlot(
+      key: string,
+      now: Date,
+      intervalMs: number,
+    ): Promise<{ claimed: true } | { claimed: false; retryAfterMs: number }> {
+      const cutoff = new Date(now.getTime() - intervalMs);
+      const claimed = await db
+        .insertInto('email_throttle')
+        .values({ key, last_sent_at: now })
+        .onConflict((oc) =>
+          oc
+            .column('key')
+            .doUpdateSet({ last_sent_at: now })
+            .where('email_throttle.last_sent_at', '<=', cutoff),
+        )
+        .returning('key')
+        .executeTakeFirst();
+      if (claimed) return { claimed: true };
+      const row = await db
+        .selectFrom('email_throttle')
+        .select('last_sent_at')
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      const retryAfterMs = new Date(row.last_sent_at).getTime() + intervalMs - now.getTime();
+      return { claimed: false, retryAfterMs: Math.max(retryAfterMs, 1) };
+    },
+
+    /** Deletes what can no longer matter: old counters, used or expired codes and links. */
+    async prune(now: Date): Promise<void> {
+      const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+      await db.deleteFrom('rate_limits').where('window_start', '<', dayAgo).execute();
+      await db.deleteFrom('email_codes').where('expires_at', '<', dayAgo).execute();
+      await db.deleteFrom('device_approvals').where('expires_at', '<', dayAgo).execute();
+      await db.deleteFrom('email_throttle').where('last_sent_at', '<', dayAgo).execute();
+    },
+
+    async close(): Promise<void> {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * A wallet service for tests and the demo: the real service (the same code as the
+ * `wallet-kit-server` bin) on a free loopback port, PGlite in a temporary folder unless a
+ * PostgreSQL URL is given, fresh random secrets unless given, mail to a local SMTP server.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  configFromEnv,
+  runWalletService,
+  silentLogger,
+  type Logger,
+  type RunningWalletService,
+  type WalletServiceLimits,
+} from '@wallet-kit/server/wallet-service';
+import { choosePort } from './ports.js';
+
+export interface WalletServiceOptions {
+  /** Project id → allowed host-page origins. */
+  projects: Record<string, string[]>;
+  /** The SMTP server's port on 127.0.0.1 (see `startSmtpInbox`), or a full `smtpUrl`. */
+  smtpPort?: number;
+  smtpUrl?: string;
+  /** CAIP-2 chain id → RPC URL. */
+  rpcUrls?: Record<string, string>;
+  /** A PostgreSQL server; absent: PGlite in a temporary folder, deleted on stop. */
+  databaseUrl?: string;
+  /** A PGlite folder to keep (not deleted on stop). */
+  dataDir?: string;
+  port?: number;
+  /** Shared secrets, so several instances act as one service; random when absent. */
+  secrets?: WalletServiceSecrets;
+  limits?: Partial<WalletServiceLimits>;
+  clock?: () => Date;
+  log?: Logger;
+  frameDir?: string;
+}
+
+export interface WalletServiceSecrets {
+  sessionSecret: string;
+  shareKey: string;
+  recoveryKey: string;
+}
+
+export interface LocalWalletService {
+  url: string;
+  service: RunningWalletService;
+  /** The environment the service was configured from (the bin reads the same variables). */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export function randomWalletServiceSecrets(): WalletServiceSecrets {
+  return {
+    sessionSecret: randomBytes(32).toString('base64url'),
+    shareKey: randomBytes(32).toString('hex'),
+    recoveryKey: randomBytes(32).toString('hex'),
+  };
+}
+
+export async function startWalletService(
+  options: WalletServiceOptions,
+): Promise<LocalWalletService> {
+  const smtpUrl =
+    options.smtpUrl ?? (options.smtpPort ? `smtp://127.0.0.1:${options.smtpPort}` : undefined);
+  if (!smtpUrl) throw new Error('startWalletService needs smtpPort or smtpUrl');
+  const port = await choosePort(options.port ?? 0);
+  const secrets = options.secrets ?? randomWalletServiceSecrets();
+  const tempDir =
+    options.databaseUrl || options.dataDir
+      ? undefined
+      : mkdtempSync(join(tmpdir(), 'wallet-kit-service-'));
+  const env: Record<string, string> = {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'wallet-kit <wallet@localhost>',
+    WALLET_SESSION_SECRET: secrets.sessionSecret,
+    WALLET_SHARE_KEY: secrets.shareKey,
+    WALLET_RECOVERY_KEY: secrets.recoveryKey,
+    PROJECTS: JSON.stringify(options.projects),
+    RPC_URLS: JSON.stringify(options.rpcUrls ?? {}),
+    ...(options.databaseUrl
+      ? { DATABASE_URL: options.databaseUrl }
+      : { DATA_DIR: options.dataDir ?? tempDir! }),
+    ...(options.frameDir ? { WALLET_KIT_FRAME_DIR: options.frameDir } : {}),
+  };
+  const service = await runWalletService(configFromEnv(env), {
+    log: options.log ?? silentLogger,
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  return {
+    url: service.url,
+    service,
+    env,
+    async stop() {
+      await service.stop();
+      if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
+}
