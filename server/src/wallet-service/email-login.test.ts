@@ -1,0 +1,223 @@
+/**
+ * Email login rules, against a running service (PGlite) that mails a real local SMTP server:
+ * six-digit codes stored only hashed, their lifetime, the wrong-attempt limit, the resend
+ * throttle, the per-address cap, and device approval by link.
+ */
+import { codeFrom, linkFrom, startSmtpInbox, type SmtpInbox } from '@wallet-kit/local-stack/smtp';
+import {
+  startWalletService,
+  type LocalWalletService,
+} from '@wallet-kit/local-stack/wallet-service';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE_EXPIRED, NO_CODE, TOO_MANY_ATTEMPTS, WRONG_CODE } from './codes.js';
+import { logIn, newDeviceId, serviceClient, type ServiceClient } from './test-client.js';
+
+const HOST = 'http://localhost:5173';
+let inbox: SmtpInbox;
+let service: LocalWalletService;
+let client: ServiceClient;
+let offsetMs = 0;
+const advance = (ms: number) => (offsetMs += ms);
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  service = await startWalletService({
+    projects: { demo: [HOST] },
+    smtpPort: inbox.port,
+    clock: () => new Date(Date.now() + offsetMs),
+    limits: { sendsPerAddress: { limit: 3, windowMs: 3600_000 } },
+  });
+  client = serviceClient(service.url, { project: 'demo', host: HOST });
+}, 60_000);
+
+afterAll(async () => {
+  await service?.stop();
+  await inbox?.stop();
+});
+
+let counter = 0;
+const newEmail = () => `visitor${++counter}-${Date.now()}@example.com`;
+
+async function requestCode(email: string, deviceId: string) {
+  const after = new Date();
+  const answer = await client.start(email, deviceId);
+  expect(answer.body).toEqual({ action: 'VERIFY_OTP' });
+  return codeFrom(await inbox.waitForMessage({ to: email, after }));
+}
+
+describe('email codes', () => {
+  it('a new address gets a six-digit code by email', async () => {
+    const email = newEmail();
+    const code = await requestCode(email, newDeviceId());
+    expect(code).toMatch(/^\d{6}$/);
+  });
+
+  it('the right code starts a session for the address', async () => {
+    const email = newEmail();
+    const device = newDeviceId();
+    const code = await requestCode(email, device);
+    const answer = await client.verify(email, device, code);
+    expect(answer.status).toBe(200);
+    expect(answer.body.user.email).toBe(email);
+    expect(answer.body.accessToken).toEqual(expect.any(String));
+    expect(answer.body.refreshToken).toEqual(expect.any(String));
+    expect(answer.body.newDevice).toBe(true);
+  });
+
+  it('the database keeps only a hash of the code', async () => {
+    const email = newEmail();
+    const code = await requestCode(email, newDeviceId());
+    const rows = await service.service.store.db
+      .selectFrom('email_codes')
+      .selectAll()
+      .where('email', '=', email)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(code);
+    expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('a code stops working after ten minutes', async () => {
+    const email = newEmail();
+    const device = newDeviceId();
+    const code = await requestCode(email, device);
+    advance(10 * 60_000 + 1000);
+    const answer = await client.verify(email, device, code);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ error: CODE_EXPIRED, attemptsLeft: 0 });
+  });
+
+  it('five wrong codes kill the code, and then even the right one is refused', async () => {
+    const email = newEmail();
+    const device = newDeviceId();
+    const code = await requestCode(email, device);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await client.verify(email, device, wrong)).body);
+    expect(answers.map((answer) => answer.attemptsLeft)).toEqual([4, 3, 2, 1, 0]);
+    expect(answers[0].error).toBe(WRONG_CODE);
+    expect(answers[4].error).toBe(TOO_MANY_ATTEMPTS);
+    const right = await client.verify(email, device, code);
+    expect(right.status).toBe(401);
+    expect(right.body.error).toBe(TOO_MANY_ATTEMPTS);
+  });
+
+  it('a code works once', async () => {
+    const email = newEmail();
+    const device = newDeviceId();
+    const code = await requestCode(email, device);
+    expect((await client.verify(email, device, code)).status).toBe(200);
+    const again = await client.verify(email, device, code);
+    expect(again.status).toBe(401);
+    expect(again.body.error).toBe(NO_CODE);
+  });
+
+  it('a code sent for one device does not work on another', async () => {
+    const email = newEmail();
+    const code = await requestCode(email, newDeviceId());
+    const answer = await client.verify(email, newDeviceId(), code);
+    expect(answer.status).toBe(401);
+    expect(answer.body.error).toBe(WRONG_CODE);
+  });
+
+  it('only the newest code counts', async () => {
+    const email = newEmail();
+    const device = newDeviceId();
+    const first = await requestCode(email, device);
+    advance(30_000);
+    const second = await requestCode(email, device);
+    if (first !== second) {
+      expect((await client.verify(email, device, first)).body.error).toBe(WRONG_CODE);
+    }
+    expect((await client.verify(email, device, second)).status).toBe(200);
+  });
+
+  it('a second code within 30 seconds is refused with the seconds left, rounded up', async () => {
+    const email = newEmail();
+    const device = newDeviceId();
+    await requestCode(email, device);
+    advance(10_200);
+    const refused = await client.start(email, device);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error: 'Please try again after 20 seconds',
+      retryAfterSeconds: 20,
+    });
+    advance(20_000);
+    expect((await client.start(email, device)).status).toBe(200);
+  });
+
+  it('an address gets at most the configured number of emails per hour', async () => {
+    const email = newEmail();
+    const device = newDeviceId();
+    for (let i = 0; i < 3; i++) {
+      expect((await client.start(email, device)).status).toBe(200);
+      advance(30_000);
+    }
+    const refused = await client.start(email, device);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^Please try again after \d+ seconds$/);
+    expect(refused.body.retryAfterSeconds).toBeGreaterThan(0);
+    advance(3600_000);
+    expect((await client.start(email, device)).status).toBe(200);
+  });
+
+  it('a malformed address or code is refused', async () => {
+    expect((await client.start('not-an-email', newDeviceId())).status).toBe(400);
+    expect((await client.verify(newEmail(), newDeviceId(), '12345')).status).toBe(400);
+  });
+});
+
+describe('device approval', () => {
+  it('a known address on a new device gets a one-time link, not a code', async () => {
+    const email = newEmail();
+    await logIn(client, inbox, email, newDeviceId());
+    advance(30_000);
+    const after = new Date();
+    const answer = await client.start(email, newDeviceId());
+    expect(answer.body).toEqual({ action: 'VERIFY_DEVICE' });
+    const link = linkFrom(await inbox.waitForMessage({ to: email, after }));
+    expect(link.startsWith(`${service.url}/v1/email/approve-device?token=`)).toBe(true);
+  });
+
+  it('the device is approved once the link is opened, and then gets a code', async () => {
+    const email = newEmail();
+    await logIn(client, inbox, email, newDeviceId());
+    const device = newDeviceId();
+    advance(30_000);
+    const after = new Date();
+    await client.start(email, device);
+    const link = linkFrom(await inbox.waitForMessage({ to: email, after }));
+    expect((await client.post('/v1/email/device', { email, deviceId: device })).body).toEqual({
+      approved: false,
+    });
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    expect((await client.post('/v1/email/device', { email, deviceId: device })).body).toEqual({
+      approved: true,
+    });
+    const code = await requestCode(email, device);
+    const verified = await client.verify(email, device, code);
+    expect(verified.status).toBe(200);
+    expect(verified.body.newDevice).toBe(true);
+  });
+
+  it('a device link works once', async () => {
+    const email = newEmail();
+    await logIn(client, inbox, email, newDeviceId());
+    advance(30_000);
+    const after = new Date();
+    await client.start(email, newDeviceId());
+    const link = linkFrom(await inbox.waitForMessage({ to: email, after }));
+    expect((await fetch(link)).status).toBe(200);
+    expect((await fetch(link)).status).toBe(400);
+  });
+
+  it('a device that logged in before is not a new device', async () => {
+    const email = newEmail();
+    const device = newDeviceId();
+    expect((await logIn(client, inbox, email, device)).body.newDevice).toBe(true);
+    advance(30_000);
+    expect((await logIn(client, inbox, email, device)).body.newDevice).toBe(false);
+  });
+});

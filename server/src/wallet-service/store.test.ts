@@ -1,0 +1,186 @@
+/**
+ * The store's decisions, run on both databases it supports: PGlite in the process and a real
+ * PostgreSQL server. The same queries must decide the same way on each.
+ */
+import { randomUUID } from 'node:crypto';
+import { startPostgres, type PostgresServer } from '@wallet-kit/local-stack/postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/open-database.js';
+import type { WalletDatabase } from './schema.js';
+import { createWalletStore, type WalletStore } from './store.js';
+
+let postgres: PostgresServer;
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+const databases = [
+  { name: 'PGlite', open: async () => ({}) },
+  {
+    name: 'PostgreSQL',
+    open: async () => ({ databaseUrl: await postgres.createDatabase('store_test') }),
+  },
+];
+
+describe.each(databases)('the wallet store on $name', ({ name, open }) => {
+  let store: WalletStore;
+  const now = new Date('2030-01-01T00:00:00Z');
+  const later = (ms: number) => new Date(now.getTime() + ms);
+
+  beforeAll(async () => {
+    const { db, kind } = await openDatabase<WalletDatabase>(await open());
+    expect(kind).toBe(name === 'PGlite' ? 'pglite' : 'postgres');
+    store = createWalletStore(db);
+    await store.migrate();
+  }, 60_000);
+
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it('applying the migrations twice changes nothing', async () => {
+    await expect(store.migrate()).resolves.toBeUndefined();
+  });
+
+  it('seeding projects replaces their origins', async () => {
+    await store.seedProjects({ alpha: ['http://a.test', 'http://b.test'] });
+    await store.seedProjects({ alpha: ['http://c.test'] });
+    expect(await store.projectOrigins('alpha')).toEqual(['http://c.test']);
+    expect(await store.projectOrigins('nobody')).toBeUndefined();
+  });
+
+  it('a user is created once per address', async () => {
+    const first = await store.ensureUser('one@example.com', randomUUID());
+    const second = await store.ensureUser('one@example.com', randomUUID());
+    expect(second.id).toBe(first.id);
+  });
+
+  it('a code is used only once', async () => {
+    const id = randomUUID();
+    await store.insertCode({
+      id,
+      email: 'code@example.com',
+      purpose: 'login',
+      codeHash: 'ab',
+      expiresAt: later(60_000),
+      now,
+    });
+    expect(await store.consumeCode(id, now, 5)).toBe(true);
+    expect(await store.consumeCode(id, now, 5)).toBe(false);
+    expect(await store.latestCode({ email: 'code@example.com', purpose: 'login' })).toBeUndefined();
+  });
+
+  it('wrong attempts stop counting at the limit and lock the code', async () => {
+    const id = randomUUID();
+    await store.insertCode({
+      id,
+      email: 'wrong@example.com',
+      purpose: 'login',
+      codeHash: 'ab',
+      expiresAt: later(60_000),
+      now,
+    });
+    const counts = [];
+    for (let i = 0; i < 6; i++) counts.push(await store.countWrongAttempt(id, 5));
+    expect(counts).toEqual([1, 2, 3, 4, 5, 5]);
+    expect(await store.consumeCode(id, now, 5)).toBe(false);
+  });
+
+  it('a refresh token rotates once, and showing the replaced one revokes the session', async () => {
+    const user = await store.ensureUser('session@example.com', randomUUID());
+    const id = randomUUID();
+    await store.insertSession({
+      id,
+      userId: user.id,
+      projectId: 'alpha',
+      deviceId: 'device-1',
+      newDevice: true,
+      refreshHash: 'r1',
+      expiresAt: later(3600_000),
+    });
+    expect((await store.rotateRefresh('r1', 'r2', now))?.id).toBe(id);
+    expect(await store.rotateRefresh('r1', 'r3', now)).toBeUndefined();
+    expect(await store.revokeByReplacedRefresh('r1', now)).toBe(true);
+    expect((await store.findSession(id))?.revokedAt).toEqual(now);
+    expect(await store.rotateRefresh('r2', 'r4', now)).toBeUndefined();
+  });
+
+  it('an expired session cannot be refreshed', async () => {
+    const user = await store.ensureUser('expired@example.com', randomUUID());
+    await store.insertSession({
+      id: randomUUID(),
+      userId: user.id,
+      projectId: 'alpha',
+      deviceId: 'device-1',
+      newDevice: false,
+      refreshHash: 'old-1',
+      expiresAt: later(1000),
+    });
+    expect(await store.rotateRefresh('old-1', 'old-2', later(2000))).toBeUndefined();
+  });
+
+  it('a send slot is taken once per interval and says how long is left', async () => {
+    expect(await store.claimSendSlot('login:x', now, 30_000)).toEqual({ claimed: true });
+    expect(await store.claimSendSlot('login:x', later(10_500), 30_000)).toEqual({
+      claimed: false,
+      retryAfterMs: 19_500,
+    });
+    expect(await store.claimSendSlot('login:x', later(30_000), 30_000)).toEqual({ claimed: true });
+  });
+
+  it('rate-limit hits count per key and window', async () => {
+    expect(await store.hit('k', now)).toBe(1);
+    expect(await store.hit('k', now)).toBe(2);
+    expect(await store.hit('k', later(60_000))).toBe(1);
+    expect(await store.hit('other', now)).toBe(1);
+  });
+
+  it('a user gets one wallet', async () => {
+    const user = await store.ensureUser('wallet@example.com', randomUUID());
+    const wallet = { addresses: { eip155: '0x1' }, authShare: 'a', recoveryShare: 'r' };
+    expect(await store.insertWallet(user.id, wallet)).toBe(true);
+    expect(await store.insertWallet(user.id, { ...wallet, authShare: 'b' })).toBe(false);
+    expect(await store.findWallet(user.id)).toEqual(wallet);
+  });
+
+  it('an email change to an address another user holds is refused', async () => {
+    const mover = await store.ensureUser('mover@example.com', randomUUID());
+    await store.ensureUser('taken@example.com', randomUUID());
+    expect(await store.changeEmail(mover.id, 'taken@example.com')).toBe(false);
+    expect(await store.changeEmail(mover.id, 'free@example.com')).toBe(true);
+    expect((await store.findUserById(mover.id))?.email).toBe('free@example.com');
+  });
+
+  it("a device's first login is new, the next is not", async () => {
+    const user = await store.ensureUser('device@example.com', randomUUID());
+    expect(await store.recordLogin(user.id, 'dev-a', now)).toEqual({ newDevice: true });
+    expect(await store.recordLogin(user.id, 'dev-a', now)).toEqual({ newDevice: false });
+    await store.approveDevice(user.id, 'dev-b', now);
+    expect(await store.isDeviceApproved(user.id, 'dev-b')).toBe(true);
+    expect(await store.recordLogin(user.id, 'dev-b', now)).toEqual({ newDevice: true });
+  });
+
+  it('a device link works once and not after it expires', async () => {
+    const user = await store.ensureUser('link@example.com', randomUUID());
+    await store.insertDeviceApproval({
+      tokenHash: 't1',
+      userId: user.id,
+      deviceId: 'd',
+      expiresAt: later(1000),
+    });
+    await store.insertDeviceApproval({
+      tokenHash: 't2',
+      userId: user.id,
+      deviceId: 'd',
+      expiresAt: later(1000),
+    });
+    expect(await store.useDeviceApproval('t1', now)).toEqual({ userId: user.id, deviceId: 'd' });
+    expect(await store.useDeviceApproval('t1', now)).toBeUndefined();
+    expect(await store.useDeviceApproval('t2', later(1000))).toBeUndefined();
+  });
+});
