@@ -101,3 +101,11 @@ describe('wallet service configuration', () => {
     ).toEqual(['PORT', 'PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL']);
   });
 });
+
+describe('wallet service configuration behind a proxy', () => {
+  it('TRUST_PROXY is true or false, false by default', () => {
+    expect(configFromEnv(GOOD).trustProxy).toBe(false);
+    expect(configFromEnv({ ...GOOD, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(problems({ ...GOOD, TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY']);
+  });
+});

@@ -19,6 +19,8 @@ export interface WalletServiceConfig {
   projects: Record<string, string[]>;
   /** CAIP-2 chain id → the RPC the frame reads and sends transactions through. */
   rpcUrls: Record<string, string>;
+  /** Behind a reverse proxy: the client's address is the first of `X-Forwarded-For`. */
+  trustProxy: boolean;
   /** Where the built frame script lives (defaults to the package's own dist/frame). */
   frameDir?: string | undefined;
 }
@@ -128,6 +130,7 @@ const envSchema = z.object({
     ),
     '{"eip155:31337":"http://127.0.0.1:8545"}',
   ).default({}),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   WALLET_KIT_FRAME_DIR: z.string().min(1).optional(),
 });
 
@@ -163,6 +166,7 @@ export function configFromEnv(env: Record<string, string | undefined>): WalletSe
     recoveryKey: vars.WALLET_RECOVERY_KEY,
     projects: vars.PROJECTS,
     rpcUrls: vars.RPC_URLS,
+    trustProxy: vars.TRUST_PROXY === 'true',
     frameDir: vars.WALLET_KIT_FRAME_DIR,
   };
 }

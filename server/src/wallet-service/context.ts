@@ -44,9 +44,13 @@ export function fail(
   return c.json({ error, ...extra }, status);
 }
 
-/** The client's network address as the socket sees it ('unknown' when there is no socket). */
-export function clientAddress(c: ServiceContext): string {
-  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+/**
+ * The client's network address: the socket's peer, or behind a trusted proxy the first address
+ * of `X-Forwarded-For` ('unknown' when there is neither).
+ */
+export function clientAddress(c: ServiceContext, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() : undefined;
+  return forwarded || (c.env?.incoming?.socket?.remoteAddress ?? 'unknown');
 }
 
 /** The JSON body, or undefined when it is not JSON. */

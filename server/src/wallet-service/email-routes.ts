@@ -66,7 +66,7 @@ export function emailRoutes(deps: ServiceDeps) {
       deps,
       needsApproval ? 'device' : 'login',
       address,
-      clientAddress(c),
+      clientAddress(c, deps.config.trustProxy),
     );
     if (refusal) return c.json(refusal, 429);
     if (needsApproval) {
@@ -100,7 +100,11 @@ export function emailRoutes(deps: ServiceDeps) {
   routes.post('/verify', async (c) => {
     const body = verifyBody.safeParse(await jsonBody(c));
     if (!body.success) return fail(c, 400, invalid(body.error));
-    const refusal = await countAgainst(deps, `verify-ip:${clientAddress(c)}`, limits.verifiesPerIp);
+    const refusal = await countAgainst(
+      deps,
+      `verify-ip:${clientAddress(c, deps.config.trustProxy)}`,
+      limits.verifiesPerIp,
+    );
     if (refusal) return c.json(refusal, 429);
     const { email: address, deviceId: device, otp: entered } = body.data;
     const code = await store.latestCode({ email: address, purpose: 'login' });
@@ -127,7 +131,12 @@ export function emailRoutes(deps: ServiceDeps) {
     const newEmail = body.data.newEmail;
     if (newEmail === user.email) return fail(c, 400, 'This is already your email');
     if (await store.findUserByEmail(newEmail)) return fail(c, 409, 'This email is already in use');
-    const refusal = await allowSend(deps, 'update', user.email, clientAddress(c));
+    const refusal = await allowSend(
+      deps,
+      'update',
+      user.email,
+      clientAddress(c, deps.config.trustProxy),
+    );
     if (refusal) return c.json(refusal, 429);
     await sendCode(deps, {
       email: user.email,
@@ -147,7 +156,12 @@ export function emailRoutes(deps: ServiceDeps) {
     const check = await checkCode(deps, code, session.deviceId, body.data.otp);
     if (!check.ok) return fail(c, 401, check.error, { attemptsLeft: check.attemptsLeft });
     const newEmail = check.code.newEmail!;
-    const refusal = await allowSend(deps, 'update', newEmail, clientAddress(c));
+    const refusal = await allowSend(
+      deps,
+      'update',
+      newEmail,
+      clientAddress(c, deps.config.trustProxy),
+    );
     if (refusal) return c.json(refusal, 429);
     await sendCode(deps, {
       email: newEmail,
