@@ -22,6 +22,8 @@ export interface WalletServiceLimits {
   sendsPerIp: RateLimit;
   /** Code entries one client network address may make per window, right or wrong. */
   verifiesPerIp: RateLimit;
+  /** How long after a new device's login its session may still fetch the recovery share. */
+  recoveryShareWindowMs: number;
   accessTokenSeconds: number;
   /** A session ends this long after its login, however often it is refreshed. */
   sessionLifetimeMs: number;
@@ -35,6 +37,7 @@ export const DEFAULT_LIMITS: WalletServiceLimits = {
   sendsPerAddress: { limit: 10, windowMs: 60 * 60_000 },
   sendsPerIp: { limit: 30, windowMs: 60 * 60_000 },
   verifiesPerIp: { limit: 60, windowMs: 15 * 60_000 },
+  recoveryShareWindowMs: 15 * 60_000,
   accessTokenSeconds: 15 * 60,
   sessionLifetimeMs: 30 * 24 * 3600_000,
 };

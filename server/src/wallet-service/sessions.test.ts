@@ -191,6 +191,21 @@ describe('wallet', () => {
     });
   });
 
+  it('a new device gets the recovery share only in the first 15 minutes after its login', async () => {
+    const session = await login();
+    await client.post('/v1/wallet', WALLET, session.accessToken);
+    advance(14 * 60_000);
+    expect((await client.get('/v1/wallet', session.accessToken)).body.recoveryShare).toBe(
+      WALLET.recoveryShare,
+    );
+    advance(2 * 60_000);
+    const refreshed = await client.post('/v1/session/refresh', {
+      refreshToken: session.refreshToken,
+    });
+    const later = await client.get('/v1/wallet', refreshed.body.accessToken);
+    expect(later.body).toEqual({ addresses: WALLET.addresses, authShare: WALLET.authShare });
+  });
+
   it('a malformed wallet is refused', async () => {
     const session = await login();
     const answer = await client.post(

@@ -25,6 +25,7 @@ export async function startSession(
     ...session,
     refreshHash: hashToken(refreshToken),
     expiresAt: new Date(now.getTime() + deps.limits.sessionLifetimeMs),
+    now,
   });
   return { accessToken: await accessTokenFor(deps, { ...session, id }), refreshToken };
 }

@@ -102,6 +102,7 @@ describe.each(databases)('the wallet store on $name', ({ name, open }) => {
       newDevice: true,
       refreshHash: 'r1',
       expiresAt: later(3600_000),
+      now,
     });
     expect((await store.rotateRefresh('r1', 'r2', now))?.id).toBe(id);
     expect(await store.rotateRefresh('r1', 'r3', now)).toBeUndefined();
@@ -120,6 +121,7 @@ describe.each(databases)('the wallet store on $name', ({ name, open }) => {
       newDevice: false,
       refreshHash: 'old-1',
       expiresAt: later(1000),
+      now,
     });
     expect(await store.rotateRefresh('old-1', 'old-2', later(2000))).toBeUndefined();
   });
@@ -133,7 +135,7 @@ describe.each(databases)('the wallet store on $name', ({ name, open }) => {
     expect(await store.claimSendSlot('login:x', later(30_000), 30_000)).toEqual({ claimed: true });
   });
 
-  it('rate-limit hits count per key and window', async () => {
+  it('rate-limit hits count per key and time slot', async () => {
     expect(await store.hit('k', now)).toBe(1);
     expect(await store.hit('k', now)).toBe(2);
     expect(await store.hit('k', later(60_000))).toBe(1);

@@ -33,6 +33,7 @@ export interface SessionRow {
   newDevice: boolean;
   expiresAt: Date;
   revokedAt: Date | null;
+  createdAt: Date;
 }
 
 export interface WalletRow {
@@ -55,6 +56,7 @@ const toSession = (row: {
   new_device: boolean;
   expires_at: Date;
   revoked_at: Date | null;
+  created_at: Date;
 }): SessionRow => ({
   id: row.id,
   userId: row.user_id,
@@ -63,6 +65,7 @@ const toSession = (row: {
   newDevice: row.new_device,
   expiresAt: new Date(row.expires_at),
   revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+  createdAt: new Date(row.created_at),
 });
 
 const sessionColumns = [
@@ -73,6 +76,7 @@ const sessionColumns = [
   'new_device',
   'expires_at',
   'revoked_at',
+  'created_at',
 ] as const;
 
 export function createWalletStore(db: Kysely<WalletDatabase>) {
@@ -350,6 +354,7 @@ export function createWalletStore(db: Kysely<WalletDatabase>) {
       newDevice: boolean;
       refreshHash: string;
       expiresAt: Date;
+      now: Date;
     }): Promise<void> {
       await db
         .insertInto('sessions')
@@ -361,6 +366,7 @@ export function createWalletStore(db: Kysely<WalletDatabase>) {
           new_device: session.newDevice,
           refresh_hash: session.refreshHash,
           expires_at: session.expiresAt,
+          created_at: session.now,
         })
         .execute();
     },

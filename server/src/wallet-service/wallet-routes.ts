@@ -1,7 +1,8 @@
 /**
  * The user's wallet: its public addresses and the two key shares the service keeps, sealed at
  * rest under separate keys. The recovery share goes only to a session started on a device that
- * had never logged in before (it becomes that device's share).
+ * had never logged in before (it becomes that device's share), and only in the first minutes
+ * after that login, so a token stolen later cannot fetch two shares.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -31,7 +32,8 @@ export function walletRoutes(deps: ServiceDeps) {
     return c.json({
       addresses: wallet.addresses,
       authShare: openShare(shareKey, 'auth', session.userId, wallet.authShare),
-      ...(session.newDevice
+      ...(session.newDevice &&
+      deps.clock().getTime() - session.createdAt.getTime() < deps.limits.recoveryShareWindowMs
         ? {
             recoveryShare: openShare(recoveryKey, 'recovery', session.userId, wallet.recoveryShare),
           }
