@@ -3,12 +3,17 @@
  * network list, email login, sessions and wallets. One JSON log line per request.
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { fail, type ServiceDeps, type ServiceEnv } from './context.js';
 import { emailRoutes } from './email-routes.js';
 import { frameRoutes } from './frame-routes.js';
+import { MAIL_NOT_SENT, MailDeliveryError } from './mailer.js';
 import { allowedHost, INVALID_PROJECT, sameOriginOnly } from './guards.js';
 import { sessionRoutes } from './session-routes.js';
 import { walletRoutes } from './wallet-routes.js';
+
+/** The largest request body the API reads (a wallet with its shares is well under 16 KB). */
+const MAX_BODY_BYTES = 64 * 1024;
 
 export function createWalletServiceApp(deps: ServiceDeps) {
   const app = new Hono<ServiceEnv>();
@@ -26,6 +31,10 @@ export function createWalletServiceApp(deps: ServiceDeps) {
   });
 
   app.onError((error, c) => {
+    if (error instanceof MailDeliveryError) {
+      deps.log.error('mail not sent', { path: c.req.path, error: error.message });
+      return fail(c, 502, MAIL_NOT_SENT);
+    }
     deps.log.error('request failed', { path: c.req.path, error: error.message });
     return fail(c, 500, 'Internal error');
   });
@@ -47,6 +56,18 @@ export function createWalletServiceApp(deps: ServiceDeps) {
   });
 
   app.use('/v1/*', sameOriginOnly(deps));
+  app.use('/v1/*', async (c, next) => {
+    await next();
+    // Answers carry tokens and key shares: never kept by a cache.
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/v1/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, 'Request too large'),
+    }),
+  );
 
   app.get('/v1/networks', allowedHost(deps), (c) => c.json({ rpcUrls: deps.config.rpcUrls }));
   app.route('/v1/email', emailRoutes(deps));

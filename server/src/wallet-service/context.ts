@@ -36,7 +36,7 @@ export type ServiceContext = Context<ServiceEnv>;
 
 /** Errors are `{ error: <message> }`, with any extra fields the route adds. */
 export function fail(
-  c: ServiceContext,
+  c: Context,
   status: ContentfulStatusCode,
   error: string,
   extra: Record<string, unknown> = {},

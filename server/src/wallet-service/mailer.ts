@@ -15,11 +15,23 @@ export interface Mailer {
   close(): void;
 }
 
+export const MAIL_NOT_SENT = 'The email could not be sent. Please try again later';
+
+/** The SMTP server refused or could not be reached; the message names no recipient. */
+export class MailDeliveryError extends Error {
+  override readonly name = 'MailDeliveryError';
+}
+
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      try {
+        await transport.sendMail({ from, ...mail });
+      } catch (error) {
+        const { code, message } = error as { code?: string; message?: string };
+        throw new MailDeliveryError(code ?? 'SMTP error', { cause: message });
+      }
     },
     close() {
       transport.close();

@@ -109,6 +109,24 @@ describe('origin checks', () => {
   });
 });
 
+describe('API answers', () => {
+  const client = () => serviceClient(service.url, { project: 'demo', host: HOST });
+
+  it('are never cached', async () => {
+    const answer = await client().get('/v1/networks');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('a request body over 64 KB is refused', async () => {
+    const answer = await client().post('/v1/email/start', {
+      email: 'a@example.com',
+      deviceId: 'x'.repeat(70_000),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ error: 'Request too large' });
+  });
+});
+
 describe('the frame', () => {
   it("may be embedded by the project's origins only, and runs only the service's scripts", async () => {
     const answer = await fetch(`${service.url}/frame?projectId=demo&chainId=eip155:31337`);

@@ -54,6 +54,13 @@ describe.each(databases)('the wallet store on $name', ({ name, open }) => {
     expect(await store.projectOrigins('nobody')).toBeUndefined();
   });
 
+  it('a project removed from the configuration is removed from the table', async () => {
+    await store.seedProjects({ alpha: ['http://a.test'], beta: ['http://b.test'] });
+    await store.seedProjects({ alpha: ['http://a.test'] });
+    expect(await store.projectOrigins('beta')).toBeUndefined();
+    expect(await store.projectOrigins('alpha')).toEqual(['http://a.test']);
+  });
+
   it('a user is created once per address', async () => {
     const first = await store.ensureUser('one@example.com', randomUUID());
     const second = await store.ensureUser('one@example.com', randomUUID());

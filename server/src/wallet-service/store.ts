@@ -95,9 +95,14 @@ export function createWalletStore(db: Kysely<WalletDatabase>) {
       }
     },
 
-    /** Makes the projects table say what the configuration says (origins replaced). */
+    /**
+     * Makes the projects table say what the configuration says: origins replaced, projects no
+     * longer configured removed.
+     */
     async seedProjects(projects: Record<string, readonly string[]>): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        const ids = Object.keys(projects);
+        if (ids.length > 0) await trx.deleteFrom('projects').where('id', 'not in', ids).execute();
         for (const [id, origins] of Object.entries(projects)) {
           await trx
             .insertInto('projects')

@@ -11,7 +11,9 @@ import {
   type LocalWalletService,
 } from '@wallet-kit/local-stack/wallet-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@wallet-kit/local-stack/ports';
 import { SESSION_EXPIRED } from './access-tokens.js';
+import { MAIL_NOT_SENT } from './mailer.js';
 import { logIn, newDeviceId, serviceClient, type ServiceClient } from './test-client.js';
 
 const HOST = 'http://localhost:5173';
@@ -108,12 +110,33 @@ describe('two service instances on one PostgreSQL', () => {
   });
 });
 
+describe('mail delivery', () => {
+  it('when the mail server cannot be reached the visitor is told to try again later', async () => {
+    const unreachable = await startWalletService({
+      projects: { demo: [HOST] },
+      smtpPort: await freePort(),
+      databaseUrl: first.env.DATABASE_URL!,
+      // The limit above is used up on this network address by now.
+      limits: { sendsPerIp: { limit: 1000, windowMs: 3600_000 } },
+    });
+    try {
+      const client = serviceClient(unreachable.url, { project: 'demo', host: HOST });
+      const answer = await client.start(newEmail(), newDeviceId());
+      expect(answer.status).toBe(502);
+      expect(answer.body).toEqual({ error: MAIL_NOT_SENT });
+    } finally {
+      await unreachable.stop();
+    }
+  });
+});
+
 describe('the resend throttle across instances', () => {
   const extra: LocalWalletService[] = [];
 
   beforeAll(async () => {
-    // Default limits (30 s between emails), same database and secrets as the pair above.
+    // 30 s between emails, same database and secrets as the pair above.
     const options = {
+      limits: { sendsPerIp: { limit: 1000, windowMs: 3600_000 } },
       projects: { demo: [HOST] },
       smtpPort: inbox.port,
       databaseUrl: first.env.DATABASE_URL!,
