@@ -31,9 +31,13 @@ export interface RunningWalletService {
   stop(): Promise<void>;
 }
 
-/** The built frame files: beside the bundled service in dist/, or in dist/ when run from source. */
+/**
+ * The built frame files: dist/frame beside the bundled service (dist/*.js), or the package's
+ * dist/frame when the service runs from its sources (src/wallet-service/*.ts). Never src/frame,
+ * which holds the frame's sources.
+ */
 export function defaultFrameDir(): string {
-  const candidates = ['./frame/', '../frame/', '../../dist/frame/'].map((path) =>
+  const candidates = ['./frame/', '../../dist/frame/'].map((path) =>
     fileURLToPath(new URL(path, import.meta.url)),
   );
   return candidates.find((dir) => existsSync(dir)) ?? candidates[0]!;
