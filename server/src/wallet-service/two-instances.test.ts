@@ -35,6 +35,7 @@ beforeAll(async () => {
     limits: {
       sendsPerAddress: { limit: 2, windowMs: 3600_000 },
       sendsPerIp: { limit: 12, windowMs: 3600_000 },
+      verifiesPerIp: { limit: 10, windowMs: 3600_000 },
       resendIntervalMs: 0,
     },
   };
@@ -107,6 +108,16 @@ describe('two service instances on one PostgreSQL', () => {
     }
     expect(statuses).toContain(429);
     expect(statuses.slice(-2)).toEqual([429, 429]);
+  });
+
+  // Runs last here: it uses up this network address's code entries.
+  it('the per-network-address cap on code entries counts entries on both instances', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await (i % 2 ? two : one).verify(newEmail(), newDeviceId(), '123456')).status);
+    }
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    expect(statuses).toContain(401);
   });
 });
 
