@@ -149,6 +149,31 @@ describe.each(databases)('the wallet store on $name', ({ name, open }) => {
     expect(await store.hit('other', now)).toBe(1);
   });
 
+  it('pruning deletes counters, codes and links older than a day, and keeps recent ones', async () => {
+    const dayLater = later(25 * 3600_000);
+    await store.hit('old-key', now);
+    await store.hit('new-key', later(24.5 * 3600_000));
+    const user = await store.ensureUser('prune@example.com', randomUUID());
+    await store.insertDeviceApproval({
+      tokenHash: 'old-link',
+      userId: user.id,
+      deviceId: 'd',
+      expiresAt: now,
+    });
+    await store.prune(dayLater);
+    const keys = await store.db.selectFrom('rate_limits').select('key').execute();
+    expect(keys.map((row) => row.key)).not.toContain('old-key');
+    expect(keys.map((row) => row.key)).toContain('new-key');
+    const links = await store.db.selectFrom('device_approvals').select('token_hash').execute();
+    expect(links.map((row) => row.token_hash)).not.toContain('old-link');
+    const codes = await store.db
+      .selectFrom('email_codes')
+      .select('id')
+      .where('expires_at', '<', later(3600_000))
+      .execute();
+    expect(codes).toEqual([]);
+  });
+
   it('a user gets one wallet', async () => {
     const user = await store.ensureUser('wallet@example.com', randomUUID());
     const wallet = { addresses: { eip155: '0x1' }, authShare: 'a', recoveryShare: 'r' };
