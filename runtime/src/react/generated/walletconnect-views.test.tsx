@@ -124,7 +124,7 @@ describe('generated ConnectingWalletConnect view', () => {
     expect(screen.queryByTestId('wk-wc-copy-link')).toBeNull();
 
     await pairing.showUri(URI);
-    expect(screen.getByTestId('wk-wc-qr')).toBeTruthy();
+    expect(await screen.findByTestId('wk-wc-qr')).toBeTruthy();
     expect(screen.queryByTestId('wk-wc-qr-loading')).toBeNull();
     await user.click(screen.getByTestId('wk-wc-copy-link'));
     expect(await navigator.clipboard.readText()).toBe(URI);
@@ -146,7 +146,7 @@ describe('generated ConnectingWalletConnect view', () => {
     expect(pairing.attempts).toBe(2);
     expect(screen.queryByTestId('wk-wc-status')).toBeNull();
     await pairing.showUri(FRESH_URI);
-    expect(screen.getByTestId('wk-wc-qr')).toBeTruthy();
+    expect(await screen.findByTestId('wk-wc-qr')).toBeTruthy();
   });
 
   it('asks for a fresh pairing when 10 s or less of the URI are left, not at 11 s', async () => {
@@ -158,13 +158,13 @@ describe('generated ConnectingWalletConnect view', () => {
 
     await act(() => vi.advanceTimersByTime(229_000)); // 11 s left
     expect(pairing.attempts).toBe(1);
-    expect(screen.getByTestId('wk-wc-qr')).toBeTruthy();
+    expect(await screen.findByTestId('wk-wc-qr')).toBeTruthy();
 
     await act(() => vi.advanceTimersByTime(1_000)); // 10 s left: expired
     expect(pairing.attempts).toBe(2);
     expect(screen.getByTestId('wk-wc-qr-loading')).toBeTruthy();
     await pairing.showUri(FRESH_URI);
-    expect(screen.getByTestId('wk-wc-qr')).toBeTruthy();
+    expect(await screen.findByTestId('wk-wc-qr')).toBeTruthy();
   });
 });
 
@@ -283,7 +283,7 @@ describe('generated Connect view with the catalogue', () => {
     expect(adapter.calls).toContain('eip155.connect');
     expect(pairing.attempts).toBe(1);
     await pairing.showUri(URI);
-    expect(screen.getByTestId('wk-wc-qr')).toBeTruthy();
+    expect(await screen.findByTestId('wk-wc-qr')).toBeTruthy();
     expect(screen.getByText('Open Rainbow and scan this code to connect.')).toBeTruthy();
   });
 

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { qrMatrix, qrPath } from './qrMatrix.js';
+import { useQrDrawing } from './useQrDrawing.js';
 import { useComponentStyles } from '../../styles/useComponentStyles.js';
 import { qrCodeSheet } from './QrCode.css.js';
 
@@ -22,10 +21,20 @@ export interface QrCodeProps {
  */
 export function QrCode({ value, label, size = 280, 'data-testid': testId }: QrCodeProps) {
   useComponentStyles(qrCodeSheet);
-  const { side, path } = useMemo(() => {
-    const matrix = qrMatrix(value);
-    return { side: matrix.size + QUIET_ZONE * 2, path: qrPath(matrix, QUIET_ZONE) };
-  }, [value]);
+  const drawing = useQrDrawing(value, QUIET_ZONE);
+  if (!drawing) {
+    // The same white square while the encoder loads, so the view does not jump.
+    return (
+      <div
+        className="wk-qr-code"
+        role="img"
+        aria-label={label}
+        aria-busy="true"
+        style={{ width: size, height: size, background: '#ffffff' }}
+      />
+    );
+  }
+  const { side, path } = drawing;
   return (
     <svg
       className="wk-qr-code"
