@@ -60,15 +60,15 @@ export interface ChainFamilyRow {
   readonly walletConnectNamespace?: string;
 }
 
-const NOT_YET_SUPPORTED = {
-  peerLibraries: [],
+/** A family whose wallets sign messages and sign in, with no balances, sends or history. */
+const SIGN_ONLY = {
   send: false,
   balances: false,
   activity: false,
   names: false,
-  signIn: false,
-  walletCalls: [],
-} as const satisfies Omit<ChainFamilyRow, 'title'>;
+  signIn: true,
+  walletCalls: ['signMessage'],
+} as const satisfies Omit<ChainFamilyRow, 'title' | 'peerLibraries'>;
 
 export const CHAIN_FAMILIES = {
   eip155: {
@@ -115,9 +115,29 @@ export const CHAIN_FAMILIES = {
     ],
     walletConnectNamespace: 'solana',
   },
-  polkadot: { title: 'Polkadot', ...NOT_YET_SUPPORTED },
-  bip122: { title: 'Bitcoin', ...NOT_YET_SUPPORTED },
-  cosmos: { title: 'Cosmos', ...NOT_YET_SUPPORTED },
+  // Polkadot, Bitcoin and Cosmos wallets connect, sign messages and sign in; the kit neither
+  // reads their balances nor sends on them.
+  polkadot: {
+    title: 'Polkadot',
+    adapter: { module: '@wallet-kit/runtime/polkadot', factory: 'createPolkadotAdapter' },
+    peerLibraries: [],
+    ...SIGN_ONLY,
+    walletConnectNamespace: 'polkadot',
+  },
+  bip122: {
+    title: 'Bitcoin',
+    adapter: { module: '@wallet-kit/runtime/bip122', factory: 'createBip122Adapter' },
+    peerLibraries: ['@wallet-standard/app', '@wallet-standard/base', 'sats-connect'],
+    ...SIGN_ONLY,
+    walletConnectNamespace: 'bip122',
+  },
+  cosmos: {
+    title: 'Cosmos',
+    adapter: { module: '@wallet-kit/runtime/cosmos', factory: 'createCosmosAdapter' },
+    peerLibraries: [],
+    ...SIGN_ONLY,
+    walletConnectNamespace: 'cosmos',
+  },
 } as const satisfies Record<ChainNamespace, ChainFamilyRow>;
 
 export type ChainFamilies = Readonly<Record<ChainNamespace, ChainFamilyRow>>;
@@ -130,6 +150,23 @@ export const WALLETCONNECT_CONNECTOR = {
   module: '@wallet-kit/runtime/walletconnect',
   peerLibraries: ['@walletconnect/universal-provider'],
 } as const;
+
+/**
+ * The embedded wallet (email login): a wallet whose key lives in the wallet service's frame.
+ * Its runtime subpath and factory, the families its one login connects, and the feature switch
+ * that turns it on (it also needs `endpoints.embeddedWalletUrl`). Its connector is of kind AUTH.
+ */
+export const EMBEDDED_WALLET = {
+  module: '@wallet-kit/runtime/embedded',
+  factory: 'embeddedWallet',
+  namespaces: ['eip155', 'solana'],
+  feature: 'email',
+} as const satisfies {
+  module: string;
+  factory: string;
+  namespaces: readonly ChainNamespace[];
+  feature: string;
+};
 
 /** Whether the kit can connect wallets of this family at all (own adapter or WalletConnect). */
 export function isFamilySupported(
