@@ -6,6 +6,7 @@
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import type { KitCaches } from './cache.js';
+import type { EmbeddedFront, EmbeddedWalletLoader } from './embedded.js';
 import type { KitEventEmitter } from './events.js';
 import type { KitStores, RouterController, WalletKit } from './kit-api.js';
 import type { StorageLike, KitStorage } from './storage.js';
@@ -33,6 +34,8 @@ export interface WalletKitOptions {
   /** Clock for the caches; defaults to Date.now. */
   now?: () => number;
   siwx?: SiwxSessionHooks;
+  /** Email login: loads the embedded wallet module (a generated kit with `features.email`). */
+  embedded?: EmbeddedWalletLoader;
 }
 
 export interface KitContext {
@@ -53,6 +56,8 @@ export interface KitContext {
   readonly adapterConnectors: Map<ChainNamespace, Connector[]>;
   /** The latest connect attempt: a late answer from an abandoned attempt is ignored. */
   connectAttempt: { id: number; connector?: Connector; wallet?: PairingWallet };
+  /** The embedded wallet (email login), when the kit was given one. */
+  readonly embedded: EmbeddedFront | undefined;
 }
 
 export function adapterFor(ctx: KitContext, namespace: ChainNamespace): ChainAdapter | undefined {

@@ -4,6 +4,9 @@
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { createKitCaches } from './cache.js';
+import { combineAdapters } from './combine-adapters.js';
+import type { EmbeddedFront } from './embedded.js';
+import { createEmbeddedFront, servesEmbedded } from './embedded-front.js';
 import type { KitContext, SiwxSessionHooks, WalletKitOptions } from './context.js';
 import { createEventEmitter } from './events.js';
 import { closeModal } from './modal.js';
@@ -28,10 +31,12 @@ export function createKitContext(
   const stores = createKitStores(config);
   const storage = createKitStorage(options.storage);
   const now = options.now ?? (() => Date.now());
+  // Email login joins each family it serves as one more adapter (an AUTH connector).
+  const embedded = options.embedded ? createEmbeddedFront(options.embedded) : undefined;
   const ctx: KitContext = {
     config,
     stores,
-    adapters: [...adapters],
+    adapters: withEmbeddedAdapters(adapters, embedded),
     storage,
     caches: createKitCaches(storage, now),
     events: createEventEmitter(),
@@ -47,6 +52,19 @@ export function createKitContext(
     startup: undefined,
     adapterConnectors: new Map(),
     connectAttempt: { id: 0 },
+    embedded,
   };
   return ctx;
+}
+
+function withEmbeddedAdapters(
+  adapters: readonly ChainAdapter[],
+  embedded: EmbeddedFront | undefined,
+): ChainAdapter[] {
+  if (!embedded) return [...adapters];
+  return adapters.map((adapter) =>
+    servesEmbedded(adapter.namespace)
+      ? combineAdapters(adapter, embedded.adapter(adapter.namespace, adapter))
+      : adapter,
+  );
 }

@@ -4,6 +4,7 @@
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { alertsOf } from './alerts.js';
+import { checkAllowedOrigin } from './allowed-origin.js';
 import { raiseAlertForError, raiseStartupAlerts } from './alerts-rules.js';
 import { attachAnalytics } from './analytics/kit-analytics.js';
 import { refreshBalance } from './balance.js';
@@ -17,6 +18,7 @@ import {
 import type { KitContext, WalletKitOptions } from './context.js';
 import { createKitContext } from './create-context.js';
 import { disconnect } from './disconnect.js';
+import { DISABLED_EMBEDDED_CONTROLLER } from './embedded-front.js';
 import { isUserRejection } from './errors.js';
 import { createFeatureRegistry } from './feature.js';
 import type { WalletKit } from './kit-api.js';
@@ -63,6 +65,11 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
       // Idempotent: React strict mode and several providers may call it more than once.
       if (!ctx.startup) {
         raiseStartupAlerts(ctx);
+        void checkAllowedOrigin(ctx);
+        // An earlier email login is recorded: the frame is wanted now, to reconnect silently.
+        if (ctx.embedded && ctx.storage.field('embeddedLoginUsed').get()) {
+          ctx.embedded.load().catch(() => undefined);
+        }
         ctx.startup = start(ctx);
         if (config.enableEmbedded) openEmbedded(ctx);
       }
@@ -70,6 +77,7 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     },
     destroy() {
       detachSiwx?.();
+      ctx.embedded?.destroy();
       analytics.detach();
       timers.clearAll();
       for (const adapter of ctx.adapters) adapter.destroy();
@@ -100,7 +108,9 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     setThemeMode: (mode) => setThemeMode(stores.theme, mode),
     setThemeVariables: (variables) => setThemeVariables(stores.theme, variables),
     feature,
+    embedded: ctx.embedded?.controller ?? DISABLED_EMBEDDED_CONTROLLER,
   };
+  ctx.embedded?.bind({ ctx, kit });
   // The sign-in flow (SIWX) lives outside the core and watches this kit's account.
   detachSiwx = ctx.siwx.attach?.(kit);
   return kit;

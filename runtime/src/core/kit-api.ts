@@ -5,6 +5,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { ResolvedConfig, ThemeConfig, ThemeVariables } from '@wallet-kit/schemas';
+import type { EmbeddedController, EmbeddedState } from './embedded.js';
 import type { KitEventEmitter } from './events.js';
 import type {
   AlertState,
@@ -83,6 +84,8 @@ export interface KitStores {
   alert: StoreApi<AlertState>;
   snackbar: StoreApi<SnackbarState>;
   theme: StoreApi<ThemeConfig>;
+  /** The embedded wallet's login (email login); idle in a kit without it. */
+  embedded: StoreApi<EmbeddedState>;
 }
 
 export interface OpenOptions<V extends ViewName = ViewName> {
@@ -152,6 +155,11 @@ export interface WalletKit {
    * kit that never uses it carries none of its code (`feature.ts`). Same definition, same instance.
    */
   feature<T>(definition: FeatureDefinition<T>): T;
+  /**
+   * Email login through the embedded wallet (`@wallet-kit/runtime/embedded`, loaded on first
+   * use). In a kit without it every call rejects with "Email login is not enabled".
+   */
+  readonly embedded: EmbeddedController;
 }
 
 /**

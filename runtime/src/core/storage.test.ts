@@ -28,6 +28,11 @@ describe('local storage', () => {
     storage
       .field('connections')
       .set({ eip155: [{ connectorId: 'a', accounts: [{ address: '0x1' }] }] });
+    storage.field('embeddedEmail').set('ada@example.com');
+    storage.field('embeddedLoginUsed').set(true);
+    storage.field('embeddedLastEmailLoginTime').set(1_700_000_000_000);
+    storage.field('embeddedLastUsedChainId').set('eip155:1');
+    storage.field('embeddedSmartAccountNetworks').set('1,10');
     storage.connectorId('eip155').set('io.metamask');
     expect([...backing.items.keys()].every((key) => key.startsWith(STORAGE_PREFIX))).toBe(true);
     expect(backing.items.size).toBe(Object.keys(STORAGE_KEYS).length + 1);

@@ -36,6 +36,13 @@ export const STORAGE_KEYS = {
   connectedNamespaces: 'connected_namespaces',
   preferredAccountTypes: 'preferred_account_types',
   connections: 'connections',
+  // The embedded wallet's login (email login): what lets a reload reconnect without a new code.
+  embeddedEmail: 'embedded_email',
+  embeddedLoginUsed: 'embedded_email_login_used',
+  embeddedLastEmailLoginTime: 'embedded_last_email_login_time',
+  embeddedLastUsedChainId: 'embedded_last_used_chain_id',
+  /** Comma-joined numeric chain ids. */
+  embeddedSmartAccountNetworks: 'embedded_smart_account_networks',
 } as const;
 
 /** The connector id is kept per namespace, one key each so one bad value loses one. */
@@ -92,6 +99,11 @@ export const STORED_VALUE_SCHEMAS = {
   connectedNamespaces: z.array(namespaceSchema),
   preferredAccountTypes: z.partialRecord(namespaceSchema, z.enum(ACCOUNT_TYPES)),
   connections: z.partialRecord(namespaceSchema, z.array(connectionSchema)),
+  embeddedEmail: z.string().check(z.maxLength(320)),
+  embeddedLoginUsed: z.literal(true),
+  embeddedLastEmailLoginTime: z.number(),
+  embeddedLastUsedChainId: caipNetworkIdSchema,
+  embeddedSmartAccountNetworks: z.string().check(z.regex(/^(\d+(,\d+)*)?$/)),
 } as const;
 
 type StoredValues = {

@@ -4,6 +4,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { ResolvedConfig, ThemeConfig } from '@wallet-kit/schemas';
 import { createInitialChainState } from './chain-state.js';
+import { INITIAL_EMBEDDED_STATE, type EmbeddedState } from './embedded.js';
 import type {
   ChainState,
   ConnectionState,
@@ -47,5 +48,6 @@ export function createKitStores(config: ResolvedConfig): KitStores {
       mode: config.theme.mode,
       variables: { ...config.theme.variables },
     })),
+    embedded: createStore<EmbeddedState>()(() => ({ ...INITIAL_EMBEDDED_STATE })),
   };
 }

@@ -1,0 +1,47 @@
+/**
+ * The start-up allowed-origin check: with email (or social) login on, the kit asks the
+ * wallet service which origins the project allows and shows "Invalid App Configuration" when
+ * the page's origin is not among them, so the host learns at once why logins would fail. An
+ * unreachable service or an unreadable answer shows nothing: the frame reports those itself.
+ */
+import { alertsOf, ALERTS } from './alerts.js';
+import type { KitContext } from './context.js';
+
+export function allowedOriginsUrl(embeddedWalletUrl: string, projectId: string): string {
+  const base = embeddedWalletUrl.replace(/\/+$/, '');
+  return `${base}/v1/projects/${encodeURIComponent(projectId)}/origins`;
+}
+
+/** Whether the check applies: a service URL is set and email or social login is on. */
+export function needsAllowedOriginCheck(ctx: Pick<KitContext, 'config'>): boolean {
+  const { config } = ctx;
+  return (
+    !!config.endpoints.embeddedWalletUrl && (config.features.email || config.socials.length > 0)
+  );
+}
+
+export async function checkAllowedOrigin(
+  ctx: Pick<KitContext, 'config' | 'stores' | 'timers'>,
+  options: { origin?: string; fetch?: typeof fetch } = {},
+): Promise<boolean | undefined> {
+  const url = ctx.config.endpoints.embeddedWalletUrl;
+  const origin = options.origin ?? globalThis.location?.origin;
+  if (!url || !origin || !needsAllowedOriginCheck(ctx)) return undefined;
+  const doFetch = options.fetch ?? globalThis.fetch;
+  let origins: unknown;
+  try {
+    const response = await doFetch(allowedOriginsUrl(url, ctx.config.projectId));
+    if (!response.ok) {
+      // An unknown project is as wrong a configuration as a missing origin.
+      if (response.status === 404) alertsOf(ctx).open(ALERTS.INVALID_APP_CONFIGURATION);
+      return response.status === 404 ? false : undefined;
+    }
+    origins = ((await response.json()) as { origins?: unknown } | null)?.origins;
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(origins)) return undefined;
+  const allowed = origins.some((item) => item === origin);
+  if (!allowed) alertsOf(ctx).open(ALERTS.INVALID_APP_CONFIGURATION, { variant: 'error' });
+  return allowed;
+}

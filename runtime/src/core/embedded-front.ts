@@ -1,0 +1,133 @@
+/**
+ * The embedded wallet as the core holds it before its module is loaded: `kit.embedded` and
+ * one AUTH adapter per family it serves, each loading `@wallet-kit/runtime/embedded` on first
+ * use and then handing every call to it. The module loads at the first email login, at a
+ * silent reconnect of an AUTH connection, or at start when an earlier email login is recorded.
+ */
+import { EMBEDDED_WALLET } from '@wallet-kit/schemas';
+import type { KitContext } from './context.js';
+import {
+  EMBEDDED_CONNECTOR_ID,
+  EMBEDDED_CONNECTOR_NAME,
+  type EmbeddedController,
+  type EmbeddedFront,
+  type EmbeddedWalletInstance,
+  type EmbeddedWalletLoader,
+} from './embedded.js';
+import type { WalletKit } from './kit-api.js';
+import type { AdapterContext, ChainAdapter, ChainNamespace, Connector } from './types.js';
+
+export interface EmbeddedHost {
+  ctx: KitContext;
+  kit: WalletKit;
+}
+
+/** What `embeddedWallet(options)` of the embedded subpath returns. */
+export type EmbeddedWalletFactory = (host: EmbeddedHost) => EmbeddedWalletInstance;
+
+/** The error a kit shows when the embedded wallet's code could not be loaded. */
+export const EMBEDDED_LOAD_FAILED = 'Unable to load email login dependency';
+export const EMBEDDED_NOT_ENABLED = 'Email login is not enabled';
+
+export function embeddedConnector(namespace: ChainNamespace): Connector {
+  return { id: EMBEDDED_CONNECTOR_ID, name: EMBEDDED_CONNECTOR_NAME, type: 'AUTH', chain: namespace };
+}
+
+export function servesEmbedded(namespace: ChainNamespace): boolean {
+  return (EMBEDDED_WALLET.namespaces as readonly string[]).includes(namespace);
+}
+
+export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront {
+  let host: EmbeddedHost | undefined;
+  let loading: Promise<EmbeddedWalletInstance> | undefined;
+  let loaded: EmbeddedWalletInstance | undefined;
+  let destroyed = false;
+  // Set before the module is there: handed over when it arrives.
+  let approvalElement: HTMLElement | null = null;
+  const onLoad: ((instance: EmbeddedWalletInstance) => void)[] = [];
+
+  function load(): Promise<EmbeddedWalletInstance> {
+    loading ??= loader().then(
+      (factory) => {
+        if (!host || destroyed) throw new Error(EMBEDDED_LOAD_FAILED);
+        const instance = (factory as EmbeddedWalletFactory)(host);
+        loaded = instance;
+        if (approvalElement) instance.controller.attachApproval(approvalElement);
+        for (const callback of onLoad) callback(instance);
+        return instance;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later attempt may succeed
+        throw new Error(EMBEDDED_LOAD_FAILED, { cause: error });
+      },
+    );
+    return loading;
+  }
+
+  const controller: EmbeddedController = {
+    connectEmail: async (email) => (await load()).controller.connectEmail(email),
+    connectDevice: async () => (await load()).controller.connectDevice(),
+    connectOtp: async (otp) => (await load()).controller.connectOtp(otp),
+    updateEmail: async (email) => (await load()).controller.updateEmail(email),
+    updateEmailPrimaryOtp: async (otp) => (await load()).controller.updateEmailPrimaryOtp(otp),
+    updateEmailSecondaryOtp: async (otp) =>
+      (await load()).controller.updateEmailSecondaryOtp(otp),
+    attachApproval(element) {
+      approvalElement = element;
+      loaded?.controller.attachApproval(element);
+    },
+  };
+
+  function adapter(namespace: ChainNamespace, reads: ChainAdapter): ChainAdapter {
+    let context: AdapterContext | undefined;
+    let real: ChainAdapter | undefined;
+    onLoad.push((instance) => {
+      real = instance.adapter(namespace, reads);
+      if (context) real.init(context);
+    });
+    const ready = async (): Promise<ChainAdapter> => {
+      await load();
+      return real!;
+    };
+    return {
+      namespace,
+      init(kitContext) {
+        context = kitContext;
+        real?.init(kitContext);
+      },
+      getConnectors: () => [embeddedConnector(namespace)],
+      connect: async (params) => (await ready()).connect(params),
+      reconnect: async (params) => (await ready()).reconnect(params),
+      disconnect: async () => real?.disconnect(),
+      switchNetwork: async (params) => (real ?? reads).switchNetwork(params),
+      getBalance: (params) => reads.getBalance(params),
+      signMessage: async (params) => (await ready()).signMessage(params),
+      walletCalls: () => real?.walletCalls?.(),
+      destroy: () => real?.destroy(),
+    };
+  }
+
+  return {
+    controller,
+    adapter,
+    bind(next) {
+      host = next as EmbeddedHost;
+    },
+    load,
+    destroy() {
+      destroyed = true;
+      loaded?.destroy();
+    },
+  };
+}
+
+/** Without the email feature: every call says so. */
+export const DISABLED_EMBEDDED_CONTROLLER: EmbeddedController = {
+  connectEmail: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  connectDevice: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  connectOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  updateEmail: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  updateEmailPrimaryOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  updateEmailSecondaryOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  attachApproval: () => undefined,
+};

@@ -1,0 +1,84 @@
+/**
+ * The kit's side of the embedded wallet (email login), as the core sees it: the `embedded`
+ * store, the `kit.embedded` controller and the AUTH connector. Everything that talks to the
+ * wallet frame lives in `@wallet-kit/runtime/embedded`, which a generated kit passes as a
+ * loader (`WalletKitOptions.embedded`): the core loads it at the first email login, or at
+ * start when an earlier login is recorded, so a page whose visitor never logs in by email
+ * never downloads it.
+ */
+import type { ChainAdapter, ChainNamespace } from './types.js';
+
+export const EMBEDDED_CONNECTOR_ID = 'embedded';
+export const EMBEDDED_CONNECTOR_NAME = 'Email';
+
+export type EmbeddedStatus =
+  | 'idle'
+  | 'loading'
+  | 'verify-device'
+  | 'verify-otp'
+  | 'connecting'
+  | 'connected'
+  | 'verify-primary-otp'
+  | 'verify-secondary-otp';
+
+export interface PendingApproval {
+  namespace: ChainNamespace;
+  method: string;
+}
+
+export interface EmbeddedState {
+  /** The email being logged in with, or the logged-in one. */
+  email?: string;
+  status: EmbeddedStatus;
+  /** The last failure's text (a wrong code, a time-out, the throttle). */
+  error?: string;
+  /** When (ms since epoch) another code may be asked for: the kit-side 30 s throttle. */
+  resendAvailableAt?: number;
+  /** The signing request the frame is showing over the ApproveTransaction view. */
+  pendingApproval?: PendingApproval;
+}
+
+export const INITIAL_EMBEDDED_STATE: EmbeddedState = { status: 'idle' };
+
+export type ConnectEmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
+export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
+
+/** `kit.embedded`: what the email views call. */
+export interface EmbeddedController {
+  connectEmail(email: string): Promise<ConnectEmailAction>;
+  /** Resolves once the visitor opened the device link of the email. */
+  connectDevice(): Promise<void>;
+  /** Ends connected on every family the embedded wallet serves. */
+  connectOtp(otp: string): Promise<void>;
+  updateEmail(email: string): Promise<UpdateEmailAction>;
+  updateEmailPrimaryOtp(otp: string): Promise<void>;
+  updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>;
+  /** Lays the frame over `element` (the approval placeholder), or hides it with null. */
+  attachApproval(element: HTMLElement | null): void;
+}
+
+/** What the embedded wallet module builds for one kit (its factory takes the kit's internals). */
+export interface EmbeddedWalletInstance {
+  readonly controller: EmbeddedController;
+  /** The AUTH adapter of one family; `reads` is that family's own adapter (balances). */
+  adapter(namespace: ChainNamespace, reads: ChainAdapter): ChainAdapter;
+  destroy(): void;
+}
+
+/**
+ * Loads the embedded wallet module and returns its factory for this kit. A generated kit
+ * passes a dynamic import of the embedded subpath calling its `embeddedWallet()`. (The factory
+ * takes the kit's context and public API, typed in `embedded-front.ts`.)
+ */
+export type EmbeddedWalletLoader = () => Promise<(host: never) => EmbeddedWalletInstance>;
+
+/** The embedded wallet as a kit holds it, loaded or not (`embedded-front.ts`). */
+export interface EmbeddedFront {
+  readonly controller: EmbeddedController;
+  adapter(namespace: ChainNamespace, reads: ChainAdapter): ChainAdapter;
+  /** Loads the module now (an earlier login is recorded, so the frame is wanted at start). */
+  load(): Promise<EmbeddedWalletInstance>;
+  /** Called once the kit exists: its context and public API (`EmbeddedHost`). */
+  bind(host: object): void;
+  destroy(): void;
+}
