@@ -5,3 +5,5 @@ export * from './validation.js';
 export * from './siwx/index.js';
 export * from './names/index.js';
 export * from './registry/index.js';
+export * from './shared/family-addresses.js';
+export * from './shared/adr036.js';

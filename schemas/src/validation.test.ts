@@ -50,7 +50,7 @@ describe('address of a namespace', () => {
     expect(isAddressOfNamespace(SOLANA, 'eip155')).toBe(false);
     expect(isAddressOfNamespace(SOLANA, 'solana')).toBe(true);
   });
-  it('treats addresses of other namespaces as invalid', () => {
+  it('refuses an address of another family', () => {
     expect(isAddressOfNamespace(SOLANA, 'polkadot')).toBe(false);
     expect(isAddressOfNamespace(EVM, 'bip122')).toBe(false);
     expect(isAddressOfNamespace(EVM, 'cosmos')).toBe(false);

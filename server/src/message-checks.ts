@@ -40,8 +40,9 @@ export function checkDomainAndOrigin(data: SiwxMessageData, options: CheckedOpti
 
 /**
  * An eip155 chain is accepted when the server can reach it (an RPC URL or a client); a Solana
- * chain only when listed in `solanaChains`, since an ed25519 signature says nothing about the
- * chain: the message's own chain id is all that binds it.
+ * chain only when listed in `solanaChains`, and a Bitcoin, Polkadot or Cosmos chain only when
+ * listed in `chains`, since their signatures say nothing about the chain: the message's own
+ * chain id is all that binds it.
  */
 export function checkChain(data: SiwxMessageData, options: CheckedOptions): void {
   const { chainId } = data;
@@ -51,7 +52,7 @@ export function checkChain(data: SiwxMessageData, options: CheckedOptions): void
       ? Boolean(options.clients?.[chainId] ?? options.rpcUrls?.[chainId])
       : namespace === 'solana'
         ? (options.solanaChains ?? []).includes(chainId)
-        : false;
+        : (options.chains ?? []).includes(chainId);
   if (!accepted) throw new SiwxVerificationError(`Chain ${chainId} is not accepted`);
 }
 

@@ -28,6 +28,11 @@ export interface VerifyOptions {
   clients?: Partial<Record<CaipNetworkId, PublicClient>>;
   /** The Solana chains (CAIP-2 ids) the server accepts sign-ins on; none when absent. */
   solanaChains?: CaipNetworkId[];
+  /**
+   * The Bitcoin, Polkadot and Cosmos chains (CAIP-2 ids) the server accepts sign-ins on; their
+   * signatures are checked without a node. None when absent.
+   */
+  chains?: CaipNetworkId[];
   /** Oldest accepted message, in ms since its issuedAt. Default `SIWX_MAX_AGE_MS` (10 min). */
   maxAgeMs?: number;
   /** Tolerated clock difference for an issuedAt in the future. Default `SIWX_CLOCK_SKEW_MS`. */

@@ -5,7 +5,12 @@
  * one the server issued and has not seen spent. What each check defends against:
  * docs/security.md.
  */
-import { formatSiwxMessage, siwxSessionSchema, type SiwxSession } from '@wallet-kit/schemas';
+import {
+  formatSiwxMessage,
+  siwxSessionSchema,
+  type ChainNamespace,
+  type SiwxSession,
+} from '@wallet-kit/schemas';
 import { SiwxVerificationError } from './errors.js';
 import {
   checkChain,
@@ -13,8 +18,23 @@ import {
   checkTimes,
   refuseControlCharacters,
 } from './message-checks.js';
-import { checkOptions, type VerifyOptions } from './options.js';
+import { verifyBip122 } from './families/bip122.js';
+import { verifyCosmos } from './families/cosmos.js';
+import { verifyPolkadot } from './families/polkadot.js';
+import { checkOptions, type CheckedOptions, type VerifyOptions } from './options.js';
 import { verifyEip155, verifySolana } from './signatures.js';
+
+/** Each chain family's signature check, by the CAIP-2 namespace of the session's chain. */
+const VERIFIERS: Record<
+  ChainNamespace,
+  (session: SiwxSession, options: CheckedOptions) => boolean | Promise<boolean>
+> = {
+  eip155: verifyEip155,
+  solana: verifySolana,
+  bip122: verifyBip122,
+  polkadot: verifyPolkadot,
+  cosmos: verifyCosmos,
+};
 
 /** Resolves with the session when it verifies; rejects with a `SiwxVerificationError` saying why. */
 export async function verifySiwxSession(
@@ -41,9 +61,8 @@ export async function verifySiwxSession(
   checkTimes(session, checked);
   // The signature is checked before the nonce is spent: a forged request cannot burn the
   // visitor's nonce.
-  const valid = data.chainId.startsWith('eip155:')
-    ? await verifyEip155(session, checked)
-    : await verifySolana(session);
+  const namespace = data.chainId.split(':')[0] as ChainNamespace;
+  const valid = await VERIFIERS[namespace](session, checked);
   if (!valid) throw new SiwxVerificationError('Invalid signature');
   if (!(await checked.consumeNonce(data.nonce))) {
     throw new SiwxVerificationError('Unknown, used or expired nonce');

@@ -33,6 +33,32 @@ describe('network catalogue', () => {
     ]);
   });
 
+  it('has the main and test networks of Bitcoin, Polkadot and Cosmos', () => {
+    const ids = catalogueNetworkIds();
+    for (const id of [
+      'bip122:000000000019d6689c085ae165831e93',
+      'bip122:000000000933ea01ad0ee984209779ba',
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+      'cosmos:cosmoshub-4',
+      'cosmos:theta-testnet-001',
+      'cosmos:osmosis-1',
+    ]) {
+      expect(ids).toContain(id);
+    }
+    for (const namespace of ['bip122', 'polkadot', 'cosmos']) {
+      const family = NETWORK_CATALOGUE.filter((network) => network.chainNamespace === namespace);
+      expect(
+        family.some((network) => network.testnet),
+        namespace,
+      ).toBe(true);
+      expect(
+        family.some((network) => !network.testnet),
+        namespace,
+      ).toBe(true);
+    }
+  });
+
   it('covers every chain namespace', () => {
     const namespaces = new Set(NETWORK_CATALOGUE.map((network) => network.chainNamespace));
     expect([...namespaces].sort()).toEqual([...CHAIN_NAMESPACES].sort());
