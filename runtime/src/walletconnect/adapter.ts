@@ -11,6 +11,7 @@ import type {
   ChainAdapter,
   Connector,
 } from '../core/types.js';
+import { familyCan } from '@wallet-kit/schemas';
 import { readNativeBalance } from './balance.js';
 import type { WalletConnectClient } from './client-api.js';
 import {
@@ -19,9 +20,10 @@ import {
   WC_ERRORS,
 } from './constants.js';
 import type { WalletConnectEvent } from './events.js';
+import { signFamilyMessage } from './family-messages.js';
 import { walletConnectWalletCalls } from './wallet-calls.js';
 
-export type WalletConnectAdapterNamespace = 'eip155' | 'solana';
+export type WalletConnectAdapterNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos';
 
 /** The chain id as the core expects it from an adapter: a number for eip155. */
 function adapterChainId(caipNetworkId: CaipNetworkId): number | string {
@@ -116,13 +118,25 @@ export function createWalletConnectAdapter(
       if (network.chainNamespace !== namespace) {
         throw new Error(`Network ${network.caipNetworkId} is not a ${namespace} network`);
       }
+      // Families without balance support report 0.00 of the network's currency.
+      if (!familyCan(namespace, 'balances')) {
+        return { balance: '0.00', symbol: network.nativeCurrency.symbol };
+      }
       return readNativeBalance(network, address);
     },
 
     async signMessage({ message, address }) {
-      return namespace === 'eip155'
-        ? client.personalSign({ message, address })
-        : client.signSolanaMessage({ message, pubkey: address });
+      switch (namespace) {
+        case 'eip155':
+          return client.personalSign({ message, address });
+        case 'solana':
+          return client.signSolanaMessage({ message, pubkey: address });
+        default: {
+          const chainId = client.activeChain(namespace);
+          if (!chainId) throw new Error(`No ${namespace} account in the WalletConnect session`);
+          return signFamilyMessage(client, namespace, { message, address, chainId });
+        }
+      }
     },
 
     walletCalls() {

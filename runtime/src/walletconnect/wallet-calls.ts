@@ -1,7 +1,7 @@
 /**
  * A WalletConnect wallet's signing and sending calls for the host app. eip155 goes through the
  * core's EIP-1193 calls over the session; Solana through WalletConnect's Solana RPC
- * (transactions base64, signatures base58). A method the wallet did not approve in the session
+ * (transactions base64, signatures base58); the other families have none beyond signMessage. A method the wallet did not approve in the session
  * is refused as unsupported before anything is sent.
  */
 import bs58 from 'bs58';
@@ -9,7 +9,7 @@ import { eip1193WalletCalls } from '../core/wallet-calls/eip1193-calls.js';
 import { unsupportedWalletCall } from '../core/wallet-calls/errors.js';
 import type { SolanaSendOptions, WalletCalls } from '../core/wallet-calls/types.js';
 import type { WalletCallName } from '@wallet-kit/schemas';
-import type { CaipNetworkId } from '../core/types.js';
+import type { CaipNetworkId, ChainNamespace } from '../core/types.js';
 import type { WalletConnectClient } from './client-api.js';
 import { withSignature } from './solana-transaction-bytes.js';
 
@@ -37,7 +37,7 @@ function field(result: unknown, key: string): unknown {
 
 export function walletConnectWalletCalls(
   client: WalletConnectClient,
-  namespace: 'eip155' | 'solana',
+  namespace: ChainNamespace,
   connection: () => Connection | undefined,
 ): WalletCalls {
   const methods = () => client.getSession()?.namespaces[namespace]?.methods;
@@ -61,6 +61,9 @@ export function walletConnectWalletCalls(
       },
     );
   }
+
+  // The Bitcoin, Polkadot and Cosmos families' only call is the adapter's signMessage.
+  if (namespace !== 'solana') return {};
 
   async function solana(call: WalletCallName, method: string, params: Record<string, unknown>) {
     const approved = methods();
