@@ -10,6 +10,7 @@ export default defineConfig({
     'walletconnect/index': 'src/walletconnect/index.ts',
     'siwx/index': 'src/siwx/index.ts',
     'wallets/index': 'src/wallets/index.ts',
+    'embedded/index': 'src/embedded/index.ts',
   },
   format: ['esm'],
   dts: true,

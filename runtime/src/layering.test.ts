@@ -1,7 +1,7 @@
 /**
  * The runtime's layers, checked over every source file (tests excepted):
  *
- *   core  ←  eip155, solana, walletconnect, siwx, wallets  ←  react
+ *   core  ←  eip155, solana, walletconnect, siwx, wallets, embedded  ←  react
  *
  * A folder imports its own files and the layers below it, never a layer above nor a sibling:
  * what two siblings share lives in the core (docs/decisions.md, "Runtime layering"). The core, in every
@@ -24,6 +24,7 @@ const LAYERS: Record<string, number> = {
   walletconnect: 1,
   siwx: 1,
   wallets: 1,
+  embedded: 1,
   react: 2,
 };
 

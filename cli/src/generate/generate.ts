@@ -22,6 +22,7 @@ import { createManifest, MANIFEST_FILE, serializeManifest } from '../manifest/ma
 import { planModule } from '../plan/plan.js';
 import { unbuiltFeatureWarnings } from '../plan/unbuilt-features.js';
 import { analyticsWarnings } from '../plan/analytics-warning.js';
+import { emailWarnings } from '../plan/email-warning.js';
 import type { PlannedFile } from '../plan/planned-file.js';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { writeAtomically, type WriteOperation } from '../write/atomic-writer.js';
@@ -83,7 +84,11 @@ async function loadValidConfig(
   if (!parsed.ok) throw new ConfigValidationError(configPath, parsed.issues);
   return {
     config: parsed.config,
-    unbuiltFeatureWarnings: [...unbuiltFeatureWarnings(input), ...analyticsWarnings(input)],
+    unbuiltFeatureWarnings: [
+      ...unbuiltFeatureWarnings(input),
+      ...analyticsWarnings(input),
+      ...emailWarnings(input),
+    ],
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   ResolvedConfig,
 } from '@wallet-kit/schemas';
 import type { AdapterModule } from './adapters.js';
+import { planEmbedded, type EmbeddedPlan } from './embedded.js';
 import { planSiwx, type SiwxPlan } from './siwx-views.js';
 import type { GeneratedViewName } from './views.js';
 
@@ -28,6 +29,8 @@ export interface TemplateContext {
   walletConnect: boolean;
   /** Sign-in (SIWX or legacy SIWE) is on: the provider wires `@wallet-kit/runtime/siwx`. */
   siwx: SiwxPlan | undefined;
+  /** Email login is on: the provider loads the embedded wallet module on demand. */
+  embedded: EmbeddedPlan | undefined;
   features: Features;
 }
 
@@ -56,6 +59,7 @@ export function createTemplateContext(params: {
     adapters,
     walletConnect: adapters.some((adapter) => adapter.walletConnect),
     siwx: planSiwx(config, registry),
+    embedded: planEmbedded(config),
     features: config.features,
   };
 }

@@ -30,7 +30,12 @@ export const EMBEDDED_LOAD_FAILED = 'Unable to load email login dependency';
 export const EMBEDDED_NOT_ENABLED = 'Email login is not enabled';
 
 export function embeddedConnector(namespace: ChainNamespace): Connector {
-  return { id: EMBEDDED_CONNECTOR_ID, name: EMBEDDED_CONNECTOR_NAME, type: 'AUTH', chain: namespace };
+  return {
+    id: EMBEDDED_CONNECTOR_ID,
+    name: EMBEDDED_CONNECTOR_NAME,
+    type: 'AUTH',
+    chain: namespace,
+  };
 }
 
 export function servesEmbedded(namespace: ChainNamespace): boolean {
@@ -70,8 +75,7 @@ export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront
     connectOtp: async (otp) => (await load()).controller.connectOtp(otp),
     updateEmail: async (email) => (await load()).controller.updateEmail(email),
     updateEmailPrimaryOtp: async (otp) => (await load()).controller.updateEmailPrimaryOtp(otp),
-    updateEmailSecondaryOtp: async (otp) =>
-      (await load()).controller.updateEmailSecondaryOtp(otp),
+    updateEmailSecondaryOtp: async (otp) => (await load()).controller.updateEmailSecondaryOtp(otp),
     attachApproval(element) {
       approvalElement = element;
       loaded?.controller.attachApproval(element);
@@ -83,7 +87,11 @@ export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront
     let real: ChainAdapter | undefined;
     onLoad.push((instance) => {
       real = instance.adapter(namespace, reads);
-      if (context) real.init(context);
+      if (context) {
+        real.init(context);
+        // The loaded connector carries the provider: the kit lists it afresh.
+        context.emit({ type: 'connectors', connectors: real.getConnectors() });
+      }
     });
     const ready = async (): Promise<ChainAdapter> => {
       await load();
@@ -95,7 +103,7 @@ export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront
         context = kitContext;
         real?.init(kitContext);
       },
-      getConnectors: () => [embeddedConnector(namespace)],
+      getConnectors: () => real?.getConnectors() ?? [embeddedConnector(namespace)],
       connect: async (params) => (await ready()).connect(params),
       reconnect: async (params) => (await ready()).reconnect(params),
       disconnect: async () => real?.disconnect(),

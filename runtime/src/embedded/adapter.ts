@@ -1,0 +1,167 @@
+/**
+ * The embedded wallet's adapter of one family (eip155 or solana), joined to that family's own
+ * adapter by the core (`combineAdapters`). Connecting reads the logged-in user's account on
+ * the requested chain from the frame; a silent reconnect asks the frame whether its session
+ * still lives (isConnected, then getUser) and forgets the login when it does not.
+ */
+import bs58 from 'bs58';
+import { EMBEDDED_CONNECTOR_ID } from '../core/embedded.js';
+import { embeddedConnector } from '../core/embedded-front.js';
+import type {
+  AdapterConnection,
+  AdapterContext,
+  ChainAdapter,
+  ChainNamespace,
+  CaipNetwork,
+} from '../core/types.js';
+import type { WalletCalls } from '../core/wallet-calls/types.js';
+import type { FrameUser } from './frame-protocol.js';
+import { createEmbeddedProvider } from './provider.js';
+import { embeddedRpc, type EmbeddedSession } from './session.js';
+import { signOut } from './sign-out.js';
+
+function utf8Hex(message: string): `0x${string}` {
+  const bytes = new TextEncoder().encode(message);
+  return `0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+async function getUser(session: EmbeddedSession, network: CaipNetwork): Promise<FrameUser> {
+  const user = await session.client.request<FrameUser>('getUser', {
+    chainId: network.caipNetworkId,
+  });
+  session.users[network.chainNamespace] = user;
+  return user;
+}
+
+function connectionOf(user: FrameUser, network: CaipNetwork): AdapterConnection {
+  return { address: user.address, chainId: network.id };
+}
+
+export function createEmbeddedAdapter(
+  session: EmbeddedSession,
+  namespace: ChainNamespace,
+  reads: ChainAdapter,
+): ChainAdapter {
+  let context: AdapterContext | undefined;
+  const provider = createEmbeddedProvider(session, namespace);
+  const address = () => session.users[namespace]?.address;
+
+  const rpc = (method: string, params: unknown) => embeddedRpc(session, namespace, method, params);
+
+  function eip155Calls(): WalletCalls {
+    const from = address();
+    return {
+      signTypedData: async (typedData) =>
+        (await rpc('eth_signTypedData_v4', [from, JSON.stringify(typedData)])) as `0x${string}`,
+      sendTransaction: async (transaction) =>
+        (await rpc('eth_sendTransaction', [
+          {
+            from,
+            to: transaction.to,
+            ...(transaction.value !== undefined
+              ? { value: `0x${transaction.value.toString(16)}` }
+              : {}),
+            ...(transaction.data ? { data: transaction.data } : {}),
+            ...(transaction.gas !== undefined ? { gas: `0x${transaction.gas.toString(16)}` } : {}),
+          },
+        ])) as `0x${string}`,
+    };
+  }
+
+  function solanaCalls(): WalletCalls {
+    const pubkey = address();
+    const encode = (bytes: Uint8Array) => bs58.encode(bytes);
+    const decodeSigned = (value: unknown): Uint8Array => {
+      const text = (value as { transaction?: string } | null)?.transaction ?? value;
+      return bs58.decode(String(text));
+    };
+    return {
+      signTransaction: async (transaction) =>
+        decodeSigned(
+          await rpc('solana_signTransaction', { transaction: encode(transaction), pubkey }),
+        ),
+      signAllTransactions: async (transactions) => {
+        const answer = (await rpc('solana_signAllTransactions', {
+          transactions: transactions.map(encode),
+          pubkey,
+        })) as { transactions?: string[] } | string[];
+        const list = Array.isArray(answer) ? answer : (answer.transactions ?? []);
+        return list.map((item) => bs58.decode(item));
+      },
+      signAndSendTransaction: async (transaction, options) => {
+        const answer = (await rpc('solana_signAndSendTransaction', {
+          transaction: encode(transaction),
+          pubkey,
+          ...(options ? { options } : {}),
+        })) as { signature?: string } | string;
+        return typeof answer === 'string' ? answer : String(answer.signature);
+      },
+    };
+  }
+
+  return {
+    namespace,
+    init(kitContext) {
+      context = kitContext;
+    },
+    getConnectors: () => [{ ...embeddedConnector(namespace), provider }],
+
+    async connect({ network }) {
+      const user = await getUser(session, network);
+      return connectionOf(user, network);
+    },
+
+    async reconnect({ connectorId, network }) {
+      if (connectorId !== EMBEDDED_CONNECTOR_ID || !session.login.hasLogin()) return null;
+      const { isConnected } = await session.client.request<{ isConnected: boolean }>(
+        'isConnected',
+        {},
+      );
+      if (!isConnected) {
+        session.login.clearLogin();
+        return null;
+      }
+      const user = await getUser(session, network);
+      session.host.ctx.stores.embedded.setState({
+        status: 'connected',
+        email: user.email ?? session.login.email(),
+      });
+      return connectionOf(user, network);
+    },
+
+    async disconnect() {
+      delete session.users[namespace];
+      await signOut(session);
+    },
+
+    async switchNetwork({ network }) {
+      await session.client.request('switchNetwork', { chainId: network.caipNetworkId });
+      session.login.setLastUsedChainId(network.caipNetworkId);
+      const user = await getUser(session, network);
+      context?.emit({ type: 'accountsChanged', address: user.address });
+      context?.emit({ type: 'chainChanged', chainId: network.id });
+    },
+
+    getBalance: (params) => reads.getBalance(params),
+
+    async signMessage({ message, address: signer }) {
+      if (namespace === 'solana') {
+        const answer = (await rpc('solana_signMessage', {
+          message: bs58.encode(new TextEncoder().encode(message)),
+          pubkey: signer,
+        })) as { signature?: string } | string;
+        return typeof answer === 'string' ? answer : String(answer.signature);
+      }
+      return String(await rpc('personal_sign', [utf8Hex(message), signer]));
+    },
+
+    walletCalls() {
+      if (!address()) return undefined;
+      return namespace === 'solana' ? solanaCalls() : eip155Calls();
+    },
+
+    destroy() {
+      context = undefined;
+    },
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * `kit.embedded`: the email login steps the views call, and the `embedded` store they read.
+ * A code may be asked for once every 30 s (kit side); a successful login records the email and
+ * connects every family the embedded wallet serves, the active one becoming the kit's account.
+ */
+import { markConnected } from '../core/connection.js';
+import { adapterFor } from '../core/context.js';
+import { EMBEDDED_CONNECTOR_ID, type EmbeddedController } from '../core/embedded.js';
+import { embeddedConnector, servesEmbedded } from '../core/embedded-front.js';
+import { errorMessage } from '../core/errors.js';
+import { closeModal } from '../core/modal.js';
+import type { ChainNamespace } from '../core/types.js';
+import { EMAIL_THROTTLE_MS, emailThrottleMessage } from './login-storage.js';
+import { FrameRequestError } from './frame-errors.js';
+import { currentNetwork, type EmbeddedSession } from './session.js';
+
+/** Views that stay on screen after connecting (sign-in asks at once, an unsupported chain). */
+const VIEWS_KEPT_AFTER_CONNECT: readonly string[] = [
+  'UnsupportedChain',
+  'SIWXSignMessage',
+  'ConnectingSiwe',
+];
+
+export function createEmbeddedController(session: EmbeddedSession): EmbeddedController {
+  const { ctx } = session.host;
+  const store = ctx.stores.embedded;
+
+  async function step<T>(work: () => Promise<T>): Promise<T> {
+    store.setState({ error: undefined });
+    try {
+      return await work();
+    } catch (error) {
+      store.setState({ error: errorMessage(error) });
+      throw error;
+    }
+  }
+
+  /** Connects every served family with an adapter; the active family (or the first) is shown. */
+  async function connectFamilies(): Promise<void> {
+    const active = ctx.stores.chain.getState().activeChain;
+    const families = ctx.adapters
+      .map((adapter) => adapter.namespace)
+      .filter((namespace) => servesEmbedded(namespace));
+    const shown: ChainNamespace | undefined = families.includes(active!) ? active : families[0];
+    for (const namespace of families) {
+      const adapter = adapterFor(ctx, namespace);
+      const network = currentNetwork(session, namespace);
+      if (!adapter || !network) continue;
+      const connection = await adapter.connect({ connectorId: EMBEDDED_CONNECTOR_ID, network });
+      markConnected(ctx, {
+        namespace,
+        connector: embeddedConnector(namespace),
+        connection,
+        activate: namespace === shown,
+      });
+    }
+    ctx.events.emit({
+      type: 'CONNECT_SUCCESS',
+      properties: { name: embeddedConnector(shown ?? 'eip155').name, namespace: shown ?? 'eip155' },
+    });
+  }
+
+  async function finishLogin(): Promise<void> {
+    store.setState({ status: 'connecting' });
+    const email = store.getState().email;
+    await connectFamilies();
+    session.login.recordLogin(email);
+    store.setState({ status: 'connected', resendAvailableAt: undefined });
+    if (!VIEWS_KEPT_AFTER_CONNECT.includes(ctx.stores.router.getState().view)) closeModal(ctx);
+  }
+
+  return {
+    connectEmail: (email) =>
+      step(async () => {
+        const now = ctx.now();
+        const throttled = emailThrottleMessage(session.login.lastEmailLoginTime(), now);
+        if (throttled) throw new FrameRequestError(throttled);
+        session.login.markEmailRequested(now);
+        store.setState({ email, status: 'loading', resendAvailableAt: now + EMAIL_THROTTLE_MS });
+        try {
+          const { action } = await session.client.request<{
+            action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
+          }>('connectEmail', { email });
+          if (action === 'CONNECT') await finishLogin();
+          else
+            store.setState({ status: action === 'VERIFY_DEVICE' ? 'verify-device' : 'verify-otp' });
+          return action;
+        } catch (error) {
+          store.setState({ status: 'idle' });
+          throw error;
+        }
+      }),
+
+    connectDevice: () =>
+      step(async () => {
+        await session.client.request('connectDevice', {});
+        store.setState({ status: 'verify-otp' });
+      }),
+
+    connectOtp: (otp) =>
+      step(async () => {
+        await session.client.request('connectOtp', { otp });
+        await finishLogin();
+      }),
+
+    updateEmail: (email) =>
+      step(async () => {
+        const { action } = await session.client.request<{
+          action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
+        }>('updateEmail', { email });
+        store.setState({
+          status: action === 'VERIFY_PRIMARY_OTP' ? 'verify-primary-otp' : 'verify-secondary-otp',
+        });
+        return action;
+      }),
+
+    updateEmailPrimaryOtp: (otp) =>
+      step(async () => {
+        await session.client.request('updateEmailPrimaryOtp', { otp });
+        store.setState({ status: 'verify-secondary-otp' });
+      }),
+
+    updateEmailSecondaryOtp: (otp) =>
+      step(async () => {
+        const { newEmail } = await session.client.request<{ newEmail: string }>(
+          'updateEmailSecondaryOtp',
+          { otp },
+        );
+        session.login.recordLogin(newEmail);
+        store.setState({ email: newEmail, status: 'connected' });
+        return { newEmail };
+      }),
+
+    attachApproval(element) {
+      session.client.attach(element);
+    },
+  };
+}

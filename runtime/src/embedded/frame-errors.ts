@@ -1,0 +1,28 @@
+/**
+ * The texts a frame request can fail with, and the error that carries the frame's own answer.
+ */
+export const FRAME_ERRORS = {
+  /** The frame answered an error without a message. */
+  GENERIC: 'An error occurred',
+  /** A pending RPC request was aborted (a time-out elsewhere, the frame went away). */
+  RPC_ABORTED: 'Request was aborted',
+  /** Any other pending request was aborted. */
+  ABORTED: 'Something went wrong',
+  LOAD_FAILED: 'Unable to load email login dependency',
+  NO_FRAME: 'W3mFrame: iframe is not set',
+  NOT_ALLOWED: 'Requested RPC call is not allowed',
+} as const;
+
+/** What the kit shows when a page asks for an RPC call the embedded wallet refuses. */
+export const ACTION_NOT_ALLOWED = 'Action not allowed';
+
+/** A frame's error answer: its message, and its code (4001 when the visitor rejected). */
+export class FrameRequestError extends Error {
+  readonly code: number | undefined;
+
+  constructor(message: string, code?: number) {
+    super(message);
+    this.name = 'FrameRequestError';
+    this.code = code;
+  }
+}
