@@ -146,15 +146,17 @@ describe('first-run answers', () => {
     expect(names).not.toContain('socials');
   });
 
-  test('init offers only networks of chain families the kit can connect', async () => {
+  test('init offers the networks of every chain family the kit can connect, and only those', async () => {
     const offered = choicesOf(await askedQuestions(), 'networks').map((choice) => choice.value);
+    const connectable = NETWORK_CATALOGUE.filter((network) =>
+      isFamilySupported(network.chainNamespace),
+    ).map((network) => network.caipNetworkId);
+    expect(offered).toEqual(connectable);
     expect(offered).toContain('eip155:1');
     expect(offered.some((id) => id.startsWith('solana:'))).toBe(true);
-    const unsupported = NETWORK_CATALOGUE.filter(
-      (network) => !isFamilySupported(network.chainNamespace),
-    );
-    expect(unsupported.length).toBeGreaterThan(0);
-    for (const network of unsupported) expect(offered).not.toContain(network.caipNetworkId);
+    expect(offered).toContain('bip122:000000000019d6689c085ae165831e93');
+    expect(offered).toContain('polkadot:91b171bb158e2d3848fa23a9f1c25182');
+    expect(offered).toContain('cosmos:cosmoshub-4');
   });
 
   test('the app name defaults to the host package name, the project id to WALLETKIT_PROJECT_ID', async () => {

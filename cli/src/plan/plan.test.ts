@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parseConfig, type WalletKitConfigInput } from '@wallet-kit/schemas';
-import type { ResolvedConfig } from '@wallet-kit/schemas';
+import { parseConfig, REGISTRY, type WalletKitConfigInput } from '@wallet-kit/schemas';
+import type { CapabilityRegistry, ResolvedConfig } from '@wallet-kit/schemas';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { plan, planModule } from './plan.js';
 import { readTemplates, type TemplateFile } from './templates.js';
@@ -91,14 +91,75 @@ describe('plan', () => {
     expect(adapters).not.toMatch(/solana|walletconnect/);
   });
 
-  test('a chain family without an adapter yet is skipped with a warning', async () => {
+  test('a chain family without an adapter or WalletConnect namespace is skipped with a warning', async () => {
     const config = resolve({
       networks: ['eip155:1', 'polkadot:91b171bb158e2d3848fa23a9f1c25182'],
       enableWalletConnect: false,
     });
-    const { files, warnings } = await planModule(config, options(await cliTemplates()));
+    const {
+      adapter: _adapter,
+      walletConnectNamespace: _wc,
+      ...polkadot
+    } = REGISTRY.chainFamilies.polkadot;
+    const registry: CapabilityRegistry = {
+      ...REGISTRY,
+      chainFamilies: { ...REGISTRY.chainFamilies, polkadot },
+    };
+    const { files, warnings } = await planModule(config, {
+      ...options(await cliTemplates()),
+      registry,
+    });
     expect(files.find((file) => file.path === 'adapters.ts')!.contents).not.toContain('polkadot');
     expect(warnings).toEqual([expect.stringContaining('polkadot networks are configured')]);
+  });
+
+  test.each([
+    [
+      'bip122:000000000019d6689c085ae165831e93',
+      'createBip122Adapter',
+      '@wallet-kit/runtime/bip122',
+    ],
+    [
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      'createPolkadotAdapter',
+      '@wallet-kit/runtime/polkadot',
+    ],
+    ['cosmos:cosmoshub-4', 'createCosmosAdapter', '@wallet-kit/runtime/cosmos'],
+  ])('a %s network gets its adapter from its own subpath', async (network, factory, module) => {
+    const config = resolve({ networks: ['eip155:1', network], enableWalletConnect: false });
+    const { files, warnings } = await planModule(config, options(await cliTemplates()));
+    const adapters = files.find((file) => file.path === 'adapters.ts')!.contents;
+    expect(adapters).toContain(`import { ${factory} } from '${module}';`);
+    expect(adapters).toContain(`${factory}()`);
+    expect(warnings).toEqual([]);
+  });
+
+  test('with WalletConnect on, the Bitcoin, Polkadot and Cosmos adapters also connect through the shared client', async () => {
+    const config = resolve({
+      networks: [
+        'eip155:1',
+        'bip122:000000000019d6689c085ae165831e93',
+        'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+        'cosmos:cosmoshub-4',
+      ],
+    });
+    const { files } = await planModule(config, options(await cliTemplates()));
+    const adapters = files.find((file) => file.path === 'adapters.ts')!.contents;
+    for (const [namespace, factory] of [
+      ['bip122', 'createBip122Adapter'],
+      ['polkadot', 'createPolkadotAdapter'],
+      ['cosmos', 'createCosmosAdapter'],
+    ]) {
+      expect(adapters).toContain(
+        `combineAdapters(${factory}(), createWalletConnectAdapter(walletConnect, '${namespace}'))`,
+      );
+    }
+  });
+
+  test('an eip155-only kit imports none of the Bitcoin, Polkadot or Cosmos adapters', async () => {
+    const files = await plan(resolve({ networks: ['eip155:1'] }), options(await cliTemplates()));
+    const generated = files.map((file) => file.contents).join('\n');
+    expect(generated).not.toMatch(/runtime\/(bip122|polkadot|cosmos)|Bip122|Polkadot|Cosmos/);
   });
 
   test('a solana network gets the Solana adapter (@wallet-kit/runtime/solana)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { parseConfig, type WalletKitConfigInput } from '@wallet-kit/schemas';
-import type { ResolvedConfig } from '@wallet-kit/schemas';
+import { parseConfig, REGISTRY, type WalletKitConfigInput } from '@wallet-kit/schemas';
+import type { CapabilityRegistry, ResolvedConfig } from '@wallet-kit/schemas';
 import { planSiwx, signInWarnings } from './siwx-views.js';
 import { enabledViews } from './views.js';
 
@@ -47,12 +47,31 @@ describe('sign-in needs a family that can sign in', () => {
   const polkadotOnly: Partial<WalletKitConfigInput> = {
     networks: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'],
   };
+  /** The real registry, except that Polkadot cannot sign in. */
+  const withoutPolkadotSignIn: CapabilityRegistry = {
+    ...REGISTRY,
+    chainFamilies: {
+      ...REGISTRY.chainFamilies,
+      polkadot: { ...REGISTRY.chainFamilies.polkadot, signIn: false },
+    },
+  };
 
   test('siwx with no network of a family that can sign in generates no sign-in, and says so', () => {
     const config = resolve({ ...polkadotOnly, siwx: { required: true } });
-    expect(enabledViews(config).filter((view) => SIGN_IN_VIEWS.includes(view))).toEqual([]);
-    expect(planSiwx(config)).toBeUndefined();
-    expect(signInWarnings(config)).toEqual([expect.stringContaining('siwx is configured')]);
+    expect(
+      enabledViews(config, withoutPolkadotSignIn).filter((view) => SIGN_IN_VIEWS.includes(view)),
+    ).toEqual([]);
+    expect(planSiwx(config, withoutPolkadotSignIn)).toBeUndefined();
+    expect(signInWarnings(config, withoutPolkadotSignIn)).toEqual([
+      expect.stringContaining('siwx is configured'),
+    ]);
+  });
+
+  test('a Polkadot-only kit signs in (the family signs CAIP-122 messages)', () => {
+    const config = resolve({ ...polkadotOnly, siwx: { required: true } });
+    expect(enabledViews(config)).toContain('SIWXSignMessage');
+    expect(planSiwx(config)).toEqual({ backendUrl: undefined });
+    expect(signInWarnings(config)).toEqual([]);
   });
 
   test('a kit with an eip155 network signs in as configured, without a warning', () => {
