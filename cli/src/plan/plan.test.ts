@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseConfig, REGISTRY, type WalletKitConfigInput } from '@wallet-kit/schemas';
-import type { CapabilityRegistry, ResolvedConfig } from '@wallet-kit/schemas';
+import type { CapabilityRegistry, CaipNetworkId, ResolvedConfig } from '@wallet-kit/schemas';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { plan, planModule } from './plan.js';
 import { readTemplates, type TemplateFile } from './templates.js';
@@ -126,7 +126,10 @@ describe('plan', () => {
     ],
     ['cosmos:cosmoshub-4', 'createCosmosAdapter', '@wallet-kit/runtime/cosmos'],
   ])('a %s network gets its adapter from its own subpath', async (network, factory, module) => {
-    const config = resolve({ networks: ['eip155:1', network], enableWalletConnect: false });
+    const config = resolve({
+      networks: ['eip155:1', network as CaipNetworkId],
+      enableWalletConnect: false,
+    });
     const { files, warnings } = await planModule(config, options(await cliTemplates()));
     const adapters = files.find((file) => file.path === 'adapters.ts')!.contents;
     expect(adapters).toContain(`import { ${factory} } from '${module}';`);
