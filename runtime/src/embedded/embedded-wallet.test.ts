@@ -340,3 +340,38 @@ describe('the frame follows the kit', () => {
     expect(frame.style.display).toBe('none');
   });
 });
+
+describe('Solana through the embedded wallet', () => {
+  test('sign message, sign transaction and sign-and-send go through the frame approval with the solana methods', async () => {
+    const made = kitWith({ state: { approval: 'hold' } });
+    await made.kit.start();
+    const frame = await logIn(made);
+    frame.answerWith((request) => {
+      if (request.type !== 'rpcRequest') return { success: {} };
+      const { method } = request.payload as { method: string };
+      if (method === 'solana_signMessage') return { success: { result: { signature: 'sig58' } } };
+      if (method === 'solana_signTransaction')
+        return { success: { result: { transaction: '3yZe7d' } } };
+      return { success: { result: { signature: 'sent58' } } };
+    });
+    const adapter = made.ctx.adapters.find((item) => item.namespace === 'solana')!;
+    await expect(adapter.signMessage({ message: 'hello', address: SOLANA_ADDRESS })).resolves.toBe(
+      'sig58',
+    );
+    const calls = adapter.walletCalls!()!;
+    await expect(calls.signTransaction!(new Uint8Array([1, 2, 3]))).resolves.toBeInstanceOf(
+      Uint8Array,
+    );
+    await expect(calls.signAndSendTransaction!(new Uint8Array([1, 2, 3]))).resolves.toBe('sent58');
+    const methods = frame.posted
+      .filter((item) => item.message.type === 'rpcRequest')
+      .map((item) => (item.message.payload as { method: string }).method);
+    expect(methods).toEqual([
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_signAndSendTransaction',
+    ]);
+    const signMessage = frame.posted.find((item) => item.message.type === 'rpcRequest')!.message;
+    expect(signMessage.payload).toMatchObject({ params: { pubkey: SOLANA_ADDRESS } });
+  });
+});
