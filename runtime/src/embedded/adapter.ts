@@ -19,6 +19,7 @@ import type { FrameUser } from './frame-protocol.js';
 import { createEmbeddedProvider } from './provider.js';
 import { embeddedRpc, type EmbeddedSession } from './session.js';
 import { signOut } from './sign-out.js';
+import { refreshSmartAccountNetworks } from './smart-accounts.js';
 
 function utf8Hex(message: string): `0x${string}` {
   const bytes = new TextEncoder().encode(message);
@@ -126,6 +127,7 @@ export function createEmbeddedAdapter(
         status: 'connected',
         email: user.email ?? session.login.email(),
       });
+      if (namespace === 'eip155') void refreshSmartAccountNetworks(session);
       return connectionOf(user, network);
     },
 

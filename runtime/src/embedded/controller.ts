@@ -13,6 +13,7 @@ import type { ChainNamespace } from '../core/types.js';
 import { EMAIL_THROTTLE_MS, emailThrottleMessage } from './login-storage.js';
 import { FrameRequestError } from './frame-errors.js';
 import { currentNetwork, type EmbeddedSession } from './session.js';
+import { refreshSmartAccountNetworks } from './smart-accounts.js';
 
 /** Views that stay on screen after connecting (sign-in asks at once, an unsupported chain). */
 const VIEWS_KEPT_AFTER_CONNECT: readonly string[] = [
@@ -65,7 +66,13 @@ export function createEmbeddedController(session: EmbeddedSession): EmbeddedCont
     const email = store.getState().email;
     await connectFamilies();
     session.login.recordLogin(email);
+    const shownNetwork = currentNetwork(
+      session,
+      ctx.stores.chain.getState().activeChain ?? 'eip155',
+    );
+    if (shownNetwork) session.login.setLastUsedChainId(shownNetwork.caipNetworkId);
     store.setState({ status: 'connected', resendAvailableAt: undefined });
+    void refreshSmartAccountNetworks(session);
     if (!VIEWS_KEPT_AFTER_CONNECT.includes(ctx.stores.router.getState().view)) closeModal(ctx);
   }
 

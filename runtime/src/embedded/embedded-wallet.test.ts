@@ -375,3 +375,58 @@ describe('Solana through the embedded wallet', () => {
     expect(signMessage.payload).toMatchObject({ params: { pubkey: SOLANA_ADDRESS } });
   });
 });
+
+describe('smart-account networks', () => {
+  async function settled(made: TestKit) {
+    for (let tries = 0; tries < 50; tries += 1) {
+      if (made.storage.items.has(key('embedded_smart_account_networks'))) return;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  test('after login the enabled networks are stored comma-joined and kept in the eip155 network state', async () => {
+    const made = kitWith();
+    await made.kit.start();
+    const action = made.kit.embedded.connectEmail(EMAIL);
+    const frame = await made.frameReady();
+    await action;
+    frame.answerWith((request) => {
+      if (request.type === 'getSmartAccountEnabledNetworks')
+        return { success: { smartAccountEnabledNetworks: [1, 137] } };
+      if (request.type === 'getUser')
+        return { success: { email: EMAIL, address: EVM_ADDRESS, chainId: 'eip155:1' } };
+      return { success: {} };
+    });
+    await made.kit.embedded.connectOtp(GOOD_OTP);
+    await settled(made);
+    expect(made.storage.items.get(key('embedded_smart_account_networks'))).toBe('"1,137"');
+    expect(
+      made.kit.stores.chain.getState().chains.eip155?.networkState.smartAccountEnabledNetworks,
+    ).toEqual([1, 137]);
+  });
+
+  test('when the frame cannot say, the enabled list becomes empty', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(key('embedded_smart_account_networks'), '"5"');
+    const made = kitWith({ storage });
+    await made.kit.start();
+    const action = made.kit.embedded.connectEmail(EMAIL);
+    const frame = await made.frameReady();
+    await action;
+    frame.answerWith((request) => {
+      if (request.type === 'getSmartAccountEnabledNetworks') return { error: 'boom' };
+      if (request.type === 'getUser')
+        return { success: { email: EMAIL, address: EVM_ADDRESS, chainId: 'eip155:1' } };
+      return { success: {} };
+    });
+    await made.kit.embedded.connectOtp(GOOD_OTP);
+    for (let tries = 0; tries < 50; tries += 1) {
+      if (storage.getItem(key('embedded_smart_account_networks')) === '""') break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(storage.getItem(key('embedded_smart_account_networks'))).toBe('""');
+    expect(
+      made.kit.stores.chain.getState().chains.eip155?.networkState.smartAccountEnabledNetworks,
+    ).toEqual([]);
+  });
+});
