@@ -1,4 +1,3 @@
-import { bech32 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { isAddressOfChain, isAddressOfNamespace, isCaipAddress } from '../validation.js';
 import {
@@ -24,9 +23,9 @@ const TESTNET = {
 // Alice's development key under the generic (42) and the Polkadot (0) prefix.
 const ALICE_GENERIC = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 const ALICE_POLKADOT = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5';
-const KEY_HASH = Uint8Array.from({ length: 20 }, (_, index) => index * 7);
-const COSMOS = bech32.encode('cosmos', bech32.toWords(KEY_HASH));
-const OSMO = bech32.encode('osmo', bech32.toWords(KEY_HASH));
+// One 20-byte key hash under the Cosmos Hub and the Osmosis prefix.
+const COSMOS = 'cosmos1qqrsu9guyv4rzwplgex4gkmzd9c8wl59jy3rft';
+const OSMO = 'osmo1qqrsu9guyv4rzwplgex4gkmzd9c8wl596lznle';
 
 /** The same text with one character changed (the checksum no longer matches). */
 function corrupt(address: string, at = address.length - 3): string {

@@ -5,11 +5,16 @@
  * - polkadot: SS58, base58 with a blake2b-512 checksum over `SS58PRE` + prefix + key;
  * - cosmos: bech32 with the chain's human-readable prefix (`cosmos1…`, `osmo1…`).
  */
-import { blake2b } from '@noble/hashes/blake2b';
-import { sha256 } from '@noble/hashes/sha2';
-import { base58, bech32, bech32m, createBase58check } from '@scure/base';
+import { base58Decode, bech32Decode, blake2b512, sha256, wordsToBytes } from './checksums.js';
 
-const base58check = createBase58check(sha256);
+/** Base58check: the payload, when its last 4 bytes are the double SHA-256 of the rest. */
+function base58checkDecode(text: string): Uint8Array | undefined {
+  const bytes = base58Decode(text);
+  if (!bytes || bytes.length < 5) return undefined;
+  const payload = bytes.subarray(0, -4);
+  const checksum = sha256(sha256(payload));
+  return bytes.subarray(-4).every((byte, index) => byte === checksum[index]) ? payload : undefined;
+}
 
 /** Bitcoin mainnet and testnet by their CAIP-2 ids (genesis-hash prefixes). */
 const BITCOIN_CHAINS: Record<string, { base58: readonly number[]; hrp: string }> = {
@@ -20,37 +25,21 @@ const BITCOIN_CHAINS: Record<string, { base58: readonly number[]; hrp: string }>
 };
 
 function isSegwitAddress(value: string, hrp: string): boolean {
+  // Either all lower case or all upper case; decoded in lower case.
   if (value !== value.toLowerCase() && value !== value.toUpperCase()) return false;
-  const lower = value.toLowerCase();
-  if (!lower.startsWith(`${hrp}1`)) return false;
-  for (const [coder, version] of [
-    [bech32, 0],
-    [bech32m, 1],
-  ] as const) {
-    try {
-      const { prefix, words } = coder.decode(lower as `${string}1${string}`, 90);
-      const witnessVersion = words[0];
-      if (prefix !== hrp || witnessVersion === undefined) continue;
-      // Version 0 is bech32, every later version bech32m (BIP-350).
-      if ((witnessVersion === 0) !== (version === 0) || witnessVersion > 16) continue;
-      const program = coder.fromWords(words.slice(1));
-      if (program.length < 2 || program.length > 40) continue;
-      if (witnessVersion === 0 && program.length !== 20 && program.length !== 32) continue;
-      return true;
-    } catch {
-      // not this encoding
-    }
-  }
-  return false;
+  const decoded = bech32Decode(value.toLowerCase());
+  const version = decoded?.words[0];
+  if (!decoded || decoded.prefix !== hrp || version === undefined || version > 16) return false;
+  // Version 0 is bech32, every later version bech32m (BIP-350).
+  if ((version === 0) !== (decoded.encoding === 'bech32')) return false;
+  const program = wordsToBytes(decoded.words.slice(1));
+  if (!program || program.length < 2 || program.length > 40) return false;
+  return version !== 0 || program.length === 20 || program.length === 32;
 }
 
 function isBase58Address(value: string, versions: readonly number[]): boolean {
-  try {
-    const payload = base58check.decode(value);
-    return payload.length === 21 && versions.includes(payload[0]!);
-  } catch {
-    return false;
-  }
+  const payload = base58checkDecode(value);
+  return payload?.length === 21 && versions.includes(payload[0]!);
 }
 
 /**
@@ -73,19 +62,14 @@ const SS58_CONTEXT = new TextEncoder().encode('SS58PRE');
 /** The SS58 prefix of a well-formed Polkadot address (32-byte key), or undefined. */
 export function ss58PrefixOf(value: unknown): number | undefined {
   if (typeof value !== 'string') return undefined;
-  let bytes: Uint8Array;
-  try {
-    bytes = base58.decode(value);
-  } catch {
-    return undefined;
-  }
-  const first = bytes[0];
-  if (first === undefined || first > 127) return undefined;
+  const bytes = base58Decode(value);
+  const first = bytes?.[0];
+  if (!bytes || first === undefined || first > 127) return undefined;
   // Prefixes 0 to 63 take one byte; 64 to 16383 two.
   const prefixLength = first < 64 ? 1 : 2;
   if (bytes.length !== prefixLength + 32 + 2) return undefined;
   const body = bytes.subarray(0, bytes.length - 2);
-  const hash = blake2b(new Uint8Array([...SS58_CONTEXT, ...body]), { dkLen: 64 });
+  const hash = blake2b512(new Uint8Array([...SS58_CONTEXT, ...body]));
   if (hash[0] !== bytes[bytes.length - 2] || hash[1] !== bytes[bytes.length - 1]) return undefined;
   if (prefixLength === 1) return first;
   const second = bytes[1]!;
@@ -100,17 +84,14 @@ export function isPolkadotAddress(value: unknown, ss58Prefix?: number): boolean 
 
 /** A bech32 account address (20 or 32 bytes) with the given human-readable prefix, or any. */
 export function isCosmosAddress(value: unknown, prefix?: string): boolean {
-  if (typeof value !== 'string' || value !== value.toLowerCase()) return false;
-  try {
-    const decoded = bech32.decode(value as `${string}1${string}`, 90);
-    const bytes = bech32.fromWords(decoded.words);
-    return (
-      (prefix === undefined || decoded.prefix === prefix) &&
-      (bytes.length === 20 || bytes.length === 32)
-    );
-  } catch {
-    return false;
-  }
+  if (typeof value !== 'string') return false;
+  const decoded = bech32Decode(value);
+  if (decoded?.encoding !== 'bech32') return false;
+  const bytes = wordsToBytes(decoded.words);
+  return (
+    (prefix === undefined || decoded.prefix === prefix) &&
+    (bytes?.length === 20 || bytes?.length === 32)
+  );
 }
 
 /** The bech32 prefix of each Cosmos chain the catalogue knows. */
