@@ -54,4 +54,15 @@ export { CACHE_TTL_MS } from './cache.js';
 export { MAX_RECENT_WALLETS, STORAGE_KEYS, STORAGE_PREFIX } from './storage.js';
 export type { StorageLike } from './storage.js';
 export { isSameEntry } from './router.js';
+export { EMBEDDED_CONNECTOR_ID, EMBEDDED_CONNECTOR_NAME } from './embedded.js';
+export type {
+  ConnectEmailAction,
+  EmbeddedController,
+  EmbeddedState,
+  EmbeddedStatus,
+  EmbeddedWalletInstance,
+  EmbeddedWalletLoader,
+  PendingApproval,
+  UpdateEmailAction,
+} from './embedded.js';
 export * from './wallet-calls/index.js';
