@@ -7,7 +7,13 @@ import { EMBEDDED_NOT_ENABLED } from '../core/embedded-front.js';
 import type { Eip1193Provider } from '../core/eip1193.js';
 import { createTestKit, EVM_ADDRESS, MemoryStorage, SOLANA_ADDRESS } from '../core/test-support.js';
 import { ACTION_NOT_ALLOWED, FRAME_ERRORS } from './frame-errors.js';
-import { EMAIL, embeddedTestKit, GOOD_OTP, postedTypes } from './testing/wallet-kit.js';
+import {
+  EMAIL,
+  embeddedTestKit,
+  GOOD_OTP,
+  postedTypes,
+  simulatedFrame,
+} from './testing/wallet-kit.js';
 
 type TestKit = ReturnType<typeof embeddedTestKit>;
 let current: TestKit | undefined;
@@ -428,5 +434,56 @@ describe('smart-account networks', () => {
     expect(
       made.kit.stores.chain.getState().chains.eip155?.networkState.smartAccountEnabledNetworks,
     ).toEqual([]);
+  });
+});
+
+describe('the other login steps', () => {
+  test('a new device: VERIFY_DEVICE, then the device link, then the code', async () => {
+    const made = kitWith();
+    await made.kit.start();
+    const action = made.kit.embedded.connectEmail(EMAIL);
+    const frame = await made.frameReady();
+    const simulated = simulatedFrame(made.state);
+    frame.answerWith((request) =>
+      request.type === 'connectEmail'
+        ? { success: { action: 'VERIFY_DEVICE' } }
+        : simulated(request),
+    );
+    // The first connectEmail was answered before the override: ask again after the throttle.
+    await action;
+    made.storage.items.delete(key('embedded_last_email_login_time'));
+    await expect(made.kit.embedded.connectEmail(EMAIL)).resolves.toBe('VERIFY_DEVICE');
+    expect(made.kit.stores.embedded.getState().status).toBe('verify-device');
+    await made.kit.embedded.connectDevice();
+    expect(made.kit.stores.embedded.getState().status).toBe('verify-otp');
+    await made.kit.embedded.connectOtp(GOOD_OTP);
+    expect(made.kit.stores.embedded.getState().status).toBe('connected');
+  });
+
+  test('updating the email: code to the current address, code to the new one, then the new email is kept', async () => {
+    const made = kitWith();
+    await made.kit.start();
+    const frame = await logIn(made);
+    const simulated = simulatedFrame(made.state);
+    frame.answerWith((request) => {
+      if (request.type === 'updateEmail') return { success: { action: 'VERIFY_PRIMARY_OTP' } };
+      if (request.type === 'updateEmailSecondaryOtp')
+        return { success: { newEmail: 'grace@example.com' } };
+      return simulated(request);
+    });
+    await expect(made.kit.embedded.updateEmail('grace@example.com')).resolves.toBe(
+      'VERIFY_PRIMARY_OTP',
+    );
+    expect(made.kit.stores.embedded.getState().status).toBe('verify-primary-otp');
+    await made.kit.embedded.updateEmailPrimaryOtp('111111');
+    expect(made.kit.stores.embedded.getState().status).toBe('verify-secondary-otp');
+    await expect(made.kit.embedded.updateEmailSecondaryOtp('222222')).resolves.toEqual({
+      newEmail: 'grace@example.com',
+    });
+    expect(made.kit.stores.embedded.getState()).toMatchObject({
+      email: 'grace@example.com',
+      status: 'connected',
+    });
+    expect(made.storage.items.get(key('embedded_email'))).toBe('"grace@example.com"');
   });
 });
