@@ -11,7 +11,7 @@ import { errorMessage } from '../core/errors.js';
 import { closeModal } from '../core/modal.js';
 import type { ChainNamespace } from '../core/types.js';
 import { EMAIL_THROTTLE_MS, emailThrottleMessage } from './login-storage.js';
-import { FrameRequestError } from './frame-errors.js';
+import { FRAME_ERRORS, FrameRequestError } from './frame-errors.js';
 import { currentNetwork, type EmbeddedSession } from './session.js';
 import { refreshSmartAccountNetworks } from './smart-accounts.js';
 
@@ -93,7 +93,11 @@ export function createEmbeddedController(session: EmbeddedSession): EmbeddedCont
             store.setState({ status: action === 'VERIFY_DEVICE' ? 'verify-device' : 'verify-otp' });
           return action;
         } catch (error) {
-          store.setState({ status: 'idle' });
+          const unsent = [FRAME_ERRORS.LOAD_FAILED, FRAME_ERRORS.NO_FRAME].includes(
+            errorMessage(error) as typeof FRAME_ERRORS.LOAD_FAILED,
+          );
+          if (unsent) session.login.forgetEmailRequested();
+          store.setState({ status: 'idle', ...(unsent ? { resendAvailableAt: undefined } : {}) });
           throw error;
         }
       }),

@@ -137,6 +137,8 @@ describe('email login', () => {
     await made.kit.start();
     await expect(made.kit.embedded.connectEmail(EMAIL)).rejects.toThrow(FRAME_ERRORS.LOAD_FAILED);
     expect(made.kit.stores.alert.getState().message).toBe(ALERTS.IFRAME_LOAD_FAILED);
+    // No code was sent, so no wait is owed before asking again.
+    expect(made.storage.items.has(key('embedded_last_email_login_time'))).toBe(false);
   });
 });
 

@@ -24,6 +24,8 @@ export function createLoginStorage(storage: KitStorage) {
       lastUsedChainId.set(chainId),
     lastEmailLoginTime: () => lastEmailLoginTime.get(),
     markEmailRequested: (now: number) => lastEmailLoginTime.set(now),
+    /** The request never reached the service (the frame did not load): no wait is owed. */
+    forgetEmailRequested: () => lastEmailLoginTime.remove(),
     recordLogin(loggedInEmail: string | undefined) {
       if (loggedInEmail) email.set(loggedInEmail);
       loginUsed.set(true);
