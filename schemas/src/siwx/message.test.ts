@@ -168,6 +168,27 @@ describe('bip122 messages use the CAIP-122 informal form', () => {
   });
 });
 
+describe('Polkadot and Cosmos messages use the CAIP-122 informal form too', () => {
+  it.each([
+    [
+      'Polkadot',
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5',
+    ],
+    ['Cosmos', 'cosmos:osmosis-1', 'osmo1qqrsu9guyv4rzwplgex4gkmzd9c8wl596lznle'],
+  ] as const)(
+    'a %s message names the family and writes the full CAIP-2 chain id',
+    (family, chainId, address) => {
+      const text = formatSiwxMessage(full({ accountAddress: address, chainId }));
+      expect(text.split('\n').slice(0, 2)).toEqual([
+        `app.example:5173 wants you to sign in with your ${family} account:`,
+        address,
+      ]);
+      expect(text).toContain(`\nChain ID: ${chainId}\n`);
+    },
+  );
+});
+
 describe('createSiwxMessageData fills every message field', () => {
   it('sets issuedAt from now, an expiry from expiresInSeconds and a fresh nonce', () => {
     const now = new Date('2026-01-02T03:04:05.000Z');
