@@ -78,7 +78,7 @@ describe('first-run answers', () => {
 
   test('init never pre-selects swaps, onramp, pay or smart sessions, which are not built', async () => {
     const offered = choicesOf(await askedQuestions(), 'features').map((choice) => choice.value);
-    for (const id of ['swaps', 'onramp', 'pay', 'smartSessions', 'email', 'emailShowWallets']) {
+    for (const id of ['swaps', 'onramp', 'pay', 'smartSessions']) {
       expect(offered, id).not.toContain(id);
     }
   });

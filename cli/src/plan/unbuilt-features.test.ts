@@ -22,7 +22,7 @@ describe('features this version does not build', () => {
     expect(warnings[0]).not.toContain('onramp');
   });
 
-  test('swaps, onramp, pay, smart sessions and wallets beside email are named as not available; the built Connect switches are not', () => {
+  test('swaps, onramp, pay and smart sessions are named as not available; the built Connect switches are not', () => {
     const [warning] = unbuiltFeatureWarnings({
       ...base,
       features: {
@@ -35,11 +35,12 @@ describe('features this version does not build', () => {
         collapseWallets: true,
       },
     });
-    for (const id of ['swaps', 'onramp', 'pay', 'smartSessions', 'emailShowWallets']) {
+    for (const id of ['swaps', 'onramp', 'pay', 'smartSessions']) {
       expect(warning).toContain(`features.${id} (`);
     }
     expect(warning).not.toContain('legalCheckbox');
     expect(warning).not.toContain('collapseWallets');
+    expect(warning).not.toContain('emailShowWallets');
   });
 
   test('defaults the config does not write are not warned about', () => {
@@ -58,13 +59,13 @@ describe('features this version does not build', () => {
       await writeFile(join(templatesDir, 'views', 'Connect.tsx.hbs'), 'export const C = 1;\n');
       await writeFile(
         join(project, 'walletkit.config.ts'),
-        `export default ${JSON.stringify({ ...base, features: { swaps: true, email: true } })};\n`,
+        `export default ${JSON.stringify({ ...base, features: { swaps: true, pay: true } })};\n`,
       );
       const result = await generate({ cwd: project, templatesDir });
       const about = result.warnings.filter((warning) => warning.includes('Not available'));
       expect(about).toHaveLength(1);
       expect(about[0]).toContain('features.swaps');
-      expect(about[0]).toContain('features.email');
+      expect(about[0]).toContain('features.pay');
       expect(await readdir(join(result.outDir, 'views'))).toEqual(['Connect.tsx']);
     });
   });

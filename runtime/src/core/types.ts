@@ -141,6 +141,12 @@ export interface ViewDataMap {
   Send: undefined;
   Receive: undefined;
   EmailLogin: undefined;
+  EmailVerifyOtp: undefined;
+  EmailVerifyDevice: undefined;
+  UpdateEmailWallet: undefined;
+  /** The email update's code steps carry the new address. */
+  UpdateEmailPrimaryOtp: { newEmail: string };
+  UpdateEmailSecondaryOtp: { newEmail: string };
   Swap: undefined;
   OnRamp: undefined;
   History: undefined;

@@ -127,3 +127,5 @@ export { AccountName } from './names/AccountName.js';
 export { useNames } from './names/useNames.js';
 export { AccountActions } from './wallet/AccountActions.js';
 export type { AccountActionsProps } from './wallet/AccountActions.js';
+// Email login (the embedded wallet): used only by kits whose config turns email on.
+export * from './embedded/index.js';

@@ -6,6 +6,7 @@
  */
 import type { ResolvedConfig } from '../resolved-config.js';
 import type { ChainCapability } from './chain-families.js';
+import { FEATURES } from './features.js';
 
 export interface ViewRow {
   /** The modal header's title (connecting views show the wallet's name when they know it). */
@@ -27,6 +28,10 @@ export interface ViewRow {
 
 const never = () => false;
 
+/** Email login is generated: this version builds it, it is on and the wallet service is named. */
+const emailLogin = (config: ResolvedConfig) =>
+  FEATURES.email.built && config.features.email && !!config.endpoints.embeddedWalletUrl;
+
 /** Row order is the order of the generated module's view list. */
 export const VIEWS = {
   Connect: {
@@ -43,6 +48,9 @@ export const VIEWS = {
       'wk-legal-hint',
       'wk-connect-wallets-toggle',
       'wk-connect-wallets',
+      'wk-email-input',
+      'wk-email-error',
+      'wk-email-submit',
     ],
   },
   ConnectingExternal: {
@@ -73,6 +81,8 @@ export const VIEWS = {
       'wk-activity-item',
       'wk-activity-amount',
       'wk-activity-empty',
+      'wk-account-email',
+      'wk-account-update-email',
     ],
   },
   Networks: {
@@ -149,11 +159,43 @@ export const VIEWS = {
   },
   ApproveTransaction: {
     title: 'Approve Transaction',
-    // The approval step of the transaction stack, reached from sign-in flows.
-    enabledBy: (config) => !!config.siwx || !!config.siwe,
+    // The approval step of the transaction stack, reached from sign-in flows and from every
+    // signing request of the email wallet (its frame shows the request over the view).
+    enabledBy: (config) => !!config.siwx || !!config.siwe || emailLogin(config),
     needs: 'signIn',
     template: 'views/ApproveTransaction.tsx.hbs',
-    testIds: ['wk-approve-status', 'wk-approve-cancel'],
+    testIds: ['wk-approve-status', 'wk-approve-cancel', 'wk-approve-frame-slot'],
+  },
+  // Email login: the field sits on Connect, these views follow it.
+  EmailVerifyOtp: {
+    title: 'Confirm Email',
+    enabledBy: emailLogin,
+    template: 'views/EmailVerifyOtp.tsx.hbs',
+    testIds: ['wk-email-otp', 'wk-email-otp-digit', 'wk-email-otp-error', 'wk-email-resend'],
+  },
+  EmailVerifyDevice: {
+    title: 'Register Device',
+    enabledBy: emailLogin,
+    template: 'views/EmailVerifyDevice.tsx.hbs',
+    testIds: ['wk-email-device', 'wk-email-device-error', 'wk-email-resend'],
+  },
+  UpdateEmailWallet: {
+    title: 'Edit Email',
+    enabledBy: emailLogin,
+    template: 'views/UpdateEmailWallet.tsx.hbs',
+    testIds: ['wk-email-input', 'wk-email-error', 'wk-email-submit'],
+  },
+  UpdateEmailPrimaryOtp: {
+    title: 'Confirm Current Email',
+    enabledBy: emailLogin,
+    template: 'views/UpdateEmailPrimaryOtp.tsx.hbs',
+    testIds: ['wk-email-otp', 'wk-email-otp-digit', 'wk-email-otp-error'],
+  },
+  UpdateEmailSecondaryOtp: {
+    title: 'Confirm New Email',
+    enabledBy: emailLogin,
+    template: 'views/UpdateEmailSecondaryOtp.tsx.hbs',
+    testIds: ['wk-email-otp', 'wk-email-otp-digit', 'wk-email-otp-error'],
   },
   Send: {
     title: 'Send',

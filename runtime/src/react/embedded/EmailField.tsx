@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { errorMessage } from '../../core/errors.js';
+import { Button } from '../primitives/Button/Button.js';
+import { stackSheet } from '../primitives/Stack/Stack.css.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { sendFormSheet } from '../wallet/SendForm.css.js';
+import { emailFormSheet } from './EmailForm.css.js';
+import { emailFieldError, isValidEmail } from './emailAddress.js';
+
+export interface EmailFieldProps {
+  /** Asks for a code; a rejection's text is shown under the field. */
+  onSubmit(email: string): Promise<void>;
+  label?: string;
+  submitLabel?: string;
+  initialEmail?: string;
+}
+
+/**
+ * An email address and the button that sends it. The button stays off until the address
+ * looks like an email, the hint says why, and a refusal (the wait between two codes, a
+ * service error) is shown in the same place.
+ */
+export function EmailField({
+  onSubmit,
+  label = 'Email',
+  submitLabel = 'Continue',
+  initialEmail = '',
+}: EmailFieldProps) {
+  useComponentStyles(sendFormSheet, stackSheet, emailFormSheet);
+  const id = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const hint = failure ?? emailFieldError(email);
+
+  async function submit() {
+    if (!isValidEmail(email) || pending) return;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await onSubmit(email.trim());
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      className="wk-stack"
+      data-gap="small"
+      data-align="stretch"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label className="wk-field" htmlFor={`${id}-email`}>
+        <span>{label}</span>
+        <input
+          id={`${id}-email`}
+          className="wk-input"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          placeholder="you@example.com"
+          aria-invalid={hint ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          data-testid="wk-email-input"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setFailure(undefined);
+          }}
+        />
+      </label>
+      <p
+        id={`${id}-hint`}
+        className="wk-email-hint"
+        aria-live="polite"
+        data-testid="wk-email-error"
+      >
+        {hint}
+      </p>
+      <Button
+        type="submit"
+        fullWidth
+        disabled={!isValidEmail(email)}
+        loading={pending}
+        data-testid="wk-email-submit"
+      >
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

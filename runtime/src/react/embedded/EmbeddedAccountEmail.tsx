@@ -1,0 +1,37 @@
+import { useRouter } from '../hooks/useRouter.js';
+import { Row } from '../primitives/Stack/Stack.js';
+import { Text } from '../primitives/Text/Text.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { emailFormSheet } from './EmailForm.css.js';
+import { useEmbeddedState, useIsEmbeddedAccount } from './useEmbeddedLogin.js';
+
+export interface EmbeddedAccountEmailProps {
+  /** Offers the email update (the kit has the UpdateEmailWallet view). */
+  canUpdate?: boolean;
+}
+
+/** The Account view's email line for an account of the email wallet; nothing otherwise. */
+export function EmbeddedAccountEmail({ canUpdate }: EmbeddedAccountEmailProps) {
+  useComponentStyles(emailFormSheet);
+  const router = useRouter();
+  const embedded = useIsEmbeddedAccount();
+  const { email } = useEmbeddedState();
+  if (!embedded || !email) return null;
+  return (
+    <Row>
+      <Text variant="secondary" data-testid="wk-account-email">
+        {email}
+      </Text>
+      {canUpdate && (
+        <button
+          type="button"
+          className="wk-link-button"
+          data-testid="wk-account-update-email"
+          onClick={() => router.push('UpdateEmailWallet')}
+        >
+          Edit
+        </button>
+      )}
+    </Row>
+  );
+}

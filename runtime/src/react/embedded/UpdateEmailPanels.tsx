@@ -1,0 +1,63 @@
+import { useRouter, useViewData } from '../hooks/useRouter.js';
+import { useWalletKit } from '../hooks/useWalletKit.js';
+import { Stack } from '../primitives/Stack/Stack.js';
+import { Text } from '../primitives/Text/Text.js';
+import { EmailField } from './EmailField.js';
+import { EmailOtpStep } from './EmailOtpStep.js';
+import { useEmbeddedState } from './useEmbeddedLogin.js';
+
+/** UpdateEmailWallet: the new address; a code then goes to the current address. */
+export function UpdateEmailForm() {
+  const kit = useWalletKit();
+  return (
+    <Stack gap="medium">
+      <Text variant="secondary">
+        A code goes to your current address first, then one to the new address.
+      </Text>
+      <EmailField
+        label="New email"
+        submitLabel="Save"
+        onSubmit={async (newEmail) => {
+          const action = await kit.embedded.updateEmail(newEmail);
+          if (action === 'VERIFY_PRIMARY_OTP')
+            kit.router.push('UpdateEmailPrimaryOtp', { newEmail });
+          else kit.router.push('UpdateEmailSecondaryOtp', { newEmail });
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** UpdateEmailPrimaryOtp: the code sent to the address in use. */
+export function UpdateEmailPrimaryOtpPanel() {
+  const kit = useWalletKit();
+  const router = useRouter();
+  const { email } = useEmbeddedState();
+  const newEmail = useViewData('UpdateEmailPrimaryOtp')?.newEmail;
+  return (
+    <EmailOtpStep
+      email={email}
+      onCode={async (otp) => {
+        await kit.embedded.updateEmailPrimaryOtp(otp);
+        if (newEmail) router.replace('UpdateEmailSecondaryOtp', { newEmail });
+      }}
+    />
+  );
+}
+
+/** UpdateEmailSecondaryOtp: the code sent to the new address; then back to the account. */
+export function UpdateEmailSecondaryOtpPanel() {
+  const kit = useWalletKit();
+  const router = useRouter();
+  const newEmail = useViewData('UpdateEmailSecondaryOtp')?.newEmail;
+  return (
+    <EmailOtpStep
+      email={newEmail}
+      onCode={async (otp) => {
+        const result = await kit.embedded.updateEmailSecondaryOtp(otp);
+        kit.stores.embedded.setState({ email: result.newEmail });
+        router.reset('Account');
+      }}
+    />
+  );
+}
