@@ -11,6 +11,13 @@ export const DEMO_RELAY_URL = process.env.WALLETKIT_DEMO_RELAY ?? 'ws://127.0.0.
 export const DEMO_ANALYTICS_URL =
   process.env.WALLETKIT_DEMO_ANALYTICS_URL ?? 'http://127.0.0.1:5173/api/events';
 
+/**
+ * The wallet service of the email login (`npm run demo` starts it with PGlite and a loopback
+ * SMTP server whose inbox page lists the codes).
+ */
+export const DEMO_EMBEDDED_WALLET_URL =
+  process.env.WALLETKIT_DEMO_EMBEDDED_WALLET_URL ?? 'http://127.0.0.1:8787';
+
 /** The demo server's names service (`@wallet-kit/server/names`, names kept in PGlite). */
 export const DEMO_NAMES_URL =
   process.env.WALLETKIT_DEMO_NAMES_URL ?? 'http://127.0.0.1:5173/api/names';

@@ -1,6 +1,7 @@
 import { defineConfig } from 'create-wallet-kit';
 import {
   DEMO_ANALYTICS_URL,
+  DEMO_EMBEDDED_WALLET_URL,
   DEMO_NAMES_URL,
   DEMO_RELAY_URL,
   DEMO_RPC_1,
@@ -42,9 +43,11 @@ export default defineConfig({
     relayUrl: DEMO_RELAY_URL,
     analyticsUrl: DEMO_ANALYTICS_URL,
     namesUrl: DEMO_NAMES_URL,
+    // Email login: the demo's own wallet service (its codes land in the demo inbox page).
+    embeddedWalletUrl: DEMO_EMBEDDED_WALLET_URL,
   },
   features: {
-    email: false,
+    email: true,
     swaps: false,
     onramp: false,
     // Without a blockchain API, Activity lists the sends made from this browser.

@@ -19,6 +19,7 @@ import { serveStatic, type StaticServer } from './static-server.js';
 import { combineDemoApis, createDemoEventsApi, EVENTS_API_PATH } from './events-api.js';
 import { createDemoNamesApi, NAMES_API_PATH } from './names-api.js';
 import { createDemoSiwxApi } from './siwx-api.js';
+import { startDemoEmailWallet, type DemoEmailWallet } from './email-wallet.js';
 
 /** The two chains of walletkit.config.ts, with the ports the demo prefers for them. */
 export const DEMO_CHAINS = [
@@ -51,6 +52,13 @@ export interface DemoOptions {
    * Pair with a config that lists a Solana network (test/e2e/solana/).
    */
   solana?: boolean;
+  /**
+   * On by default. Start the email login's wallet service (PGlite in a temporary folder), the
+   * SMTP server it mails to and the inbox page, and hand the service's URL to the build.
+   */
+  email?: boolean;
+  /** Port of the inbox page, same convention as `appPort` (default 5180). */
+  inboxPort?: number;
   /** Progress lines; silent when absent. */
   log?: (line: string) => void;
   /** Aborting stops the generate/build child processes of a start still in progress. */
@@ -67,6 +75,8 @@ export interface RunningDemo {
   tokenAddress: string;
   /** Only with `solana: true`. */
   solana?: DemoSolana;
+  /** The email login's wallet service, SMTP server and inbox page (absent with `email: false`). */
+  email?: DemoEmailWallet;
   stop(): Promise<void>;
 }
 
@@ -100,8 +110,25 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     const solana = stack.solana;
     // Chosen before the build: the kit's analytics URL (the demo's own sink) names the port.
     const port = await choosePort(options.appPort, PREFERRED_APP_PORT);
+    const rpcByChain = Object.fromEntries(
+      DEMO_CHAINS.map((chain, index) => [chain.caipNetworkId, rpcUrls[index]!]),
+    );
+    const email =
+      options.email === false
+        ? undefined
+        : await startDemoEmailWallet({
+            appOrigin: `http://127.0.0.1:${port}`,
+            rpcUrls: rpcByChain,
+            inboxPort: options.inboxPort,
+            log,
+          });
+    if (email) {
+      started.push(email);
+      log(`wallet service for email login on ${email.url}, inbox on ${email.inboxUrl}`);
+    }
     const env = {
       ...demoEnv(rpcUrls, relayUrl),
+      ...(email ? { WALLETKIT_DEMO_EMBEDDED_WALLET_URL: email.url } : {}),
       WALLETKIT_DEMO_ANALYTICS_URL: `http://127.0.0.1:${port}${EVENTS_API_PATH}`,
       WALLETKIT_DEMO_NAMES_URL: `http://127.0.0.1:${port}${NAMES_API_PATH}`,
       WALLETKIT_DEMO_TOKEN: tokenAddress,
@@ -122,9 +149,6 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     log(`built the app with vite (${Math.round(built.durationMs)} ms)`);
 
     const root = isAbsolute(outDir) ? outDir : join(appDir, outDir);
-    const rpcByChain = Object.fromEntries(
-      DEMO_CHAINS.map((chain, index) => [chain.caipNetworkId, rpcUrls[index]!]),
-    );
     const names = createDemoNamesApi({
       origin: `http://127.0.0.1:${port}`,
       rpcUrls: rpcByChain,
@@ -145,6 +169,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       appDir,
       tokenAddress,
       ...(solana ? { solana } : {}),
+      ...(email ? { email } : {}),
       stop,
     };
   } catch (error) {

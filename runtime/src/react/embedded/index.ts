@@ -24,3 +24,4 @@ export { ApprovalSlot } from './ApprovalSlot.js';
 export { EmbeddedAccountEmail } from './EmbeddedAccountEmail.js';
 export type { EmbeddedAccountEmailProps } from './EmbeddedAccountEmail.js';
 export { WalletsBesideEmail } from './WalletsBesideEmail.js';
+export { OrDivider } from './OrDivider.js';
