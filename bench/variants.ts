@@ -24,6 +24,11 @@ const WALLETCONNECT_PROVIDER = {
   moduleId: /node_modules\/@walletconnect\/universal-provider\//,
 };
 
+const EMBEDDED_FRAME_CLIENT = {
+  name: 'the embedded wallet frame client',
+  moduleId: /runtime\/(dist|src)\/embedded\//,
+};
+
 /**
  * Heavy code that no page may load before the visitor asks for what needs it: it is checked
  * in the initial JS of every variant, whether the variant bundles it or not.
@@ -32,7 +37,7 @@ export const NEVER_INITIAL: CodePart[] = [
   SOLANA_WEB3,
   WALLETCONNECT,
   { name: 'the QR encoder (uqr)', moduleId: /node_modules\/uqr\// },
-  { name: 'the embedded wallet frame client', moduleId: /runtime\/(dist|src)\/embedded\// },
+  EMBEDDED_FRAME_CLIENT,
 ];
 
 export const FLOOR: BenchVariant = {
@@ -54,6 +59,17 @@ export const VARIANTS: BenchVariant[] = [
     ],
     forbidden: [SOLANA_WEB3],
     onDemand: [WALLETCONNECT_PROVIDER],
+  },
+  {
+    key: 'email',
+    label: "(a') eip155, the kit's defaults with email login (compare with (a))",
+    configFile: 'eip155-email.config.ts',
+    expectedParts: [
+      { name: 'eip155 adapter', moduleId: /runtime\/(dist|src)\/eip155\// },
+      EMBEDDED_FRAME_CLIENT,
+    ],
+    forbidden: [SOLANA_WEB3],
+    onDemand: [EMBEDDED_FRAME_CLIENT, WALLETCONNECT_PROVIDER],
   },
   {
     key: 'a',
