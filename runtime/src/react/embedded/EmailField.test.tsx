@@ -7,6 +7,7 @@ import { createTestKit } from '../../core/test-support.js';
 import { renderWithKit } from '../testing/render.js';
 import { EmailField } from './EmailField.js';
 import { OtpInput } from './OtpInput.js';
+import { ResendCode } from './ResendCode.js';
 
 afterEach(cleanup);
 
@@ -114,5 +115,39 @@ describe('code boxes', () => {
     await user.keyboard('123456');
     expect(boxes.every((box) => box.value === '')).toBe(true);
     expect(document.activeElement).toBe(boxes[0]);
+  });
+});
+
+describe('resend link', () => {
+  test('counts the seconds left (rounded up) and turns on once the wait is over', async () => {
+    const { kit } = createTestKit();
+    kit.stores.embedded.setState({ resendAvailableAt: Date.now() + 1_200 });
+    const errors: (string | undefined)[] = [];
+    renderWithKit(
+      kit,
+      <ResendCode onResend={async () => undefined} onError={(message) => errors.push(message)} />,
+    );
+    const link = screen.getByTestId('wk-email-resend') as HTMLButtonElement;
+    expect([link.textContent, link.disabled]).toEqual(['Resend code in 2 s', true]);
+    await waitFor(() => expect([link.textContent, link.disabled]).toEqual(['Resend code', false]), {
+      timeout: 3_000,
+    });
+  });
+
+  test('a refused resend hands its reason to the view', async () => {
+    const user = userEvent.setup();
+    const { kit } = createTestKit();
+    const errors: (string | undefined)[] = [];
+    renderWithKit(
+      kit,
+      <ResendCode
+        onResend={async () => {
+          throw new Error('Please try again after 3 seconds');
+        }}
+        onError={(message) => errors.push(message)}
+      />,
+    );
+    await user.click(screen.getByTestId('wk-email-resend'));
+    await waitFor(() => expect(errors).toEqual([undefined, 'Please try again after 3 seconds']));
   });
 });

@@ -198,6 +198,52 @@ describe('email wallet account', () => {
   });
 });
 
+describe('email update views', () => {
+  test('new address, code to the current address, code to the new one: Account shows the new email', async () => {
+    const { made, user } = await openEmailKit();
+    const frame = await submitEmail(made, user);
+    await waitFor(() => expect(view(made)).toBe('EmailVerifyOtp'));
+    await viewCodeLoaded();
+    await user.click(screen.getAllByTestId('wk-email-otp-digit')[0]!);
+    await user.keyboard(GOOD_OTP);
+    await waitFor(() => expect(made.kit.stores.modal.getState().open).toBe(false));
+    const NEW_EMAIL = 'lovelace@example.com';
+    const codes: string[] = [];
+    const answer = simulatedFrame(made.state);
+    frame.answerWith((request) => {
+      const payload = request.payload as { otp?: string };
+      if (request.type === 'updateEmail') return { success: { action: 'VERIFY_PRIMARY_OTP' } };
+      if (request.type === 'updateEmailPrimaryOtp') {
+        codes.push(`primary ${payload.otp}`);
+        return { success: {} };
+      }
+      if (request.type === 'updateEmailSecondaryOtp') {
+        codes.push(`secondary ${payload.otp}`);
+        return { success: { newEmail: NEW_EMAIL } };
+      }
+      return answer(request);
+    });
+    act(() => made.kit.open());
+    await user.click(await screen.findByTestId('wk-account-update-email'));
+    await viewCodeLoaded();
+    await user.type(screen.getByTestId('wk-email-input'), NEW_EMAIL);
+    await user.click(screen.getByTestId('wk-email-submit'));
+    await waitFor(() => expect(view(made)).toBe('UpdateEmailPrimaryOtp'));
+    await viewCodeLoaded();
+    expect(screen.getByText(EMAIL)).toBeTruthy();
+    await user.click(screen.getAllByTestId('wk-email-otp-digit')[0]!);
+    await user.keyboard('111111');
+    await waitFor(() => expect(view(made)).toBe('UpdateEmailSecondaryOtp'));
+    await viewCodeLoaded();
+    expect(screen.getByText(NEW_EMAIL)).toBeTruthy();
+    await user.click(screen.getAllByTestId('wk-email-otp-digit')[0]!);
+    await user.keyboard('222222');
+    await waitFor(() => expect(view(made)).toBe('Account'));
+    expect(codes).toEqual(['primary 111111', 'secondary 222222']);
+    await waitFor(() => expect(screen.getByTestId('wk-account-email').textContent).toBe(NEW_EMAIL));
+  });
+});
+
 describe('connect-method order and wallets beside email', () => {
   async function openConnect(connectors: ReturnType<typeof connector>[], emailShowWallets = true) {
     const base = testConfig();
