@@ -7,3 +7,4 @@ export * from './names/index.js';
 export * from './registry/index.js';
 export * from './shared/family-addresses.js';
 export * from './shared/adr036.js';
+export * from './frame/index.js';
