@@ -144,6 +144,17 @@ describe('requests and answers', () => {
     await expect(answer).resolves.toEqual({ chainId: 'x' });
   });
 
+  test('a request the frame message schemas refuse is never posted', async () => {
+    const { client: made, frame } = await readyClient();
+    await expect(made.request('connectEmail', { email: 'not an email' })).rejects.toThrow(
+      'Invalid connectEmail request',
+    );
+    await expect(made.request('launchMissiles', {})).rejects.toThrow(
+      'Invalid launchMissiles request',
+    );
+    expect(frame.posted).toHaveLength(0);
+  });
+
   test('after destroy a request fails with "W3mFrame: iframe is not set"', async () => {
     const made = makeClient();
     made.destroy();
@@ -179,9 +190,11 @@ describe('timing', () => {
     const made = makeClient();
     const frame = scriptFrame(made);
     frame.answerWith(() => ({ success: {} }));
-    const syncs = ['syncTheme', 'syncDappData', 'setPreferredAccount'].map((type) =>
-      made.request(type, {}),
-    );
+    const syncs = [
+      made.request('syncTheme', { themeMode: 'dark' }),
+      made.request('syncDappData', { metadata: { name: 'Shop' } }),
+      made.request('setPreferredAccount', { type: 'eoa' }),
+    ];
     await vi.advanceTimersByTimeAsync(25_000);
     expect(timeouts).toEqual([]);
     frame.ready();

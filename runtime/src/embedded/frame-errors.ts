@@ -1,6 +1,8 @@
 /**
  * The texts a frame request can fail with, and the error that carries the frame's own answer.
  */
+import { RPC_NOT_ALLOWED } from '@wallet-kit/schemas';
+
 export const FRAME_ERRORS = {
   /** The frame answered an error without a message. */
   GENERIC: 'An error occurred',
@@ -10,7 +12,7 @@ export const FRAME_ERRORS = {
   ABORTED: 'Something went wrong',
   LOAD_FAILED: 'Unable to load email login dependency',
   NO_FRAME: 'W3mFrame: iframe is not set',
-  NOT_ALLOWED: 'Requested RPC call is not allowed',
+  NOT_ALLOWED: RPC_NOT_ALLOWED,
 } as const;
 
 /** What the kit shows when a page asks for an RPC call the embedded wallet refuses. */
