@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
+const nodeBuild = {
   entry: {
     index: 'src/index.ts',
     names: 'src/names/index.ts',
@@ -27,4 +27,26 @@ export default defineConfig({
     'nodemailer',
     'pg',
   ],
-});
+} as const;
+
+/**
+ * The embedded-wallet frame's script: one self-contained browser file (its libraries bundled
+ * in), served by the wallet service under /frame/.
+ */
+const frameBuild = {
+  entry: { 'frame/main': 'src/frame/main.ts' },
+  format: ['esm'],
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  splitting: false,
+  sourcemap: false,
+  dts: false,
+  clean: false,
+  noExternal: [/.*/],
+  define: { 'process.env.NODE_ENV': '"production"' },
+} as const;
+
+export default defineConfig([{ ...nodeBuild, clean: false }, frameBuild] as Parameters<
+  typeof defineConfig
+>[0]);

@@ -1,0 +1,211 @@
+/**
+ * The frame's login and signing against a running wallet service (PGlite), a real local SMTP
+ * server and anvil: the wallet is created at the first login, a fresh browser of the same
+ * visitor gets the same address after its device approval and code, and nothing is signed or
+ * sent unless the visitor approves.
+ */
+import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
+import { codeFrom, linkFrom, startSmtpInbox, type SmtpInbox } from '@wallet-kit/local-stack/smtp';
+import {
+  startWalletService,
+  type LocalWalletService,
+} from '@wallet-kit/local-stack/wallet-service';
+import { FRAME_CHANNEL, type FrameRequest } from '@wallet-kit/schemas';
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  parseEther,
+  stringToHex,
+  verifyMessage,
+  type Hex,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestDescription } from './describe-request.js';
+import { frameStorage, type StorageLike } from './frame-storage.js';
+import { createFrameWallet } from './frame-wallet.js';
+import { createHandlers } from './handlers.js';
+import { serviceApi } from './service-api.js';
+
+const HOST = 'http://localhost:5173';
+let inbox: SmtpInbox;
+let service: LocalWalletService;
+let anvil: AnvilNode;
+let offsetMs = 0;
+
+beforeAll(async () => {
+  anvil = await startAnvil();
+  inbox = await startSmtpInbox();
+  service = await startWalletService({
+    projects: { demo: [HOST] },
+    smtpPort: inbox.port,
+    rpcUrls: { 'eip155:31337': anvil.rpcUrl },
+    clock: () => new Date(Date.now() + offsetMs),
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await service?.stop();
+  await inbox?.stop();
+  await anvil?.stop();
+});
+
+function memoryStorage(): StorageLike {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/** One browser's frame: its own storage, the visitor's answer to every approval. */
+function browserFrame(approve: (description: RequestDescription) => boolean = () => true) {
+  const storage = memoryStorage();
+  const api = serviceApi({ baseUrl: service.url, projectId: 'demo', hostOrigin: HOST });
+  const wallet = createFrameWallet({
+    api,
+    storage: frameStorage(storage),
+    onLogout: () => undefined,
+    devicePollMs: 50,
+  });
+  const asked: RequestDescription[] = [];
+  const handle = createHandlers({
+    wallet,
+    askApproval: async (description) => {
+      asked.push(description);
+      return approve(description);
+    },
+    rpcUrls: async () => ({ 'eip155:31337': anvil.rpcUrl }),
+    applyTheme: () => undefined,
+    setAppName: () => undefined,
+    initialChainId: 'eip155:31337',
+  });
+  let counter = 0;
+  const request = (type: string, payload: unknown) =>
+    handle({
+      channel: FRAME_CHANNEL,
+      id: `request-${++counter}-0000`,
+      type,
+      payload,
+    } as FrameRequest) as Promise<any>;
+  return { wallet, request, asked };
+}
+
+let emails = 0;
+const newEmail = () => `frame${++emails}-${Date.now()}@example.com`;
+
+async function logIn(frame: ReturnType<typeof browserFrame>, email: string) {
+  const after = new Date();
+  const { action } = await frame.request('connectEmail', { email });
+  if (action === 'VERIFY_DEVICE') {
+    const link = linkFrom(await inbox.waitForMessage({ to: email, after }));
+    const afterLink = new Date();
+    await fetch(link);
+    await frame.request('connectDevice', {});
+    await frame.request('connectOtp', {
+      otp: codeFrom(await inbox.waitForMessage({ to: email, after: afterLink })),
+    });
+  } else {
+    expect(action).toBe('VERIFY_OTP');
+    await frame.request('connectOtp', {
+      otp: codeFrom(await inbox.waitForMessage({ to: email, after })),
+    });
+  }
+  return action as string;
+}
+
+describe('frame login', () => {
+  it('the first login creates the wallet; getUser gives its EVM and Solana addresses', async () => {
+    const frame = browserFrame();
+    const email = newEmail();
+    expect(await logIn(frame, email)).toBe('VERIFY_OTP');
+    const evm = await frame.request('getUser', { chainId: 'eip155:31337' });
+    const solana = await frame.request('getUser', {
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    });
+    expect(evm).toMatchObject({ email, chainId: 'eip155:31337' });
+    expect(evm.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(solana.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  });
+
+  it('the same email in a fresh browser asks for device approval, then gives the same address', async () => {
+    const email = newEmail();
+    const first = browserFrame();
+    await logIn(first, email);
+    const { address } = await first.request('getUser', { chainId: 'eip155:31337' });
+    // Past the resend throttle of the first browser's code.
+    offsetMs += 31_000;
+    const second = browserFrame();
+    expect(await logIn(second, email)).toBe('VERIFY_DEVICE');
+    expect((await second.request('getUser', { chainId: 'eip155:31337' })).address).toBe(address);
+  });
+
+  it('after sign-out the frame is not connected and refuses to sign', async () => {
+    const frame = browserFrame();
+    await logIn(frame, newEmail());
+    expect(await frame.request('isConnected', {})).toEqual({ isConnected: true });
+    await frame.request('signOut', {});
+    expect(await frame.request('isConnected', {})).toEqual({ isConnected: false });
+    await expect(
+      frame.request('rpcRequest', { method: 'personal_sign', params: ['0x00', '0x'] }),
+    ).rejects.toThrow('The embedded wallet is not connected');
+  });
+});
+
+describe('frame signing', () => {
+  it('an approved personal_sign is signed by the visitor key, after the panel showed the text', async () => {
+    const frame = browserFrame();
+    await logIn(frame, newEmail());
+    const { address } = await frame.request('getUser', { chainId: 'eip155:31337' });
+    const message = 'Sign in to the demo';
+    const { result } = await frame.request('rpcRequest', {
+      method: 'personal_sign',
+      params: [stringToHex(message), address],
+    });
+    expect(await verifyMessage({ address, message, signature: result as Hex })).toBe(true);
+    expect(frame.asked.at(-1)).toEqual({ title: 'Sign message', lines: [['Message', message]] });
+  });
+
+  it('a rejected request answers code 4001 and signs nothing', async () => {
+    const frame = browserFrame(() => false);
+    await logIn(frame, newEmail());
+    await expect(
+      frame.request('rpcRequest', { method: 'personal_sign', params: [stringToHex('x'), '0x'] }),
+    ).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
+  });
+
+  it('a method in neither list is refused with "Requested RPC call is not allowed"', async () => {
+    const frame = browserFrame();
+    await logIn(frame, newEmail());
+    await expect(frame.request('rpcRequest', { method: 'eth_sign', params: [] })).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    );
+  });
+
+  it('an approved eth_sendTransaction is filled, signed and lands on the chain', async () => {
+    const frame = browserFrame();
+    await logIn(frame, newEmail());
+    const { address } = await frame.request('getUser', { chainId: 'eip155:31337' });
+    const funder = createWalletClient({
+      account: privateKeyToAccount(ANVIL_ACCOUNTS[0]!.privateKey as Hex),
+      transport: http(anvil.rpcUrl),
+    });
+    const chain = createPublicClient({ transport: http(anvil.rpcUrl) });
+    await chain.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: address, value: parseEther('1'), chain: null }),
+    });
+    const receiver = ANVIL_ACCOUNTS[1]!.address as Hex;
+    const before = await chain.getBalance({ address: receiver });
+    const { result } = await frame.request('rpcRequest', {
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: receiver, value: `0x${parseEther('0.25').toString(16)}` }],
+    });
+    const receipt = await chain.waitForTransactionReceipt({ hash: result as Hex });
+    expect(receipt.status).toBe('success');
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase());
+    expect((await chain.getBalance({ address: receiver })) - before).toBe(parseEther('0.25'));
+    expect(frame.asked.at(-1)?.lines).toContainEqual(['Amount', '0.25 ETH']);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * What the frame does for each request of the host page. Signing and sending run only after
+ * the visitor pressed Approve in the frame's own panel; a refusal answers 4001.
+ */
+import {
+  isApprovalRpcMethod,
+  isSafeRpcMethod,
+  RPC_NOT_ALLOWED,
+  type FrameRequest,
+} from '@wallet-kit/schemas';
+import { describeRequest, type RequestDescription } from './describe-request.js';
+import type { FrameWallet } from './frame-wallet.js';
+import { eip155Rpc } from './rpc-eip155.js';
+import { solanaRpc } from './rpc-solana.js';
+
+export class FrameRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const USER_REJECTED = new FrameRequestError('User rejected the request.', 4001);
+const NOT_CONNECTED = 'The embedded wallet is not connected';
+const SOCIAL_NOT_BUILT = 'Social login is not available in this version';
+
+export interface HandlerDeps {
+  wallet: FrameWallet;
+  /** Shows the request in the frame's panel; resolves true when the visitor approves. */
+  askApproval(description: RequestDescription): Promise<boolean>;
+  /** The node of each network (CAIP-2 id → URL), as the wallet service lists them. */
+  rpcUrls(): Promise<Record<string, string>>;
+  applyTheme(theme: Extract<FrameRequest, { type: 'syncTheme' }>['payload']): void;
+  setAppName(name: string): void;
+  initialChainId: string | undefined;
+}
+
+const caip2 = (chainId: string | number | undefined) =>
+  typeof chainId === 'number' ? `eip155:${chainId}` : chainId;
+
+export function createHandlers(deps: HandlerDeps) {
+  let chainId = deps.initialChainId;
+
+  function keys() {
+    const current = deps.wallet.keys();
+    if (!current) throw new FrameRequestError(NOT_CONNECTED);
+    return current;
+  }
+
+  function userFor(requested: string | undefined) {
+    const current = keys();
+    const chain = requested ?? chainId ?? 'eip155:1';
+    const address = chain.startsWith('solana:') ? current.solana.address : current.eip155.address;
+    return {
+      email: deps.wallet.email() ?? null,
+      address,
+      chainId: chain,
+      accounts: [{ address, type: 'eoa' }],
+      userName: null,
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    };
+  }
+
+  async function rpc(method: string, params: unknown) {
+    if (isSafeRpcMethod(method)) {
+      throw new FrameRequestError('Safe reads are answered by the network, not the wallet');
+    }
+    if (!isApprovalRpcMethod(method)) throw new FrameRequestError(RPC_NOT_ALLOWED);
+    const current = keys();
+    const approved = await deps.askApproval(describeRequest(method, params));
+    if (!approved) throw USER_REJECTED;
+    const chain = chainId ?? 'eip155:1';
+    const rpcUrl = (await deps.rpcUrls())[chain];
+    if (method.startsWith('solana_')) {
+      return solanaRpc(current.solana, rpcUrl, method, params);
+    }
+    return eip155Rpc(current.eip155, rpcUrl, { method, params });
+  }
+
+  return async function handle(request: FrameRequest): Promise<unknown> {
+    switch (request.type) {
+      case 'connectEmail':
+        return { action: await deps.wallet.connectEmail(request.payload.email) };
+      case 'connectDevice':
+        await deps.wallet.connectDevice();
+        return {};
+      case 'connectOtp':
+        await deps.wallet.connectOtp(request.payload.otp);
+        return {};
+      case 'isConnected':
+        return { isConnected: await deps.wallet.isConnected() };
+      case 'getUser':
+        return userFor(caip2(request.payload.chainId));
+      case 'getChainId':
+        return { chainId: chainId ?? 'eip155:1' };
+      case 'switchNetwork':
+        chainId = caip2(request.payload.chainId);
+        return { chainId };
+      case 'signOut':
+        await deps.wallet.signOut();
+        return {};
+      case 'rpcRequest':
+        return { result: await rpc(request.payload.method, request.payload.params) };
+      case 'updateEmail':
+        return deps.wallet.updateEmail(request.payload.email);
+      case 'updateEmailPrimaryOtp':
+        await deps.wallet.updateEmailPrimaryOtp(request.payload.otp);
+        return {};
+      case 'updateEmailSecondaryOtp':
+        return deps.wallet.updateEmailSecondaryOtp(request.payload.otp);
+      case 'getSmartAccountEnabledNetworks':
+        return { smartAccountEnabledNetworks: [] };
+      case 'setPreferredAccount':
+        if (request.payload.type !== 'eoa') {
+          throw new FrameRequestError('This application might not support Smart Accounts');
+        }
+        return {};
+      case 'initSmartAccount':
+        throw new FrameRequestError('This application might not support Smart Accounts');
+      case 'syncTheme':
+        deps.applyTheme(request.payload);
+        return {};
+      case 'syncDappData':
+        deps.setAppName(request.payload.metadata.name);
+        return {};
+      case 'reload':
+        return {};
+      case 'connectSocial':
+      case 'getSocialRedirectUri':
+      case 'getFarcasterUri':
+      case 'connectFarcaster':
+        throw new FrameRequestError(SOCIAL_NOT_BUILT);
+    }
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { combineShares, deriveKey, KEY_LABELS, newSeed, splitSeed, walletKeys } from './keys.js';
+
+describe('embedded wallet keys', () => {
+  it('any two of the three shares give back the same seed and so the same addresses', async () => {
+    const seed = newSeed();
+    const expected = await walletKeys(seed);
+    const { device, auth, recovery } = await splitSeed(seed);
+    for (const [first, second] of [
+      [device, auth],
+      [auth, recovery],
+      [device, recovery],
+    ] as const) {
+      const rebuilt = await walletKeys(await combineShares(first, second));
+      expect(rebuilt.eip155.address).toBe(expected.eip155.address);
+      expect(rebuilt.solana.address).toBe(expected.solana.address);
+    }
+  });
+
+  it('a share alone is not the seed, and each split gives new shares', async () => {
+    const seed = newSeed();
+    const first = await splitSeed(seed);
+    const second = await splitSeed(seed);
+    const seedBase64 = Buffer.from(seed).toString('base64');
+    expect([first.device, first.auth, first.recovery]).not.toContain(seedBase64);
+    expect(first.auth).not.toBe(second.auth);
+  });
+
+  it('the EVM and Solana keys are derived with different labels: neither is the other', async () => {
+    const seed = newSeed();
+    const keys = await walletKeys(seed);
+    const evmKey = await deriveKey(seed, KEY_LABELS.eip155);
+    expect(Buffer.from(keys.solana.secretSeed).toString('hex')).not.toBe(
+      Buffer.from(evmKey).toString('hex'),
+    );
+    expect(keys.eip155.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(keys.solana.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  });
+
+  it('the same seed always gives the same addresses', async () => {
+    const seed = newSeed();
+    const [a, b] = await Promise.all([walletKeys(seed), walletKeys(seed)]);
+    expect(a.eip155.address).toBe(b.eip155.address);
+    expect(a.solana.address).toBe(b.solana.address);
+  });
+});

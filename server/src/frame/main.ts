@@ -1,0 +1,65 @@
+/**
+ * The embedded-wallet frame's script, served by the wallet service under /frame/. It runs only
+ * inside a parent page; the service's `frame-ancestors` policy decides which pages may embed it.
+ */
+import { applyTheme, createApprovalPanel } from './approval-ui.js';
+import { openFrameChannel } from './channel.js';
+import { frameStorage } from './frame-storage.js';
+import { createFrameWallet } from './frame-wallet.js';
+import { createHandlers } from './handlers.js';
+import { serviceApi } from './service-api.js';
+
+function hostOriginOf(window: Window): string | undefined {
+  if (window.parent === window) return undefined;
+  const ancestor = window.location.ancestorOrigins?.[0];
+  if (ancestor) return ancestor;
+  try {
+    return document.referrer ? new URL(document.referrer).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function start() {
+  const query = new URLSearchParams(window.location.search);
+  const hostOrigin = hostOriginOf(window);
+  if (!hostOrigin) {
+    document.body.textContent = 'This page is the wallet of an app and only runs inside it.';
+    return;
+  }
+  const log = query.get('enableLogger') === 'true' ? console.warn.bind(console) : undefined;
+  const api = serviceApi({
+    baseUrl: window.location.origin,
+    projectId: query.get('projectId') ?? '',
+    hostOrigin,
+  });
+  let rpcUrls: Promise<Record<string, string>> | undefined;
+  const panel = createApprovalPanel(document);
+  let channel: ReturnType<typeof openFrameChannel> | undefined;
+  const wallet = createFrameWallet({
+    api,
+    storage: frameStorage(window.localStorage),
+    onLogout: () => channel?.logout(),
+  });
+  const handle = createHandlers({
+    wallet,
+    askApproval: (description) => panel.ask(description),
+    rpcUrls: () => {
+      rpcUrls ??= api
+        .get<{ rpcUrls: Record<string, string> }>('/v1/networks')
+        .then((answer) => answer.rpcUrls)
+        .catch((error: unknown) => {
+          rpcUrls = undefined;
+          throw error;
+        });
+      return rpcUrls;
+    },
+    applyTheme: (theme) => applyTheme(document, theme),
+    setAppName: (name) => panel.setAppName(name),
+    initialChainId: query.get('chainId') ?? undefined,
+  });
+  channel = openFrameChannel({ window, hostOrigin, handle, ...(log ? { log } : {}) });
+  channel.ready();
+}
+
+start();

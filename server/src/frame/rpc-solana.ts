@@ -1,0 +1,66 @@
+/**
+ * Solana signing with the visitor's key: messages and transactions arrive base58-encoded, as
+ * the kit sends them; signed transactions go back the same way, and sign-and-send broadcasts
+ * through the network's node that the wallet service lists.
+ */
+import { ed25519 } from '@noble/curves/ed25519';
+import { Connection, Keypair, VersionedTransaction, type SendOptions } from '@solana/web3.js';
+import bs58 from 'bs58';
+import type { SolanaKey } from './keys.js';
+
+interface SolanaParams {
+  message?: string;
+  transaction?: string;
+  transactions?: string[];
+  pubkey?: string;
+  options?: SendOptions & { minContextSlot?: number };
+}
+
+function signTransaction(keys: SolanaKey, encoded: string | undefined): Uint8Array {
+  if (!encoded) throw new Error('A Solana transaction is required');
+  const transaction = VersionedTransaction.deserialize(bs58.decode(encoded));
+  transaction.sign([Keypair.fromSeed(keys.secretSeed)]);
+  return transaction.serialize();
+}
+
+export async function solanaRpc(
+  keys: SolanaKey,
+  rpcUrl: string | undefined,
+  method: string,
+  rawParams: unknown,
+): Promise<unknown> {
+  const params = (rawParams ?? {}) as SolanaParams;
+  if (params.pubkey !== undefined && params.pubkey !== keys.address) {
+    throw new Error('This account cannot sign for another public key');
+  }
+  switch (method) {
+    case 'solana_signMessage': {
+      if (!params.message || !params.pubkey) throw new Error('A message and a pubkey are required');
+      return { signature: bs58.encode(ed25519.sign(bs58.decode(params.message), keys.secretSeed)) };
+    }
+    case 'solana_signTransaction':
+      return { transaction: bs58.encode(signTransaction(keys, params.transaction)) };
+    case 'solana_signAllTransactions':
+      return {
+        transactions: (params.transactions ?? []).map((item) =>
+          bs58.encode(signTransaction(keys, item)),
+        ),
+      };
+    case 'solana_signAndSendTransaction': {
+      if (!rpcUrl) throw new Error('Network Not Found');
+      const signed = signTransaction(keys, params.transaction);
+      const connection = new Connection(rpcUrl, 'confirmed');
+      const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } =
+        params.options ?? {};
+      const signature = await connection.sendRawTransaction(signed, {
+        ...(skipPreflight !== undefined ? { skipPreflight } : {}),
+        ...(preflightCommitment !== undefined ? { preflightCommitment } : {}),
+        ...(maxRetries !== undefined ? { maxRetries } : {}),
+        ...(minContextSlot !== undefined ? { minContextSlot } : {}),
+      });
+      return { signature };
+    }
+    default:
+      throw new Error('Requested RPC call is not allowed');
+  }
+}
