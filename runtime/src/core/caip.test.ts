@@ -76,13 +76,12 @@ describe('address validation', () => {
     expect(isSolanaAddress(`l${SOLANA_ADDRESS.slice(1)}`)).toBe(false);
   });
 
-  it('addresses of other namespaces are invalid', () => {
+  it("an address is checked against its own namespace's format, and another family's address is invalid", () => {
     expect(isAddressOfNamespace(EVM_ADDRESS, 'eip155')).toBe(true);
     expect(isAddressOfNamespace(SOLANA_ADDRESS, 'solana')).toBe(true);
     expect(isAddressOfNamespace(SOLANA_ADDRESS, 'eip155')).toBe(false);
-    expect(isAddressOfNamespace('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')).toBe(
-      false,
-    );
+    expect(isAddressOfNamespace('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')).toBe(true);
+    expect(isAddressOfNamespace(EVM_ADDRESS, 'bip122')).toBe(false);
   });
 
   it('a CAIP address has three non-empty colon parts with a known namespace', () => {
