@@ -1,0 +1,258 @@
+/**
+ * Email login end to end in chromium: the demo page, the real wallet service (PGlite), its
+ * frame on another origin, the demo's SMTP inbox and anvil. A visitor logs in with the code
+ * from the inbox, sees the balance, sends ETH approved inside the wallet's frame (and rejects
+ * one), reconnects on reload without a new code, signs out, logs in from a second browser with
+ * the same email (device link, then code) to the same address, locks a code with five wrong
+ * tries, and meets the wait between two codes. Screenshots land in test-results/e2e/.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createPublicClient, http, parseEther, type Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningDemo } from '../../scripts/demo/start-demo.js';
+import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
+import type { SmtpInbox } from '@wallet-kit/local-stack';
+import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
+import { seriousAxeViolations } from '../fixtures/axe.js';
+import { openAccountView, openDemoInChromium, setAnvilBalance } from '../fixtures/demo-app.js';
+import {
+  approveDeviceFromInbox,
+  codeFromInbox,
+  embeddedKeysInStorage,
+  nextEmailStep,
+  submitEmail,
+  typeCode,
+} from '../fixtures/embedded/email-login.js';
+
+const EMAIL = 'ada@example.com';
+const RECEIVER = ANVIL_ACCOUNTS[1].address;
+const WAIT = { timeout: 30_000 };
+
+let demo: RunningDemo;
+let browser: Browser;
+let page: Page;
+let smtp: SmtpInbox;
+let offLoopback: string[];
+let pageErrors: string[];
+let close: (() => Promise<void>) | undefined;
+let address: Address;
+
+beforeAll(async () => {
+  ({ demo, browser, page, offLoopback, pageErrors, close } = await openDemoInChromium({
+    cacheDir: 'e2e-embedded-wallet',
+  }));
+  smtp = demo.email!.smtp;
+});
+afterAll(async () => {
+  expect(offLoopback).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  await close?.();
+});
+
+/** A screenshot once the modal has finished resizing. */
+async function screenshot(target: Page, name: string) {
+  await target.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return saveScreenshot(target, name);
+}
+
+const chain = () => createPublicClient({ transport: http(demo.rpcUrls[0]) });
+const shownAddress = async (target: Page) =>
+  (await target.getByTestId('demo-address').textContent())!.trim() as Address;
+
+async function openConnect(target: Page) {
+  await target.getByTestId('wk-connect-button').click(WAIT);
+  await target.getByTestId('wk-email-input').waitFor(WAIT);
+}
+
+async function openSend() {
+  await openAccountView(page);
+  await page.getByTestId('wk-account-send').click();
+  await page.getByTestId('wk-send-token').waitFor(WAIT);
+  await expect
+    .poll(() => page.getByTestId('wk-send-token').locator('option').allTextContents(), WAIT)
+    .toContain('ETH');
+}
+
+async function fillEthSend(amount: string) {
+  const option = page.getByTestId('wk-send-token').locator('option', { hasText: /^ETH/ });
+  await page.getByTestId('wk-send-token').selectOption((await option.getAttribute('value'))!);
+  await page.getByTestId('wk-send-amount').fill(amount);
+  await page.getByTestId('wk-send-receiver').fill(RECEIVER);
+  await page.getByTestId('wk-send-review-button').click();
+  await page.getByTestId('wk-send-confirm').click(WAIT);
+}
+
+describe('email login in the browser', () => {
+  test('the code read from the inbox connects the visitor to a wallet of their own', async () => {
+    await openConnect(page);
+    await screenshot(page, 'embedded-01-connect');
+    expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
+    const sentAt = await submitEmail(page, EMAIL);
+    expect(await nextEmailStep(page)).toBe('otp');
+    await screenshot(page, 'embedded-02-code');
+    expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
+    const started = Date.now();
+    await typeCode(page, await codeFromInbox(smtp, EMAIL, sentAt));
+    await page.getByTestId('demo-address').waitFor(WAIT);
+    console.log(`email code to connected: ${Date.now() - started} ms`);
+    address = await shownAddress(page);
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(address).not.toBe(ANVIL_ACCOUNTS[0].address);
+    await screenshot(page, 'embedded-03-connected');
+  });
+
+  test('the balance of the new address is shown, read from the chain', async () => {
+    await setAnvilBalance(demo.rpcUrls[0], address, parseEther('10'));
+    await page.reload();
+    await page.getByTestId('demo-address').filter({ hasText: address }).waitFor(WAIT);
+    await openAccountView(page);
+    await expect
+      .poll(() => page.getByTestId('wk-account-balance').textContent(), WAIT)
+      .toMatch(/^[0-9.]+ ETH$/);
+    await expect.poll(() => page.getByTestId('wk-token-ETH').textContent(), WAIT).toContain('10');
+    expect(await page.getByTestId('wk-account-email').textContent()).toBe(EMAIL);
+    await screenshot(page, 'embedded-04-account');
+    expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
+  });
+
+  test('a reload reconnects without a new code', async () => {
+    const mails = smtp.messages.length;
+    await page.reload();
+    await page.getByTestId('demo-address').filter({ hasText: address }).waitFor(WAIT);
+    expect(smtp.messages.length).toBe(mails);
+  });
+
+  test('a send opens ApproveTransaction; Approve inside the wallet frame sends it on chain', async () => {
+    const before = await chain().getBalance({ address: RECEIVER });
+    await openSend();
+    await fillEthSend('1.5');
+    await page.getByTestId('wk-approve-frame-slot').waitFor(WAIT);
+    const frame = page.frameLocator('#w3m-iframe');
+    await frame.getByTestId('frame-approve').waitFor(WAIT);
+    await screenshot(page, 'embedded-05-approve');
+    await frame.getByTestId('frame-approve').click();
+    await page.getByTestId('wk-send-success').waitFor(WAIT);
+    expect((await chain().getBalance({ address: RECEIVER })) - before).toBe(parseEther('1.5'));
+    await screenshot(page, 'embedded-06-sent');
+  });
+
+  test('Reject inside the wallet frame gives the rejected state and keeps the form', async () => {
+    const before = await chain().getBalance({ address: RECEIVER });
+    await openSend();
+    await fillEthSend('2');
+    const frame = page.frameLocator('#w3m-iframe');
+    await frame.getByTestId('frame-reject').click(WAIT);
+    await expect
+      .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)
+      .toBe('You declined the request in your wallet.');
+    expect(await page.getByTestId('wk-send-amount').inputValue()).toBe('2');
+    expect(await page.getByTestId('wk-send-receiver').inputValue()).toBe(RECEIVER);
+    expect(await chain().getBalance({ address: RECEIVER })).toBe(before);
+    await screenshot(page, 'embedded-07-rejected');
+  });
+
+  test('sign out clears the login data from local storage', async () => {
+    await openAccountView(page);
+    const signOut = page.getByTestId('wk-disconnect');
+    expect(await signOut.textContent()).toBe('Sign out');
+    await signOut.click();
+    await page.getByTestId('demo-address').waitFor({ state: 'detached', ...WAIT });
+    expect(await embeddedKeysInStorage(page)).toEqual([]);
+    await screenshot(page, 'embedded-08-signed-out');
+  });
+});
+
+/** A fresh browser context (its own storage, so its own device share and throttle) on the demo. */
+async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const fresh = await context.newPage();
+  fresh.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      console.log('page (fresh context):', message.text());
+  });
+  fresh.on('pageerror', (error) => pageErrors.push(error.message));
+  await fresh.goto(demo.url);
+  return { context, page: fresh };
+}
+
+/** The codes mailed to `email` since `after`, oldest first. */
+function codesMailedTo(email: string, after: Date): string[] {
+  return smtp.messages
+    .filter((m) => m.to.includes(email) && m.receivedAt >= after)
+    .map((m) => /\b(\d{6})\b/.exec(m.text)?.[1])
+    .filter((code): code is string => !!code);
+}
+
+describe('a second browser with the same email', () => {
+  let context: BrowserContext;
+  afterAll(() => context?.close());
+
+  test('gets the same address after its own device approval and code', async () => {
+    let second: Page;
+    ({ context, page: second } = await freshPage());
+    // The service mails one address one code per 30 s: let the first login's code age.
+    const lastMail = smtp.messages.filter((m) => m.to.includes(EMAIL)).at(-1)!.receivedAt;
+    await second.waitForTimeout(Math.max(0, lastMail.getTime() + 31_000 - Date.now()));
+    await openConnect(second);
+    const sentAt = await submitEmail(second, EMAIL);
+    expect(await nextEmailStep(second)).toBe('device');
+    await screenshot(second, 'embedded-09-verify-device');
+    expect(await seriousAxeViolations(second, '[data-testid=wk-modal]')).toEqual([]);
+    await approveDeviceFromInbox(smtp, EMAIL, sentAt);
+    await second.getByTestId('wk-email-otp').waitFor(WAIT);
+    await expect.poll(() => codesMailedTo(EMAIL, sentAt).length, WAIT).toBeGreaterThan(0);
+    await typeCode(second, codesMailedTo(EMAIL, sentAt)[0]!);
+    await second.getByTestId('demo-address').waitFor(WAIT);
+    expect(await shownAddress(second)).toBe(address);
+  });
+});
+
+describe('code rules in the browser', () => {
+  const contexts: BrowserContext[] = [];
+  afterAll(() => Promise.all(contexts.map((context) => context.close())));
+
+  test('the resend link shows the seconds left, and asking again says "Please try again after {n} seconds"', async () => {
+    const { context, page: visitor } = await freshPage();
+    contexts.push(context);
+    await openConnect(visitor);
+    await submitEmail(visitor, 'grace@example.com');
+    expect(await nextEmailStep(visitor)).toBe('otp');
+    await expect
+      .poll(() => visitor.getByTestId('wk-email-resend').textContent(), WAIT)
+      .toMatch(/^Resend code in \d+ s$/);
+    expect(await visitor.getByTestId('wk-email-resend').isDisabled()).toBe(true);
+    await visitor.getByTestId('wk-modal-back').click();
+    await visitor.getByTestId('wk-email-submit').click();
+    await expect
+      .poll(() => visitor.getByTestId('wk-email-error').textContent(), WAIT)
+      .toMatch(/^Please try again after \d+ seconds$/);
+    await screenshot(visitor, 'embedded-10-throttled');
+  });
+
+  test('five wrong codes lock the code: the right one is refused afterwards', async () => {
+    const email = 'lin@example.com';
+    const { context, page: visitor } = await freshPage();
+    contexts.push(context);
+    await openConnect(visitor);
+    const sentAt = await submitEmail(visitor, email);
+    expect(await nextEmailStep(visitor)).toBe('otp');
+    const right = await codeFromInbox(smtp, email, sentAt);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await typeCode(visitor, wrong);
+      await expect
+        .poll(() => visitor.getByTestId('wk-email-otp-error').isVisible(), WAIT)
+        .toBe(true);
+      await visitor.getByTestId('wk-email-otp-digit').first().waitFor(WAIT);
+      await expect.poll(() => visitor.getByTestId('wk-email-otp').isDisabled(), WAIT).toBe(false);
+    }
+    await typeCode(visitor, right);
+    await expect
+      .poll(() => visitor.getByTestId('wk-email-otp-error').textContent(), WAIT)
+      .toMatch(/new code/i);
+    expect(await visitor.getByTestId('demo-address').count()).toBe(0);
+    await screenshot(visitor, 'embedded-11-code-locked');
+  });
+});
