@@ -10,7 +10,7 @@ export const emailFormSheet: KitSheet = {
 [data-wk] .wk-otp-digit { width: 44px; height: 52px; padding: 0; font: inherit; font-size: 22px; font-variant-numeric: tabular-nums; text-align: center; color: ${vars.foreground}; background: ${vars.surface}; border: 1px solid ${vars.border}; border-radius: ${vars.borderRadiusMedium}; }
 [data-wk] .wk-otp-digit:focus-visible { outline: 2px solid ${vars.accent}; outline-offset: 1px; border-color: ${vars.accent}; }
 [data-wk] .wk-otp-digit[aria-invalid] { border-color: ${vars.error}; }
-[data-wk] .wk-link-button { padding: 0; font: inherit; font-size: ${vars.fontSizeSmall}; color: ${vars.accent}; background: none; border: 0; cursor: pointer; text-decoration: underline; }
+[data-wk] .wk-link-button { padding: 0; font: inherit; font-size: ${vars.fontSizeSmall}; color: ${vars.foreground}; background: none; border: 0; cursor: pointer; text-decoration: underline; }
 [data-wk] .wk-link-button:disabled { color: ${vars.foregroundSecondary}; cursor: default; text-decoration: none; }
 [data-wk] .wk-or-divider { display: flex; align-items: center; gap: 12px; font-size: ${vars.fontSizeSmall}; color: ${vars.foregroundSecondary}; }
 [data-wk] .wk-or-divider::before, [data-wk] .wk-or-divider::after { content: ''; flex: 1; height: 1px; background: ${vars.border}; }
