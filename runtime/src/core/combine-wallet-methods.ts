@@ -3,13 +3,19 @@
  * (`combine-adapters.ts`). Sends and fee estimates must go through the wallet the visitor is
  * connected with; chain reads (token balances, names) may use any member that can do them,
  * since they never touch the wallet. A method no member has stays absent, so the kit still
- * reports "Unsupported chain" for it.
+ * reports "Unsupported chain" for it. Transfers through another connector's provider come from
+ * the member whose chain code offers them.
  */
 import type { ChainAdapter } from './types.js';
 
 type WalletMethods = Pick<
   ChainAdapter,
-  'getTokenBalances' | 'sendNative' | 'sendToken' | 'estimateFee' | 'resolveName'
+  | 'getTokenBalances'
+  | 'sendNative'
+  | 'sendToken'
+  | 'estimateFee'
+  | 'resolveName'
+  | 'transfersThrough'
 >;
 
 export function combineWalletMethods(
@@ -46,5 +52,8 @@ export function combineWalletMethods(
   if (sendNative) methods.sendNative = sendNative;
   if (sendToken) methods.sendToken = sendToken;
   if (estimateFee) methods.estimateFee = estimateFee;
+  // Transfer code signed through another provider is chain code, the same in every member.
+  const transfers = members.find((member) => member.transfersThrough);
+  if (transfers) methods.transfersThrough = (provider) => transfers.transfersThrough!(provider);
   return methods;
 }

@@ -109,6 +109,13 @@ export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront
       disconnect: async () => real?.disconnect(),
       switchNetwork: async (params) => (real ?? reads).switchNetwork(params),
       getBalance: (params) => reads.getBalance(params),
+      ...(reads.transfersThrough
+        ? {
+            sendNative: async (params) => (await ready()).sendNative!(params),
+            sendToken: async (params) => (await ready()).sendToken!(params),
+            estimateFee: async (params) => (await ready()).estimateFee!(params),
+          }
+        : {}),
       signMessage: async (params) => (await ready()).signMessage(params),
       walletCalls: () => real?.walletCalls?.(),
       destroy: () => real?.destroy(),

@@ -16,6 +16,7 @@ export type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespa
 export type { Features, ResolvedConfig, ThemeConfig, ThemeVariables } from '@wallet-kit/schemas';
 import type { FeeEstimate, TokenBalance, TokenBalancesParams } from './wallet-types.js';
 import type { WalletCalls } from './wallet-calls/types.js';
+import type { Eip1193Provider } from './eip1193.js';
 export type { FeeEstimate, TokenBalance, TokenBalancesParams };
 
 // ---------------------------------------------------------------------------------------------
@@ -109,6 +110,14 @@ export interface ChainAdapter {
   sendToken?(params: { token: string; to: string; amount: string }): Promise<string>;
   /** What the same send would cost, in the native currency. */
   estimateFee?(params: { to: string; amount: string; token?: string }): Promise<FeeEstimate>;
+  /**
+   * The same sends and fee estimates, signed through another connector's EIP-1193 provider
+   * (the embedded wallet's) with this adapter's chain code: a connector that only signs gets
+   * the family's Send view without a second copy of its transfer logic.
+   */
+  transfersThrough?(
+    provider: Eip1193Provider,
+  ): Required<Pick<ChainAdapter, 'sendNative' | 'sendToken' | 'estimateFee'>>;
   /** A human-readable name (ENS) to an address; undefined when the name or the resolver is absent. */
   resolveName?(params: { name: string; network: CaipNetwork }): Promise<string | undefined>;
   /**

@@ -96,20 +96,31 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
     return session.provider;
   }
 
-  /** The configured network the wallet is on now: sends go where the wallet is. */
-  async function walletNetwork() {
-    const provider = connectedProvider();
+  /** The configured network a wallet is on now: sends go where the wallet is. */
+  async function networkOf(provider: Eip1193Provider) {
     const chainId = await readChainId(provider);
     const network = context?.networks.find(
       (n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId,
     );
     if (!network) throw new Error('Unsupported chain');
-    return { provider, network };
+    return network;
   }
 
-  async function send(request: TransferRequest): Promise<string> {
-    const { provider, network } = await walletNetwork();
-    return (await onChain()).send(provider, network, request);
+  /** Sends and fee estimates signed by `provider`: the connected wallet's or another connector's. */
+  function transfersThrough(provider: Eip1193Provider) {
+    const send = async (request: TransferRequest) =>
+      (await onChain()).send(provider, await networkOf(provider), request);
+    return {
+      sendNative: ({ to, amount }: { to: string; amount: string }) => send({ to, amount }),
+      sendToken: ({ token, to, amount }: { token: string; to: string; amount: string }) =>
+        send({ token, to, amount }),
+      async estimateFee(request: TransferRequest) {
+        const network = await networkOf(provider);
+        const from = firstWalletAccount(await requestWallet(provider, { method: 'eth_accounts' }));
+        if (!from) throw new Error('No eip155 wallet is connected');
+        return (await onChain()).estimateFee(network, getAddress(from), request);
+      },
+    };
   }
 
   return {
@@ -172,16 +183,13 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
 
     getTokenBalances: async (params) => (await onChain()).getTokenBalances(params),
 
-    sendNative: ({ to, amount }) => send({ to, amount }),
+    sendNative: async (params) => transfersThrough(connectedProvider()).sendNative(params),
 
-    sendToken: ({ token, to, amount }) => send({ token, to, amount }),
+    sendToken: async (params) => transfersThrough(connectedProvider()).sendToken(params),
 
-    async estimateFee(request) {
-      const { provider, network } = await walletNetwork();
-      const from = firstWalletAccount(await requestWallet(provider, { method: 'eth_accounts' }));
-      if (!from) throw new Error('No eip155 wallet is connected');
-      return (await onChain()).estimateFee(network, getAddress(from), request);
-    },
+    estimateFee: async (request) => transfersThrough(connectedProvider()).estimateFee(request),
+
+    transfersThrough,
 
     resolveName: async ({ name, network }) => (await onChain()).resolveName(network, name),
 

@@ -146,6 +146,10 @@ export function createEmbeddedAdapter(
 
     getBalance: (params) => reads.getBalance(params),
 
+    // Sends use the family's own transfer code, signed through this wallet's provider (each
+    // signature approved in the frame).
+    ...reads.transfersThrough?.(provider),
+
     async signMessage({ message, address: signer }) {
       if (namespace === 'solana') {
         const answer = (await rpc('solana_signMessage', {
