@@ -114,30 +114,26 @@ describe('plan', () => {
   });
 
   test.each([
-    [
-      'bip122:000000000019d6689c085ae165831e93',
-      'createBip122Adapter',
-      '@wallet-kit/runtime/bip122',
-    ],
-    [
-      'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-      'createPolkadotAdapter',
-      '@wallet-kit/runtime/polkadot',
-    ],
-    ['cosmos:cosmoshub-4', 'createCosmosAdapter', '@wallet-kit/runtime/cosmos'],
-  ])('a %s network gets its adapter from its own subpath', async (network, factory, module) => {
-    const config = resolve({
-      networks: ['eip155:1', network as CaipNetworkId],
-      enableWalletConnect: false,
-    });
-    const { files, warnings } = await planModule(config, options(await cliTemplates()));
-    const adapters = files.find((file) => file.path === 'adapters.ts')!.contents;
-    expect(adapters).toContain(`import { ${factory} } from '${module}';`);
-    expect(adapters).toContain(`${factory}()`);
-    expect(warnings).toEqual([]);
-  });
+    'bip122:000000000019d6689c085ae165831e93',
+    'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+    'cosmos:cosmoshub-4',
+  ])(
+    'with WalletConnect off, a %s network is left out with a warning (WalletConnect is how it connects)',
+    async (network) => {
+      const config = resolve({
+        networks: ['eip155:1', network as CaipNetworkId],
+        enableWalletConnect: false,
+      });
+      const { files, warnings } = await planModule(config, options(await cliTemplates()));
+      const namespace = network.split(':')[0]!;
+      expect(files.find((file) => file.path === 'adapters.ts')!.contents).not.toContain(
+        `'${namespace}'`,
+      );
+      expect(warnings).toEqual([expect.stringContaining(`${namespace} networks are configured`)]);
+    },
+  );
 
-  test('with WalletConnect on, the Bitcoin, Polkadot and Cosmos adapters also connect through the shared client', async () => {
+  test('with WalletConnect on, Bitcoin, Polkadot and Cosmos connect through the shared client', async () => {
     const config = resolve({
       networks: [
         'eip155:1',
@@ -148,14 +144,8 @@ describe('plan', () => {
     });
     const { files } = await planModule(config, options(await cliTemplates()));
     const adapters = files.find((file) => file.path === 'adapters.ts')!.contents;
-    for (const [namespace, factory] of [
-      ['bip122', 'createBip122Adapter'],
-      ['polkadot', 'createPolkadotAdapter'],
-      ['cosmos', 'createCosmosAdapter'],
-    ]) {
-      expect(adapters).toContain(
-        `combineAdapters(${factory}(), createWalletConnectAdapter(walletConnect, '${namespace}'))`,
-      );
+    for (const namespace of ['bip122', 'polkadot', 'cosmos']) {
+      expect(adapters).toContain(`createWalletConnectAdapter(walletConnect, '${namespace}')`);
     }
   });
 

@@ -117,23 +117,22 @@ export const CHAIN_FAMILIES = {
   },
   // Polkadot, Bitcoin and Cosmos wallets connect, sign messages and sign in; the kit neither
   // reads their balances nor sends on them.
+  // Polkadot, Bitcoin and Cosmos connect through WalletConnect only: this version has no
+  // browser-extension adapter for them.
   polkadot: {
     title: 'Polkadot',
-    adapter: { module: '@wallet-kit/runtime/polkadot', factory: 'createPolkadotAdapter' },
     peerLibraries: [],
     ...SIGN_ONLY,
     walletConnectNamespace: 'polkadot',
   },
   bip122: {
     title: 'Bitcoin',
-    adapter: { module: '@wallet-kit/runtime/bip122', factory: 'createBip122Adapter' },
-    peerLibraries: ['@wallet-standard/app', '@wallet-standard/base', 'sats-connect'],
+    peerLibraries: [],
     ...SIGN_ONLY,
     walletConnectNamespace: 'bip122',
   },
   cosmos: {
     title: 'Cosmos',
-    adapter: { module: '@wallet-kit/runtime/cosmos', factory: 'createCosmosAdapter' },
     peerLibraries: [],
     ...SIGN_ONLY,
     walletConnectNamespace: 'cosmos',
