@@ -16,8 +16,8 @@ import {
 import { WALLET_CATALOGUE } from '@wallet-kit/runtime/wallets';
 
 /**
- * The section shown for each connect method. Methods without a section here (email and
- * socials, which this version of create-wallet-kit does not build) are skipped.
+ * The section shown for each connect method. Methods without a section here (email and socials,
+ * which this kit does not build) are skipped.
  */
 const sections: Partial<Record<ConnectMethod, ComponentType>> = {
   wallet: WalletSection,
