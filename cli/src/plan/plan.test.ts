@@ -96,11 +96,7 @@ describe('plan', () => {
       networks: ['eip155:1', 'polkadot:91b171bb158e2d3848fa23a9f1c25182'],
       enableWalletConnect: false,
     });
-    const {
-      adapter: _adapter,
-      walletConnectNamespace: _wc,
-      ...polkadot
-    } = REGISTRY.chainFamilies.polkadot;
+    const { walletConnectNamespace: _wc, ...polkadot } = REGISTRY.chainFamilies.polkadot;
     const registry: CapabilityRegistry = {
       ...REGISTRY,
       chainFamilies: { ...REGISTRY.chainFamilies, polkadot },
