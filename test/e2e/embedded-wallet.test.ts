@@ -2,9 +2,9 @@
  * Email login end to end in chromium: the demo page, the real wallet service (PGlite), its
  * frame on another origin, the demo's SMTP inbox and anvil. A visitor logs in with the code
  * from the inbox, sees the balance, sends ETH approved inside the wallet's frame (and rejects
- * one), reconnects on reload without a new code, signs out, locks a code with five wrong tries,
- * and meets the wait between two codes. (A second browser of the same visitor getting the same
- * address is tested against the real service in server/src/frame/frame-wallet.test.ts.) Screenshots land in test-results/e2e/.
+ * one), reconnects on reload without a new code, signs out, logs in from a second browser with
+ * the same email (device link, then code) to the same address, locks a code with five wrong
+ * tries, and meets the wait between two codes. Screenshots land in test-results/e2e/.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, type Address } from 'viem';
@@ -16,6 +16,7 @@ import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
 import { seriousAxeViolations } from '../fixtures/axe.js';
 import { openAccountView, openDemoInChromium, setAnvilBalance } from '../fixtures/demo-app.js';
 import {
+  approveDeviceFromInbox,
   codeFromInbox,
   embeddedKeysInStorage,
   nextEmailStep,
@@ -193,6 +194,28 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   await fresh.goto(demo.url);
   return { context, page: fresh };
 }
+
+describe('a second browser with the same email', () => {
+  let context: BrowserContext | undefined;
+  afterAll(() => context?.close());
+
+  test('gets the same address after its own device approval and code', async () => {
+    let second: Page;
+    ({ context, page: second } = await freshPage());
+    await openConnect(second);
+    const sentAt = await submitEmail(second, EMAIL);
+    expect(await nextEmailStep(second)).toBe('device');
+    await screenshot(second, 'embedded-09-verify-device');
+    expect(await seriousAxeViolations(second, '[data-testid=wk-modal]')).toEqual([]);
+    const approvedAt = new Date();
+    await approveDeviceFromInbox(smtp, EMAIL, sentAt);
+    await second.getByTestId('wk-email-otp').waitFor(WAIT);
+    await typeCode(second, await codeFromInbox(smtp, EMAIL, approvedAt));
+    await second.getByTestId('demo-address').waitFor(WAIT);
+    expect(await shownAddress(second)).toBe(address);
+    await screenshot(second, 'embedded-09-second-browser-connected');
+  }, 120_000);
+});
 
 describe('code rules in the browser', () => {
   const contexts: BrowserContext[] = [];
