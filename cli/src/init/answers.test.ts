@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   DEFAULT_FEATURES,
   FEATURES,
+  featureEndpoint,
   isFamilySupported,
   NETWORK_CATALOGUE,
   parseConfig,
@@ -43,7 +44,7 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('first-run answers', () => {
-  test('the default answers make a valid config with every built feature on', () => {
+  test('the default answers make a valid config with every built feature on that needs no service', () => {
     const parsed = parseConfig(answersToConfig(defaultAnswers(dir, {})));
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
@@ -123,24 +124,59 @@ describe('first-run answers', () => {
     ).toBeUndefined();
   });
 
-  test('init asks for the names service only when names are chosen, and the config is valid', async () => {
-    const question = (await askedQuestions()).find((q) => q.name === 'namesUrl')!;
-    const type = question.type as (prev: unknown, values: object, q: object) => unknown;
-    expect(type(undefined, { features: ['send'] }, {})).toBeNull();
-    expect(type(undefined, { features: ['names'] }, {})).toBe('text');
-    expect(question.validate!('' as never, {} as never, {} as never)).toBe(
-      'Names need their service: enter an http(s) URL',
-    );
-    const config = answersToConfig({
-      ...defaultAnswers(dir, {}),
-      features: ['send', 'names'],
-      namesUrl: ' https://shop.example/api/names ',
-    });
-    expect(config.endpoints).toEqual({ namesUrl: 'https://shop.example/api/names' });
-    expect(parseConfig(config).ok).toBe(true);
+  /** The features whose registry row names the service they need. */
+  const NEEDS_SERVICE = OFFERED_FEATURES.filter((id) => featureEndpoint(id) !== undefined);
+
+  test('init asks for the service URL of each chosen feature that needs one, and only then', async () => {
+    expect(NEEDS_SERVICE).toEqual(expect.arrayContaining(['email', 'names', 'analytics']));
+    const questions = await askedQuestions();
+    for (const id of NEEDS_SERVICE) {
+      const question = questions.find((q) => q.name === featureEndpoint(id)!.key)!;
+      const type = question.type as (prev: unknown, values: object, q: object) => unknown;
+      expect(type(undefined, { features: ['send'] }, {}), id).toBeNull();
+      expect(type(undefined, { features: [id] }, {}), id).toBe('text');
+      const validate = (value: string) =>
+        question.validate!(value as never, {} as never, {} as never);
+      expect(validate('javascript:alert(1)')).toBe('Enter an http(s) URL or leave empty');
+      expect(validate('')).toBe(true);
+      expect(validate('https://shop.example/service')).toBe(true);
+    }
   });
 
-  test('init asks nothing about email or social logins, which are not built', async () => {
+  test('a feature that needs a service is written on with its URL, and off when none was given', () => {
+    for (const id of NEEDS_SERVICE) {
+      const key = featureEndpoint(id)!.key;
+      const withUrl = answersToConfig({
+        ...defaultAnswers(dir, {}),
+        features: ['send', id],
+        [key]: ' https://shop.example/service ',
+      });
+      expect(withUrl.features?.[id], id).toBe(true);
+      expect(withUrl.endpoints, id).toEqual({ [key]: 'https://shop.example/service' });
+      expect(parseConfig(withUrl).ok).toBe(true);
+      const withoutUrl = answersToConfig({ ...defaultAnswers(dir, {}), features: ['send', id] });
+      expect(withoutUrl.features?.[id], id).toBe(false);
+      expect(withoutUrl.endpoints, id).toBeUndefined();
+    }
+  });
+
+  test('--yes writes no feature on whose service has no URL (email, analytics, names)', () => {
+    const config = answersToConfig(defaultAnswers(dir, {}));
+    for (const id of NEEDS_SERVICE) expect(config.features?.[id], id).toBe(false);
+    expect(config.endpoints).toBeUndefined();
+  });
+
+  test('a URL given for a feature left unselected is not written', () => {
+    const config = answersToConfig({
+      ...defaultAnswers(dir, {}),
+      features: ['send'],
+      embeddedWalletUrl: 'https://wallet.shop.example',
+    });
+    expect(config.features?.email).toBe(false);
+    expect(config.endpoints).toBeUndefined();
+  });
+
+  test('init asks nothing about social logins, which are not built', async () => {
     const names = (await askedQuestions()).map((question) => question.name);
     expect(names).not.toContain('connectMethods');
     expect(names).not.toContain('socials');

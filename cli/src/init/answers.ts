@@ -15,9 +15,16 @@ import {
   BUILT_FEATURES,
   UNBUILT_FEATURES,
 } from '@wallet-kit/schemas';
-import type { FeatureId, WalletKitConfigInput } from '@wallet-kit/schemas';
+import { featureEndpoint } from '@wallet-kit/schemas';
+import type { Endpoints, FeatureId, WalletKitConfigInput } from '@wallet-kit/schemas';
 
-export interface InitAnswers {
+/**
+ * The URLs of the services chosen features need, by `endpoints` key (asked only for a chosen
+ * feature whose registry row names an endpoint).
+ */
+export type EndpointAnswers = Partial<Record<keyof Endpoints, string>>;
+
+export interface InitAnswers extends EndpointAnswers {
   projectId: string;
   appName: string;
   appUrl: string;
@@ -29,8 +36,6 @@ export interface InitAnswers {
   /** Asked only when the legal checkbox is chosen: the pages it links (one at least). */
   termsUrl?: string;
   privacyUrl?: string;
-  /** Asked only when names are chosen: the names service the kit talks to. */
-  namesUrl?: string;
 }
 
 /** The features `init` asks about: every built one, in registry order. */
@@ -64,13 +69,28 @@ export function defaultAnswers(cwd: string, env: NodeJS.ProcessEnv = process.env
   };
 }
 
+/** The URL given for the service a feature needs; undefined when it needs none. */
+function endpointUrlOf(answers: InitAnswers, id: FeatureId): string | undefined {
+  const endpoint = featureEndpoint(id);
+  return endpoint ? answers[endpoint.key]?.trim() || undefined : undefined;
+}
+
+/** A chosen feature is on unless it needs a service and no URL was given for it. */
+function isOn(answers: InitAnswers, id: FeatureId): boolean {
+  return (
+    answers.features.includes(id) &&
+    (featureEndpoint(id) === undefined || endpointUrlOf(answers, id) !== undefined)
+  );
+}
+
 /**
- * The `features` of the written config: each offered feature as chosen, and each unbuilt
- * feature the schema would turn on by default written off (nothing would show for it).
+ * The `features` of the written config: each offered feature as chosen (off when the service
+ * it needs has no URL), and each unbuilt feature the schema would turn on by default written
+ * off. Nothing shows for a feature written off, and nothing is on that could not work.
  */
-function featuresOf(chosen: readonly FeatureId[]): Partial<Record<FeatureId, boolean>> {
+function featuresOf(answers: InitAnswers): Partial<Record<FeatureId, boolean>> {
   const features: Partial<Record<FeatureId, boolean>> = {};
-  for (const id of OFFERED_FEATURES) features[id] = chosen.includes(id);
+  for (const id of OFFERED_FEATURES) features[id] = isOn(answers, id);
   for (const id of UNBUILT_FEATURES) if (DEFAULT_FEATURES[id]) features[id] = false;
   return features;
 }
@@ -85,11 +105,14 @@ function legalOf(answers: InitAnswers): Pick<WalletKitConfigInput, 'legal'> {
   };
 }
 
-/** Names need their service: its URL is written only when names are chosen. */
-function namesEndpointOf(answers: InitAnswers): Pick<WalletKitConfigInput, 'endpoints'> {
-  const namesUrl = answers.namesUrl?.trim();
-  if (!answers.features.includes('names') || !namesUrl) return {};
-  return { endpoints: { namesUrl } };
+/** The service URLs of the features that are on, under their `endpoints` keys. */
+function endpointsOf(answers: InitAnswers): Pick<WalletKitConfigInput, 'endpoints'> {
+  const endpoints: EndpointAnswers = {};
+  for (const id of OFFERED_FEATURES) {
+    const endpoint = featureEndpoint(id);
+    if (endpoint && isOn(answers, id)) endpoints[endpoint.key] = endpointUrlOf(answers, id);
+  }
+  return Object.keys(endpoints).length > 0 ? { endpoints } : {};
 }
 
 export function answersToConfig(answers: InitAnswers): WalletKitConfigInput {
@@ -97,9 +120,9 @@ export function answersToConfig(answers: InitAnswers): WalletKitConfigInput {
     projectId: answers.projectId,
     metadata: { name: answers.appName, url: answers.appUrl },
     networks: answers.networks as WalletKitConfigInput['networks'],
-    features: featuresOf(answers.features),
+    features: featuresOf(answers),
     ...legalOf(answers),
-    ...namesEndpointOf(answers),
+    ...endpointsOf(answers),
     // Social login is not built: an empty list turns it off instead of the schema's default.
     socials: [],
     theme: { mode: answers.themeMode },

@@ -4,7 +4,13 @@
  */
 import prompts from 'prompts';
 import type { PromptObject } from 'prompts';
-import { FEATURES, isFamilySupported, NETWORK_CATALOGUE } from '@wallet-kit/schemas';
+import {
+  FEATURES,
+  featureEndpoint,
+  isFamilySupported,
+  NETWORK_CATALOGUE,
+} from '@wallet-kit/schemas';
+import type { FeatureId } from '@wallet-kit/schemas';
 import { CliError } from '../errors.js';
 import { OFFERED_FEATURES, type InitAnswers } from './answers.js';
 
@@ -18,12 +24,14 @@ export const askWithPrompts: Ask = (questions) =>
     },
   });
 
-function legalChosen(values: Record<string, unknown>): boolean {
-  return Array.isArray(values.features) && values.features.includes('legalCheckbox');
+function chosen(values: Record<string, unknown>, id: FeatureId): boolean {
+  return Array.isArray(values.features) && values.features.includes(id);
 }
 
-function namesChosen(values: Record<string, unknown>): boolean {
-  return Array.isArray(values.features) && values.features.includes('names');
+/** A feature as listed: its title, and the endpoint it needs when it needs one. */
+function featureChoiceTitle(id: FeatureId): string {
+  const endpoint = featureEndpoint(id);
+  return endpoint ? `${FEATURES[id].title} (needs endpoints.${endpoint.key})` : FEATURES[id].title;
 }
 
 function isHttpUrlOrEmpty(value: string): boolean {
@@ -73,14 +81,14 @@ function questionsFor(defaults: InitAnswers): PromptObject[] {
       name: 'features',
       message: 'Features',
       choices: OFFERED_FEATURES.map((id) => ({
-        title: FEATURES[id].title,
+        title: featureChoiceTitle(id),
         value: id,
         selected: defaults.features.includes(id),
       })),
     },
     // The legal checkbox links the app's terms and privacy pages: asked only when it is chosen.
     {
-      type: (_previous, values) => (legalChosen(values) ? 'text' : null),
+      type: (_previous, values) => (chosen(values, 'legalCheckbox') ? 'text' : null),
       name: 'termsUrl',
       message: 'Terms of Service URL (the legal checkbox links it)',
       validate: (value: string) => isHttpUrlOrEmpty(value) || 'Enter an http(s) URL or leave empty',
@@ -88,7 +96,7 @@ function questionsFor(defaults: InitAnswers): PromptObject[] {
     {
       type: (_previous, values) => {
         termsGiven = String(values.termsUrl ?? '').trim() !== '';
-        return legalChosen(values) ? 'text' : null;
+        return chosen(values, 'legalCheckbox') ? 'text' : null;
       },
       name: 'privacyUrl',
       message: 'Privacy Policy URL',
@@ -99,14 +107,20 @@ function questionsFor(defaults: InitAnswers): PromptObject[] {
             ? true
             : 'The legal checkbox needs a terms or a privacy page to link',
     },
-    // Account names are kept by a names service the host runs: asked only when names are chosen.
-    {
-      type: (_previous, values) => (namesChosen(values) ? 'text' : null),
-      name: 'namesUrl',
-      message: 'Names service URL (createNamesHandler of @wallet-kit/server/names)',
-      validate: (value: string) =>
-        /^https?:\/\/\S+$/.test(value.trim()) || 'Names need their service: enter an http(s) URL',
-    },
+    // A feature that needs a service asks for its URL when chosen; empty leaves it off.
+    ...OFFERED_FEATURES.flatMap((id): PromptObject[] => {
+      const endpoint = featureEndpoint(id);
+      if (!endpoint) return [];
+      return [
+        {
+          type: (_previous, values) => (chosen(values, id) ? 'text' : null),
+          name: endpoint.key,
+          message: `${endpoint.service}; empty leaves ${FEATURES[id].title} off`,
+          validate: (value: string) =>
+            isHttpUrlOrEmpty(value) || 'Enter an http(s) URL or leave empty',
+        },
+      ];
+    }),
     {
       type: 'select',
       name: 'themeMode',

@@ -3,13 +3,18 @@
  * built ones; `generate` names the unbuilt ones a config turns on and generates nothing for
  * them, so a visitor never meets a button that leads nowhere.
  */
-import type { Features } from '../resolved-config.js';
+import type { Endpoints, Features } from '../resolved-config.js';
 
 export interface FeatureRow {
   /** How `init` and warnings name the feature. */
   readonly title: string;
   /** Whether the generated kit shows or does something for it in this version. */
   readonly built: boolean;
+  /**
+   * The service the feature cannot work without: its `endpoints` key and how to name it. `init`
+   * asks for its URL when the feature is chosen and writes the feature on only when one is given.
+   */
+  readonly endpoint?: { readonly key: keyof Endpoints; readonly service: string };
 }
 
 export const FEATURES = {
@@ -21,12 +26,27 @@ export const FEATURES = {
   onramp: { title: 'On-ramp (buy crypto)', built: false },
   pay: { title: 'Pay', built: false },
   smartSessions: { title: 'Smart sessions', built: false },
-  email: { title: 'Email login (needs endpoints.embeddedWalletUrl)', built: true },
+  email: {
+    title: 'Email login',
+    built: true,
+    endpoint: { key: 'embeddedWalletUrl', service: 'Wallet service URL (npx wallet-kit-server)' },
+  },
   emailShowWallets: { title: 'Wallets beside email login', built: true },
-  analytics: { title: 'Analytics and error telemetry', built: true },
+  analytics: {
+    title: 'Analytics and error telemetry',
+    built: true,
+    endpoint: { key: 'analyticsUrl', service: 'Analytics URL (events are posted to <url>/e)' },
+  },
   legalCheckbox: { title: 'Legal checkbox', built: true },
   collapseWallets: { title: 'Collapsed wallet list', built: true },
-  names: { title: 'Account names (needs endpoints.namesUrl)', built: true },
+  names: {
+    title: 'Account names',
+    built: true,
+    endpoint: {
+      key: 'namesUrl',
+      service: 'Names service URL (createNamesHandler of @wallet-kit/server/names)',
+    },
+  },
 } as const satisfies Record<keyof Features, FeatureRow>;
 
 export type FeatureId = keyof typeof FEATURES;
@@ -35,6 +55,11 @@ export type FeatureId = keyof typeof FEATURES;
 export const SOCIAL_LOGIN = { title: 'Social logins', built: false } as const satisfies FeatureRow;
 
 const FEATURE_IDS = Object.keys(FEATURES) as FeatureId[];
+
+/** The service a feature cannot work without, or undefined when it needs none. */
+export function featureEndpoint(id: FeatureId): FeatureRow['endpoint'] {
+  return (FEATURES[id] as FeatureRow).endpoint;
+}
 
 export const BUILT_FEATURES: readonly FeatureId[] = FEATURE_IDS.filter((id) => FEATURES[id].built);
 export const UNBUILT_FEATURES: readonly FeatureId[] = FEATURE_IDS.filter(
