@@ -7,7 +7,15 @@
  * tries, and meets the wait between two codes. Screenshots land in test-results/e2e/.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createPublicClient, http, parseEther, type Address } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseEther,
+  type Address,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
@@ -68,6 +76,22 @@ async function screenshot(target: Page, name: string) {
 }
 
 const chain = () => createPublicClient({ transport: http(demo.rpcUrls[0]) });
+
+/** Sends `amount` of the demo ERC-20 from the anvil account that holds its supply. */
+async function giveDemoTokens(to: Address, amount: bigint) {
+  const holder = createWalletClient({
+    account: privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey),
+    transport: http(demo.rpcUrls[0]),
+  });
+  const hash = await holder.writeContract({
+    address: demo.tokenAddress as Address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, amount],
+    chain: null,
+  });
+  await chain().waitForTransactionReceipt({ hash });
+}
 const shownAddress = async (target: Page) =>
   (await target.getByTestId('demo-address').textContent())!.trim() as Address;
 
@@ -154,6 +178,46 @@ describe('email login in the browser', () => {
     await page.getByTestId('wk-send-success').waitFor(WAIT);
     expect((await chain().getBalance({ address: RECEIVER })) - before).toBe(parseEther('1.5'));
     await screenshot(page, 'embedded-06-sent');
+  });
+
+  test("the demo's batch is approved once in the frame, and its status then reads confirmed", async () => {
+    // The demo panel's batch: 0.01 ETH and 1 DEMO to anvil's third account.
+    const batchReceiver = ANVIL_ACCOUNTS[2].address;
+    const tokenBalance = () =>
+      chain().readContract({
+        address: demo.tokenAddress as Address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [batchReceiver],
+      });
+    const ethBefore = await chain().getBalance({ address: batchReceiver });
+    const tokensBefore = await tokenBalance();
+    await giveDemoTokens(address, parseEther('5'));
+    if (await page.getByTestId('wk-modal').isVisible()) {
+      await page.getByTestId('wk-modal-close').click();
+      await page.getByTestId('wk-modal').waitFor({ state: 'hidden', ...WAIT });
+    }
+    await page.getByTestId('demo-call-get-capabilities').click();
+    await expect
+      .poll(() => page.getByTestId('demo-result-get-capabilities').textContent(), WAIT)
+      .toContain('"atomic":{"status":"unsupported"}');
+    await page.getByTestId('demo-call-send-calls').click();
+    const frame = page.frameLocator('#w3m-iframe');
+    await frame.getByTestId('frame-approve').click(WAIT);
+    await expect
+      .poll(() => page.getByTestId('demo-result-send-calls').textContent(), WAIT)
+      .toMatch(/0x[0-9a-f]{64}/);
+    await expect
+      .poll(async () => {
+        await page.getByTestId('demo-call-get-calls-status').click();
+        return page.getByTestId('demo-result-get-calls-status').textContent();
+      }, WAIT)
+      .toBe('confirmed (200), 2 receipt(s)');
+    expect((await chain().getBalance({ address: batchReceiver })) - ethBefore).toBe(
+      parseEther('0.01'),
+    );
+    expect((await tokenBalance()) - tokensBefore).toBe(parseEther('1'));
+    await screenshot(page, 'embedded-06b-batch');
   });
 
   test('Reject inside the wallet frame gives the rejected state and keeps the form', async () => {

@@ -14,10 +14,11 @@ import type {
   ChainNamespace,
   CaipNetwork,
 } from '../core/types.js';
+import { eip1193WalletCalls } from '../core/wallet-calls/eip1193-calls.js';
 import type { WalletCalls } from '../core/wallet-calls/types.js';
 import type { FrameUser } from './frame-protocol.js';
 import { createEmbeddedProvider } from './provider.js';
-import { embeddedRpc, type EmbeddedSession } from './session.js';
+import { currentNetwork, embeddedRpc, type EmbeddedSession } from './session.js';
 import { signOut } from './sign-out.js';
 import { refreshSmartAccountNetworks } from './smart-accounts.js';
 
@@ -49,24 +50,23 @@ export function createEmbeddedAdapter(
 
   const rpc = (method: string, params: unknown) => embeddedRpc(session, namespace, method, params);
 
+  /**
+   * The eip155 calls for the host app: the core's EIP-1193 calls over this wallet's provider, so
+   * signing, contract writes and EIP-5792 batches take the same path as any other wallet's.
+   */
   function eip155Calls(): WalletCalls {
-    const from = address();
-    return {
-      signTypedData: async (typedData) =>
-        (await rpc('eth_signTypedData_v4', [from, JSON.stringify(typedData)])) as `0x${string}`,
-      sendTransaction: async (transaction) =>
-        (await rpc('eth_sendTransaction', [
-          {
-            from,
-            to: transaction.to,
-            ...(transaction.value !== undefined
-              ? { value: `0x${transaction.value.toString(16)}` }
-              : {}),
-            ...(transaction.data ? { data: transaction.data } : {}),
-            ...(transaction.gas !== undefined ? { gas: `0x${transaction.gas.toString(16)}` } : {}),
-          },
-        ])) as `0x${string}`,
-    };
+    const request = (method: string, params: readonly unknown[]) =>
+      provider.request({ method, params });
+    return eip1193WalletCalls(request, {
+      async account() {
+        const from = address();
+        const network = currentNetwork(session, namespace);
+        if (!from || !network) throw new Error('No eip155 wallet is connected');
+        return { from, chainId: Number(network.id) };
+      },
+      // The node says why a transaction would fail before the visitor is asked to approve it.
+      estimateGas: (transaction) => request('eth_estimateGas', [transaction]),
+    });
   }
 
   function solanaCalls(): WalletCalls {

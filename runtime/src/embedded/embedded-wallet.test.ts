@@ -277,6 +277,20 @@ describe('requests through the provider', () => {
     expect(postedTypes(frame)).not.toContain('rpcRequest');
   });
 
+  test('questions about the wallet itself (capabilities, a batch status) go to the frame with no approval', async () => {
+    const made = kitWith({ state: { approval: 'hold' } });
+    await made.kit.start();
+    const frame = await logIn(made);
+    const status = providerOf(made).request({ method: 'wallet_getCallsStatus', params: ['0x01'] });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const request = frame.posted.find((item) => item.message.type === 'rpcRequest')!.message;
+    expect(request.payload).toEqual({ method: 'wallet_getCallsStatus', params: ['0x01'] });
+    expect(made.kit.stores.embedded.getState().pendingApproval).toBeUndefined();
+    expect(made.kit.stores.router.getState().view).not.toBe('ApproveTransaction');
+    frame.succeed(request.id, { result: { status: 200 } });
+    await expect(status).resolves.toEqual({ status: 200 });
+  });
+
   test('safe reads go to the network RPC, never to the frame', async () => {
     const seen: string[] = [];
     server = createServer((request, response) => {

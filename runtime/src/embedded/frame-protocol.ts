@@ -7,13 +7,14 @@ import {
   FRAME_CHANNEL,
   isApprovalRpcMethod,
   isSafeRpcMethod,
+  isWalletReadRpcMethod,
   parseFrameMessage,
   parseFrameRequest,
   type FrameMessage,
 } from '@wallet-kit/schemas';
 import { FrameRequestError } from './frame-errors.js';
 
-export { isApprovalRpcMethod, isSafeRpcMethod };
+export { isApprovalRpcMethod, isSafeRpcMethod, isWalletReadRpcMethod };
 
 export type FrameInbound = FrameMessage;
 

@@ -7,7 +7,12 @@ import type { CaipNetwork, ChainNamespace } from '../core/types.js';
 import { withApproval } from './approval.js';
 import { ACTION_NOT_ALLOWED, FRAME_ERRORS, FrameRequestError } from './frame-errors.js';
 import type { FrameClient } from './frame-client.js';
-import { isApprovalRpcMethod, isSafeRpcMethod, type FrameUser } from './frame-protocol.js';
+import {
+  isApprovalRpcMethod,
+  isSafeRpcMethod,
+  isWalletReadRpcMethod,
+  type FrameUser,
+} from './frame-protocol.js';
 import type { LoginStorage } from './login-storage.js';
 import { readFromNetwork } from './rpc-reads.js';
 
@@ -32,8 +37,10 @@ export function currentNetwork(
 }
 
 /**
- * One RPC call of the embedded wallet: refused unless the frame knows it, answered by the
- * network when it is a safe read, otherwise approved by the visitor in the frame.
+ * One RPC call of the embedded wallet: refused unless the frame knows it; a question about the
+ * wallet itself (capabilities, a batch's status, assets) answered by the frame with no approval;
+ * any other safe read answered by the network; everything else approved by the visitor in the
+ * frame.
  */
 export async function embeddedRpc(
   session: EmbeddedSession,
@@ -41,6 +48,14 @@ export async function embeddedRpc(
   method: string,
   params: unknown,
 ): Promise<unknown> {
+  if (isWalletReadRpcMethod(method)) {
+    const answer = await session.client.request<{ result: unknown }>(
+      'rpcRequest',
+      { method, params },
+      { method },
+    );
+    return answer.result;
+  }
   if (isSafeRpcMethod(method)) {
     const network = currentNetwork(session, namespace);
     if (!network) throw new FrameRequestError('Network not found');

@@ -47,13 +47,28 @@ export const APPROVAL_RPC_METHODS = [
   'solana_signAndSendTransaction',
 ] as const;
 
+/**
+ * The safe methods that ask about the wallet rather than the chain (its capabilities, the
+ * batches it sent, its assets): the frame answers them, with no approval; the network's node
+ * does not know them.
+ */
+export const WALLET_READ_RPC_METHODS = [
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_getAssets',
+] as const satisfies readonly (typeof SAFE_RPC_METHODS)[number][];
+
 export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number];
+export type WalletReadRpcMethod = (typeof WALLET_READ_RPC_METHODS)[number];
 export type ApprovalRpcMethod = (typeof APPROVAL_RPC_METHODS)[number];
 
 const SAFE = new Set<string>(SAFE_RPC_METHODS);
 const APPROVAL = new Set<string>(APPROVAL_RPC_METHODS);
+const WALLET_READ = new Set<string>(WALLET_READ_RPC_METHODS);
 
 export const isSafeRpcMethod = (method: string): method is SafeRpcMethod => SAFE.has(method);
+export const isWalletReadRpcMethod = (method: string): method is WalletReadRpcMethod =>
+  WALLET_READ.has(method);
 export const isApprovalRpcMethod = (method: string): method is ApprovalRpcMethod =>
   APPROVAL.has(method);
 

@@ -208,4 +208,154 @@ describe('frame signing', () => {
     expect((await chain.getBalance({ address: receiver })) - before).toBe(parseEther('0.25'));
     expect(frame.asked.at(-1)?.lines).toContainEqual(['Amount', '0.25 ETH']);
   });
+  it('wallet_sendCalls is approved once, and wallet_getCallsStatus then reports the batch confirmed without asking', async () => {
+    const frame = browserFrame();
+    await logIn(frame, newEmail());
+    const { address } = await frame.request('getUser', { chainId: 'eip155:31337' });
+    const funder = createWalletClient({
+      account: privateKeyToAccount(ANVIL_ACCOUNTS[0]!.privateKey as Hex),
+      transport: http(anvil.rpcUrl),
+    });
+    const chain = createPublicClient({ transport: http(anvil.rpcUrl) });
+    await chain.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: address, value: parseEther('1'), chain: null }),
+    });
+    const receiver = ANVIL_ACCOUNTS[2]!.address as Hex;
+    const tenth = `0x${parseEther('0.1').toString(16)}`;
+    const { result } = await frame.request('rpcRequest', {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          from: address,
+          calls: [
+            { to: receiver, value: tenth },
+            { to: receiver, value: tenth },
+          ],
+        },
+      ],
+    });
+    const { id } = result as { id: string };
+    const approvals = frame.asked.length;
+    const status = async () =>
+      (await frame.request('rpcRequest', { method: 'wallet_getCallsStatus', params: [id] }))
+        .result as {
+        status: number;
+        atomic: boolean;
+        chainId: string;
+        receipts: { status: string }[];
+      };
+    await expect.poll(async () => (await status()).status, { timeout: 10_000 }).toBe(200);
+    const final = await status();
+    expect(final).toMatchObject({ id, chainId: '0x7a69', atomic: false, version: '2.0.0' });
+    expect(final.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1']);
+    expect(frame.asked.length).toBe(approvals);
+  });
+
+  it('a batch whose later call cannot be sent keeps the calls already sent and reports it partly failed (600)', async () => {
+    const frame = browserFrame();
+    await logIn(frame, newEmail());
+    const { address } = await frame.request('getUser', { chainId: 'eip155:31337' });
+    const funder = createWalletClient({
+      account: privateKeyToAccount(ANVIL_ACCOUNTS[0]!.privateKey as Hex),
+      transport: http(anvil.rpcUrl),
+    });
+    const chain = createPublicClient({ transport: http(anvil.rpcUrl) });
+    await chain.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: address, value: parseEther('1'), chain: null }),
+    });
+    const receiver = `0x${'3'.repeat(40)}` as Hex;
+    const { result } = await frame.request('rpcRequest', {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          from: address,
+          calls: [
+            { to: receiver, value: `0x${parseEther('0.1').toString(16)}` },
+            // More than the account holds: this call cannot be sent.
+            { to: receiver, value: `0x${parseEther('5').toString(16)}` },
+          ],
+        },
+      ],
+    });
+    const id = (result as { id: string }).id;
+    const status = async () =>
+      (await frame.request('rpcRequest', { method: 'wallet_getCallsStatus', params: [id] }))
+        .result as { status: number; receipts: unknown[] };
+    await expect.poll(async () => (await status()).status, { timeout: 10_000 }).toBe(600);
+    expect((await status()).receipts).toHaveLength(1);
+  });
+
+  it('wallet_getCallsStatus of an id this wallet never sent answers 5730', async () => {
+    const frame = browserFrame();
+    await logIn(frame, newEmail());
+    await expect(
+      frame.request('rpcRequest', {
+        method: 'wallet_getCallsStatus',
+        params: [`0x${'ab'.repeat(32)}`],
+      }),
+    ).rejects.toMatchObject({ code: 5730 });
+  });
+
+  it('wallet_sendCalls with atomicRequired is refused with 5760 and sends nothing', async () => {
+    const frame = browserFrame();
+    await logIn(frame, newEmail());
+    const { address } = await frame.request('getUser', { chainId: 'eip155:31337' });
+    const chain = createPublicClient({ transport: http(anvil.rpcUrl) });
+    const nonce = await chain.getTransactionCount({ address });
+    await expect(
+      frame.request('rpcRequest', {
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            from: address,
+            atomicRequired: true,
+            calls: [{ to: address, value: '0x1' }],
+          },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 5760 });
+    expect(await chain.getTransactionCount({ address })).toBe(nonce);
+  });
+
+  it('wallet_getCapabilities says batches are not atomic, for this account only, without asking', async () => {
+    const frame = browserFrame();
+    await logIn(frame, newEmail());
+    const { address } = await frame.request('getUser', { chainId: 'eip155:31337' });
+    const { result } = await frame.request('rpcRequest', {
+      method: 'wallet_getCapabilities',
+      params: [address, ['0x7a69']],
+    });
+    expect(result).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } });
+    expect(frame.asked).toEqual([]);
+    await expect(
+      frame.request('rpcRequest', {
+        method: 'wallet_getCapabilities',
+        params: [ANVIL_ACCOUNTS[1]!.address, ['0x7a69']],
+      }),
+    ).rejects.toMatchObject({ code: 4100 });
+  });
+
+  it('wallet_getAssets lists the native balance of the account on the current network', async () => {
+    const frame = browserFrame();
+    await logIn(frame, newEmail());
+    const { address } = await frame.request('getUser', { chainId: 'eip155:31337' });
+    const chain = createPublicClient({ transport: http(anvil.rpcUrl) });
+    const { result } = await frame.request('rpcRequest', {
+      method: 'wallet_getAssets',
+      params: [{ account: address }],
+    });
+    expect(result).toEqual({
+      '0x7a69': [
+        {
+          address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+          balance: `0x${(await chain.getBalance({ address })).toString(16)}`,
+          type: 'native',
+          metadata: {},
+        },
+      ],
+    });
+  });
 });

@@ -5,22 +5,18 @@
 import {
   isApprovalRpcMethod,
   isSafeRpcMethod,
+  isWalletReadRpcMethod,
   RPC_NOT_ALLOWED,
   type FrameRequest,
 } from '@wallet-kit/schemas';
 import { describeRequest, type RequestDescription } from './describe-request.js';
+import { FrameRequestError } from './frame-request-error.js';
 import type { FrameWallet } from './frame-wallet.js';
 import { eip155Rpc } from './rpc-eip155.js';
 import { solanaRpc } from './rpc-solana.js';
+import { eip155WalletRead } from './wallet-reads-eip155.js';
 
-export class FrameRequestError extends Error {
-  constructor(
-    message: string,
-    readonly code?: number,
-  ) {
-    super(message);
-  }
-}
+export { FrameRequestError };
 
 export const USER_REJECTED = new FrameRequestError('User rejected the request.', 4001);
 const NOT_CONNECTED = 'The embedded wallet is not connected';
@@ -65,6 +61,15 @@ export function createHandlers(deps: HandlerDeps) {
   }
 
   async function rpc(method: string, params: unknown) {
+    if (isWalletReadRpcMethod(method)) {
+      const chain = chainId ?? 'eip155:1';
+      const address = keys().eip155.address;
+      return eip155WalletRead(
+        address,
+        { chainId: chain, rpcUrls: await deps.rpcUrls() },
+        { method, params },
+      );
+    }
     if (isSafeRpcMethod(method)) {
       throw new FrameRequestError('Safe reads are answered by the network, not the wallet');
     }
@@ -77,7 +82,7 @@ export function createHandlers(deps: HandlerDeps) {
     if (method.startsWith('solana_')) {
       return solanaRpc(current.solana, rpcUrl, method, params);
     }
-    return eip155Rpc(current.eip155, rpcUrl, { method, params });
+    return eip155Rpc(current.eip155, { chainId: chain, rpcUrl }, { method, params });
   }
 
   return async function handle(request: FrameRequest): Promise<unknown> {

@@ -10,6 +10,8 @@ import {
   type PrivateKeyAccount,
   type TypedDataDefinition,
 } from 'viem';
+import { FrameRequestError } from './frame-request-error.js';
+import { recordBatch } from './sent-batches.js';
 
 export interface Eip155Request {
   method: string;
@@ -52,14 +54,12 @@ function typedDataOf(value: unknown): TypedDataDefinition {
   return { ...parsed, types } as TypedDataDefinition;
 }
 
-/** Calls of `wallet_sendCalls` sent one by one, kept by id for status questions. */
-const sentCalls = new Map<string, Hex[]>();
-
 export async function eip155Rpc(
   account: PrivateKeyAccount,
-  rpcUrl: string | undefined,
+  network: { chainId: string; rpcUrl: string | undefined },
   request: Eip155Request,
 ): Promise<unknown> {
+  const { rpcUrl } = network;
   const params = asList(request.params);
   const wallet = () => {
     if (!rpcUrl) throw new Error('Network Not Found');
@@ -81,19 +81,30 @@ export async function eip155Rpc(
       return wallet().sendRawTransaction({ serializedTransaction: raw });
     }
     case 'wallet_sendCalls': {
-      const { calls } = (params[0] ?? {}) as { calls?: unknown[] };
+      const { calls, atomicRequired } = (params[0] ?? {}) as {
+        calls?: unknown[];
+        atomicRequired?: unknown;
+      };
       if (!Array.isArray(calls) || calls.length === 0)
         throw new Error('wallet_sendCalls needs calls');
+      // This account sends the calls one after another: it cannot promise all or nothing.
+      if (atomicRequired === true) {
+        throw new FrameRequestError('This wallet cannot send the calls atomically', 5760);
+      }
       const client = wallet();
       const hashes: Hex[] = [];
       for (const call of calls) {
-        hashes.push(await client.sendTransaction({ ...transactionOf(call), chain: null }));
+        try {
+          hashes.push(await client.sendTransaction({ ...transactionOf(call), chain: null }));
+        } catch (error) {
+          // Nothing sent yet: the batch simply fails. Otherwise the calls already on their way
+          // cannot be taken back, so the caller gets the id and its status tells the rest.
+          if (hashes.length === 0) throw error;
+          break;
+        }
       }
-      const id = `0x${[...crypto.getRandomValues(new Uint8Array(32))]
-        .map((byte) => byte.toString(16).padStart(2, '0'))
-        .join('')}`;
-      sentCalls.set(id, hashes);
-      return { id };
+      const unsent = calls.length - hashes.length;
+      return { id: recordBatch({ chainId: network.chainId, hashes, unsent }) };
     }
     default:
       throw new Error('Requested RPC call is not allowed');
