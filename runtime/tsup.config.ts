@@ -1,23 +1,24 @@
 import { defineConfig } from 'tsup';
 
-// One entry per subpath so a host bundler only pulls in the chain libraries it imports.
+/**
+ * One output module per source file, not bundles: a host bundler then keeps exactly the files a
+ * page uses and splits them the way the page loads them (the views a kit shows later land in
+ * their own lazy chunks), and a subpath never drags in the code of another. Declarations come
+ * from `tsc -p tsconfig.build.json`, file for file beside them.
+ */
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'react/index': 'src/react/index.ts',
-    'eip155/index': 'src/eip155/index.ts',
-    'solana/index': 'src/solana/index.ts',
-    'walletconnect/index': 'src/walletconnect/index.ts',
-    'siwx/index': 'src/siwx/index.ts',
-    'wallets/index': 'src/wallets/index.ts',
-    'embedded/index': 'src/embedded/index.ts',
-  },
+  entry: [
+    'src/**/*.ts',
+    'src/**/*.tsx',
+    '!src/**/*.test.ts',
+    '!src/**/*.test.tsx',
+    '!src/**/testing/**',
+    '!src/**/*.d.ts',
+  ],
+  bundle: false,
   format: ['esm'],
-  dts: true,
+  dts: false,
   clean: true,
   sourcemap: true,
-  splitting: true,
-  treeshake: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'viem', 'zustand', '@wallet-kit/schemas'],
 });
