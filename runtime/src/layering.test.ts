@@ -21,6 +21,8 @@ const LAYERS: Record<string, number> = {
   core: 0,
   eip155: 1,
   solana: 1,
+  polkadot: 1,
+  cosmos: 1,
   walletconnect: 1,
   siwx: 1,
   wallets: 1,

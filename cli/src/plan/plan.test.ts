@@ -112,7 +112,6 @@ describe('plan', () => {
   test.each([
     'bip122:000000000019d6689c085ae165831e93',
     'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-    'cosmos:cosmoshub-4',
   ])(
     'with WalletConnect off, a %s network is left out with a warning (WalletConnect is how it connects)',
     async (network) => {
@@ -150,6 +149,23 @@ describe('plan', () => {
     const generated = files.map((file) => file.contents).join('\n');
     expect(generated).not.toMatch(/runtime\/(bip122|polkadot|cosmos)|Bip122|Polkadot|Cosmos/);
   });
+
+  test.each([['cosmos:cosmoshub-4', 'cosmos', 'createCosmosAdapter']])(
+    'a %s network gets its browser-wallet adapter (@wallet-kit/runtime/%s), WalletConnect off or on',
+    async (network, subpath, factory) => {
+      for (const enableWalletConnect of [false, true]) {
+        const config = resolve({
+          networks: ['eip155:1', network as CaipNetworkId],
+          enableWalletConnect,
+        });
+        const { files, warnings } = await planModule(config, options(await cliTemplates()));
+        const adapters = files.find((file) => file.path === 'adapters.ts')!.contents;
+        expect(adapters).toContain(`import { ${factory} } from '@wallet-kit/runtime/${subpath}';`);
+        expect(adapters).toContain(`${factory}()`);
+        expect(warnings).toEqual([]);
+      }
+    },
+  );
 
   test('a solana network gets the Solana adapter (@wallet-kit/runtime/solana)', async () => {
     const config = resolve({

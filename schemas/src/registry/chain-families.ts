@@ -133,6 +133,8 @@ export const CHAIN_FAMILIES = {
   },
   cosmos: {
     title: 'Cosmos',
+    // Keplr-style wallets (`window.keplr`); the adapter speaks their interface with no library.
+    adapter: { module: '@wallet-kit/runtime/cosmos', factory: 'createCosmosAdapter' },
     peerLibraries: [],
     ...SIGN_ONLY,
     walletConnectNamespace: 'cosmos',

@@ -1,0 +1,195 @@
+/**
+ * The cosmos `ChainAdapter` for Keplr-style browser wallets: connects through `enable` and
+ * `getKey` for the network's chain id, follows the wallet's key changes, and signs messages
+ * with ADR-036 `signArbitrary`. The kit reads no Cosmos balances and sends nothing here.
+ */
+import { ERRORS } from '../core/errors.js';
+import type {
+  AdapterConnection,
+  AdapterContext,
+  CaipNetwork,
+  ChainAdapter,
+} from '../core/types.js';
+import {
+  createCosmosDiscovery,
+  keyChangeEventOf,
+  type CosmosWalletConnector,
+} from './discovery.js';
+import { defaultCosmosWindow, type CosmosWindowLike, type KeplrLike } from './keplr-source.js';
+import { cosmosChainId } from './network.js';
+import { callCosmosWallet } from './wallet-errors.js';
+
+export interface CosmosAdapterOptions {
+  /** The window wallets inject into; defaults to the global `window` (none during SSR). */
+  window?: CosmosWindowLike;
+  /** How long a silent reconnect waits for the remembered wallet to inject. Default 1000 ms. */
+  reconnectWaitMs?: number;
+}
+
+export interface CosmosAdapter extends ChainAdapter {
+  readonly namespace: 'cosmos';
+}
+
+const DEFAULT_RECONNECT_WAIT_MS = 1000;
+/** Disconnecting must feel instant even when a wallet never answers. */
+const DISCONNECT_TIMEOUT_MS = 1000;
+
+interface CosmosSession {
+  connectorId: string;
+  wallet: KeplrLike;
+  chainId: string;
+  address: string;
+  stopListening(): void;
+}
+
+export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter {
+  const win = options.window ?? defaultCosmosWindow();
+  const reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
+  let context: AdapterContext | undefined;
+  let session: CosmosSession | undefined;
+
+  const discovery = createCosmosDiscovery(win, (connectors) => {
+    // The connected wallet went away (extension disabled): the connection is over.
+    if (session && !connectors.some((connector) => connector.provider === session?.wallet)) {
+      endSession();
+      context?.emit({ type: 'disconnect' });
+    }
+    context?.emit({ type: 'connectors', connectors });
+  });
+
+  function endSession(): CosmosSession | undefined {
+    const ended = session;
+    session = undefined;
+    ended?.stopListening();
+    return ended;
+  }
+
+  function listenForKeyChanges(connectorId: string, wallet: KeplrLike): () => void {
+    const eventName = keyChangeEventOf(connectorId);
+    if (!win || !eventName) return () => undefined;
+    // The wallet says only "the key changed": ask it for the account of the chain in use.
+    const onChange = () => {
+      const current = session;
+      if (!current || current.wallet !== wallet) return;
+      wallet.getKey(current.chainId).then(
+        (key) => {
+          if (session !== current || key.bech32Address === current.address) return;
+          current.address = key.bech32Address;
+          context?.emit({ type: 'accountsChanged', address: key.bech32Address });
+        },
+        () => {
+          if (session !== current) return;
+          endSession();
+          context?.emit({ type: 'disconnect' });
+        },
+      );
+    };
+    win.addEventListener(eventName, onChange);
+    return () => win.removeEventListener(eventName, onChange);
+  }
+
+  async function open(
+    connector: CosmosWalletConnector,
+    network: CaipNetwork,
+  ): Promise<AdapterConnection> {
+    const chainId = cosmosChainId(network);
+    const wallet = connector.provider;
+    await callCosmosWallet(() => wallet.enable(chainId));
+    const key = await callCosmosWallet(() => wallet.getKey(chainId));
+    if (typeof key?.bech32Address !== 'string' || key.bech32Address === '') {
+      throw new Error(`${connector.name} returned no account for ${chainId}`);
+    }
+    endSession();
+    session = {
+      connectorId: connector.id,
+      wallet,
+      chainId,
+      address: key.bech32Address,
+      stopListening: listenForKeyChanges(connector.id, wallet),
+    };
+    return { address: key.bech32Address, chainId };
+  }
+
+  function connected(): CosmosSession {
+    if (!session) throw new Error('No cosmos wallet is connected');
+    return session;
+  }
+
+  return {
+    namespace: 'cosmos',
+
+    init(kitContext) {
+      context = kitContext;
+      discovery.start();
+    },
+
+    getConnectors: () => discovery.connectors(),
+
+    async connect({ connectorId, network }) {
+      const connector = discovery.find(connectorId);
+      if (!connector) throw new Error(`Wallet ${connectorId} is not available`);
+      return open(connector, network);
+    },
+
+    async reconnect({ connectorId, network }) {
+      const connector = await discovery.waitFor(connectorId, reconnectWaitMs);
+      if (!connector) return null;
+      try {
+        // A page the visitor has approved is answered at once, without a prompt.
+        return await open(connector, network);
+      } catch {
+        return null;
+      }
+    },
+
+    async disconnect() {
+      const ended = endSession();
+      const disable = ended?.wallet.disable;
+      if (!ended || !disable) return;
+      // Best effort: the kit forgets the session whatever the wallet answers.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        disable.call(ended.wallet, ended.chainId).catch(() => undefined),
+        new Promise((resolve) => (timer = setTimeout(resolve, DISCONNECT_TIMEOUT_MS))),
+      ]).finally(() => clearTimeout(timer));
+    },
+
+    async switchNetwork({ network }) {
+      const configured = context?.networks ?? [];
+      if (
+        configured.length > 0 &&
+        !configured.some((n) => n.caipNetworkId === network.caipNetworkId)
+      ) {
+        throw new Error(ERRORS.NETWORK_NOT_FOUND);
+      }
+      const current = session;
+      if (!current) return;
+      const connector = discovery.find(current.connectorId);
+      if (!connector) throw new Error(`Wallet ${current.connectorId} is not available`);
+      // Each chain has its own address prefix: the wallet enables the chain and gives its key.
+      const { address, chainId } = await open(connector, network);
+      if (address !== current.address) context?.emit({ type: 'accountsChanged', address });
+      context?.emit({ type: 'chainChanged', chainId });
+    },
+
+    async getBalance() {
+      throw new Error('Unsupported chain');
+    },
+
+    async signMessage({ message, address }) {
+      const { wallet, chainId, address: connectedAddress } = connected();
+      if (address !== connectedAddress) throw new Error(`Account ${address} is not connected`);
+      const signed = await callCosmosWallet(() => wallet.signArbitrary(chainId, address, message));
+      if (typeof signed?.signature !== 'string' || typeof signed.pub_key?.value !== 'string') {
+        throw new Error('The wallet returned an invalid signature');
+      }
+      // The kit's Cosmos signature: the amino StdSignature as JSON, as servers verify it.
+      return JSON.stringify({ pub_key: signed.pub_key, signature: signed.signature });
+    },
+
+    destroy() {
+      discovery.stop();
+      endSession();
+    },
+  };
+}
