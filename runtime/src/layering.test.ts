@@ -6,7 +6,7 @@
  * A folder imports its own files and the layers below it, never a layer above nor a sibling:
  * what two siblings share lives in the core (docs/decisions.md, "Runtime layering"). The core, in every
  * one of its folders, imports no chain library (viem, @solana/*, @walletconnect/*), no React
- * and nothing but its own files, zustand, zod and the schemas; it keeps no module-level state.
+ * and nothing but its own files, zustand, valibot and the schemas; it keeps no module-level state.
  * No file takes part in an import cycle, type-only imports included.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -31,7 +31,7 @@ const LAYERS: Record<string, number> = {
 };
 
 /** The packages the core may import: state, validation and the shared config schemas. */
-const CORE_PACKAGES = /^(zustand\/vanilla|zod\/mini|@wallet-kit\/schemas)$/;
+const CORE_PACKAGES = /^(zustand\/vanilla|valibot|@wallet-kit\/schemas)$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -3,7 +3,7 @@
  * the window shows the last value without asking the chain again. The clock is injected:
  * tests move it, and a page whose clock jumps backwards treats entries as stale.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { KitStorage } from './storage.js';
 
 export const CACHE_TTL_MS = {
@@ -25,12 +25,12 @@ export function createTtlCache<T>(params: {
   name: string;
   ttlMs: number;
   now: () => number;
-  schema: z.ZodMiniType<T>;
+  schema: v.GenericSchema<unknown, T>;
 }): TtlCache<T> {
   const { ttlMs, now } = params;
-  const entrySchema = z.object({ timestamp: z.number(), value: params.schema });
-  const field = params.storage.json(`cache:${params.name}`, z.record(z.string(), entrySchema));
-  type Entries = Record<string, z.infer<typeof entrySchema>>;
+  const entrySchema = v.object({ timestamp: v.number(), value: params.schema });
+  const field = params.storage.json(`cache:${params.name}`, v.record(v.string(), entrySchema));
+  type Entries = Record<string, v.InferOutput<typeof entrySchema>>;
 
   const isFresh = (timestamp: number) => {
     const age = now() - timestamp;
@@ -79,16 +79,16 @@ export interface KitCaches {
 }
 
 export function createKitCaches(storage: KitStorage, now: () => number): KitCaches {
-  const balanceSchema = z.object({ balance: z.string(), symbol: z.string() });
-  const make = <T>(name: keyof typeof CACHE_TTL_MS, schema: z.ZodMiniType<T>) =>
+  const balanceSchema = v.object({ balance: v.string(), symbol: v.string() });
+  const make = <T>(name: keyof typeof CACHE_TTL_MS, schema: v.GenericSchema<unknown, T>) =>
     createTtlCache({ storage, name, ttlMs: CACHE_TTL_MS[name], now, schema });
   return {
     balance: make('balance', balanceSchema),
     nativeBalance: make('nativeBalance', balanceSchema),
-    name: make('name', z.nullable(z.string())),
+    name: make('name', v.nullable(v.string())),
     identity: make(
       'identity',
-      z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
+      v.object({ name: v.nullable(v.string()), avatar: v.nullable(v.string()) }),
     ),
   };
 }

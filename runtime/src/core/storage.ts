@@ -7,7 +7,7 @@
  * storage that throws (Safari private mode, quota exceeded, blocked cookies) degrades to
  * memory.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   ACCOUNT_TYPES,
   CHAIN_NAMESPACES,
@@ -71,46 +71,50 @@ export function parseStoredJson(raw: string): unknown {
 }
 
 /** An image the kit may show: a web address or an inline image, nothing a page could run. */
-const imageUrlSchema = z
-  .string()
-  .check(z.refine((value) => /^(https?:\/\/|data:image\/)/i.test(value)));
+const imageUrlSchema = v.pipe(
+  v.string(),
+  v.check((value) => /^(https?:\/\/|data:image\/)/i.test(value)),
+);
 
-const namespaceSchema = z.enum(CHAIN_NAMESPACES);
-const caipNetworkIdSchema = z.string().check(z.refine((value) => isCaipNetworkId(value)));
-const recentWalletSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  imageUrl: z.optional(imageUrlSchema),
-  rdns: z.optional(z.string()),
+const namespaceSchema = v.picklist(CHAIN_NAMESPACES);
+const caipNetworkIdSchema = v.pipe(
+  v.string(),
+  v.check((value) => isCaipNetworkId(value)),
+);
+const recentWalletSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  imageUrl: v.optional(imageUrlSchema),
+  rdns: v.optional(v.string()),
 });
-const connectionSchema = z.object({
-  connectorId: z.string(),
-  accounts: z.array(z.object({ address: z.string(), type: z.optional(z.enum(ACCOUNT_TYPES)) })),
+const connectionSchema = v.object({
+  connectorId: v.string(),
+  accounts: v.array(v.object({ address: v.string(), type: v.optional(v.picklist(ACCOUNT_TYPES)) })),
 });
 
 export const STORED_VALUE_SCHEMAS = {
-  deepLinkChoice: z.object({ href: z.string(), name: z.string() }),
+  deepLinkChoice: v.object({ href: v.string(), name: v.string() }),
   activeNamespace: namespaceSchema,
   activeNetworkId: caipNetworkIdSchema,
-  recentWallets: z.array(recentWalletSchema),
-  connectedSocial: z.enum(SOCIAL_PROVIDERS),
-  connectedSocialUsername: z.string(),
-  connectionStatus: z.enum(['disconnected', 'connecting', 'connected']),
-  connectedNamespaces: z.array(namespaceSchema),
-  preferredAccountTypes: z.partialRecord(namespaceSchema, z.enum(ACCOUNT_TYPES)),
-  connections: z.partialRecord(namespaceSchema, z.array(connectionSchema)),
-  embeddedEmail: z.string().check(z.maxLength(320)),
-  embeddedLoginUsed: z.literal(true),
-  embeddedLastEmailLoginTime: z.number(),
+  recentWallets: v.array(recentWalletSchema),
+  connectedSocial: v.picklist(SOCIAL_PROVIDERS),
+  connectedSocialUsername: v.string(),
+  connectionStatus: v.picklist(['disconnected', 'connecting', 'connected']),
+  connectedNamespaces: v.array(namespaceSchema),
+  preferredAccountTypes: v.record(namespaceSchema, v.picklist(ACCOUNT_TYPES)),
+  connections: v.record(namespaceSchema, v.array(connectionSchema)),
+  embeddedEmail: v.pipe(v.string(), v.maxLength(320)),
+  embeddedLoginUsed: v.literal(true),
+  embeddedLastEmailLoginTime: v.number(),
   embeddedLastUsedChainId: caipNetworkIdSchema,
-  embeddedSmartAccountNetworks: z.string().check(z.regex(/^(\d+(,\d+)*)?$/)),
+  embeddedSmartAccountNetworks: v.pipe(v.string(), v.regex(/^(\d+(,\d+)*)?$/)),
 } as const;
 
 type StoredValues = {
-  [K in keyof typeof STORED_VALUE_SCHEMAS]: z.infer<(typeof STORED_VALUE_SCHEMAS)[K]>;
+  [K in keyof typeof STORED_VALUE_SCHEMAS]: v.InferOutput<(typeof STORED_VALUE_SCHEMAS)[K]>;
 };
 export type StoredKey = keyof StoredValues;
-export type StoredRecentWallet = z.infer<typeof recentWalletSchema>;
+export type StoredRecentWallet = v.InferOutput<typeof recentWalletSchema>;
 
 export interface StoredField<T> {
   get(): T | undefined;
@@ -122,7 +126,7 @@ export interface KitStorage {
   field<K extends StoredKey>(key: K): StoredField<StoredValues[K]>;
   connectorId(namespace: ChainNamespace): StoredField<string>;
   /** A JSON value under an arbitrary key (caches); `schema` guards what is read back. */
-  json<T>(key: string, schema: z.ZodMiniType<T>): StoredField<T>;
+  json<T>(key: string, schema: v.GenericSchema<unknown, T>): StoredField<T>;
   /** True once the backing storage threw and the kit fell back to memory. */
   isDegraded(): boolean;
 }
@@ -179,14 +183,14 @@ export function createKitStorage(
 ): KitStorage {
   const storage = resilientStorage(backing);
 
-  function json<T>(key: string, schema: z.ZodMiniType<T>): StoredField<T> {
+  function json<T>(key: string, schema: v.GenericSchema<unknown, T>): StoredField<T> {
     const fullKey = STORAGE_PREFIX + key;
     return {
       get() {
         const raw = storage.getItem(fullKey);
         if (raw === null) return undefined;
-        const result = schema.safeParse(parseStoredJson(raw));
-        if (result.success) return result.data;
+        const result = v.safeParse(schema, parseStoredJson(raw));
+        if (result.success) return result.output;
         storage.removeItem(fullKey);
         return undefined;
       },
@@ -206,9 +210,9 @@ export function createKitStorage(
     field: <K extends StoredKey>(key: K) =>
       json(
         STORAGE_KEYS[key],
-        STORED_VALUE_SCHEMAS[key] as unknown as z.ZodMiniType<StoredValues[K]>,
+        STORED_VALUE_SCHEMAS[key] as unknown as v.GenericSchema<unknown, StoredValues[K]>,
       ),
-    connectorId: (namespace) => json(connectorIdKey(namespace), z.string().check(z.minLength(1))),
+    connectorId: (namespace) => json(connectorIdKey(namespace), v.pipe(v.string(), v.minLength(1))),
     json,
     isDegraded: storage.isDegraded,
   };

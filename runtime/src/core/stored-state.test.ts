@@ -2,7 +2,7 @@
  * Stored state is never trusted: for every reader of the kit's storage, a value that is too
  * long, not JSON or of the wrong shape is dropped and removed, and the kit still opens.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { readLocalTransactions } from './activity/local-history.js';
 import { createTtlCache } from './cache.js';
@@ -131,7 +131,7 @@ describe('each reader of stored state drops a hostile value', () => {
       name: 'balance',
       ttlMs: 30_000,
       now: () => 2_000,
-      schema: z.string(),
+      schema: v.string(),
     });
     expect(cache.get('k')).toBeUndefined();
     expect(backing.items.size).toBe(0);

@@ -1,59 +1,60 @@
 /**
  * A wallet registry configured by the host (`endpoints.walletRegistryUrl`) replaces the
- * bundled snapshot. Its answer crosses a trust boundary, so it is parsed with zod: a wrong
+ * bundled snapshot. Its answer crosses a trust boundary, so it is parsed with valibot: a wrong
  * shape throws (the caller keeps the snapshot), and an entry with an unsafe link is dropped.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { CatalogueWallet } from './types.js';
 
 /** Long enough for a slow registry, short enough that a dead one is given up quickly. */
 export const WALLET_REGISTRY_TIMEOUT_MS = 5000;
 
 const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript|file|blob|about):/i;
-const linkSchema = z.string().check(
-  z.minLength(1),
-  z.refine((link) => !UNSAFE_SCHEME.test(link), 'unsafe link scheme'),
+const linkSchema = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.check((link) => !UNSAFE_SCHEME.test(link), 'unsafe link scheme'),
 );
-const httpUrlSchema = z.string().check(z.regex(/^https?:\/\//i));
+const httpUrlSchema = v.pipe(v.string(), v.regex(/^https?:\/\//i));
 /** Images may be the registry's own URLs or inline data images; nothing that runs code. */
-const imageSchema = z.string().check(z.regex(/^(https?:\/\/|data:image\/)/i));
+const imageSchema = v.pipe(v.string(), v.regex(/^(https?:\/\/|data:image\/)/i));
 
-const walletSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
-  rdns: z.optional(z.string()),
-  imageUrl: z.optional(imageSchema),
-  mobileLink: z.optional(linkSchema),
-  universalLink: z.optional(httpUrlSchema),
-  desktopLink: z.optional(linkSchema),
-  homepage: z.optional(httpUrlSchema),
-  downloadUrls: z.optional(
-    z.object({
-      ios: z.optional(httpUrlSchema),
-      android: z.optional(httpUrlSchema),
-      chrome: z.optional(httpUrlSchema),
+const walletSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  name: v.pipe(v.string(), v.minLength(1)),
+  rdns: v.optional(v.string()),
+  imageUrl: v.optional(imageSchema),
+  mobileLink: v.optional(linkSchema),
+  universalLink: v.optional(httpUrlSchema),
+  desktopLink: v.optional(linkSchema),
+  homepage: v.optional(httpUrlSchema),
+  downloadUrls: v.optional(
+    v.object({
+      ios: v.optional(httpUrlSchema),
+      android: v.optional(httpUrlSchema),
+      chrome: v.optional(httpUrlSchema),
     }),
   ),
 });
 
 /** A list of wallets, bare or under `wallets` / `data` (the shapes registries commonly use). */
-const responseSchema = z.union([
-  z.array(z.unknown()),
-  z.object({ wallets: z.array(z.unknown()) }),
-  z.object({ data: z.array(z.unknown()) }),
+const responseSchema = v.union([
+  v.array(v.unknown()),
+  v.object({ wallets: v.array(v.unknown()) }),
+  v.object({ data: v.array(v.unknown()) }),
 ]);
 
 export function parseWalletRegistry(json: unknown): CatalogueWallet[] {
-  const parsed = responseSchema.safeParse(json);
+  const parsed = v.safeParse(responseSchema, json);
   if (!parsed.success) throw new Error('The wallet registry answered with an unexpected shape');
-  const items = Array.isArray(parsed.data)
-    ? parsed.data
-    : 'wallets' in parsed.data
-      ? parsed.data.wallets
-      : parsed.data.data;
+  const items = Array.isArray(parsed.output)
+    ? parsed.output
+    : 'wallets' in parsed.output
+      ? parsed.output.wallets
+      : parsed.output.data;
   const wallets = items.flatMap((item) => {
-    const wallet = walletSchema.safeParse(item);
-    return wallet.success ? [wallet.data as CatalogueWallet] : [];
+    const wallet = v.safeParse(walletSchema, item);
+    return wallet.success ? [wallet.output as CatalogueWallet] : [];
   });
   if (items.length > 0 && wallets.length === 0) {
     throw new Error('The wallet registry listed no valid wallet');

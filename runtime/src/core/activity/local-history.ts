@@ -3,7 +3,7 @@
  * Activity is never blank after a send when no blockchain API is configured. Parsed on read
  * with the blockchain API's own transaction shape: a corrupt entry is dropped, never trusted.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { transactionSchema } from '../blockchain-api/schemas.js';
 import type { KitStorage } from '../storage.js';
 import type { Transaction } from '../wallet-types.js';
@@ -12,13 +12,16 @@ import type { Transaction } from '../wallet-types.js';
 export const MAX_LOCAL_TRANSACTIONS = 50;
 
 function field(storage: KitStorage, caipAddress: string) {
-  return storage.json(`activity:${caipAddress}`, z.array(z.unknown()) as z.ZodMiniType<unknown[]>);
+  return storage.json(
+    `activity:${caipAddress}`,
+    v.array(v.unknown()) as v.GenericSchema<unknown, unknown[]>,
+  );
 }
 
 export function readLocalTransactions(storage: KitStorage, caipAddress: string): Transaction[] {
   return (field(storage, caipAddress).get() ?? []).flatMap((item) => {
-    const parsed = transactionSchema.safeParse(item);
-    return parsed.success ? [parsed.data as Transaction] : [];
+    const parsed = v.safeParse(transactionSchema, item);
+    return parsed.success ? [parsed.output as Transaction] : [];
   });
 }
 

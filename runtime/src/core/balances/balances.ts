@@ -10,7 +10,7 @@
  * - From the API, test networks and families without balances (registry row) read as 0.00.
  */
 import { familyCan } from '@wallet-kit/schemas';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createTtlCache, CACHE_TTL_MS } from '../cache.js';
 import { adapterFor, type KitContext } from '../context.js';
@@ -44,15 +44,15 @@ export interface BalancesFeature {
   retryBlockedForMs(): number;
 }
 
-const tokenBalanceSchema = z.object({
-  name: z.optional(z.string()),
-  symbol: z.optional(z.string()),
-  chainId: z.string(),
-  address: z.optional(z.string()),
-  value: z.optional(z.number()),
-  price: z.optional(z.number()),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  iconUrl: z.optional(z.string()),
+const tokenBalanceSchema = v.object({
+  name: v.optional(v.string()),
+  symbol: v.optional(v.string()),
+  chainId: v.string(),
+  address: v.optional(v.string()),
+  value: v.optional(v.number()),
+  price: v.optional(v.number()),
+  quantity: v.object({ decimals: v.string(), numeric: v.string() }),
+  iconUrl: v.optional(v.string()),
 });
 
 interface ActiveAccount {
@@ -126,7 +126,7 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
     name: 'tokenBalances',
     ttlMs: CACHE_TTL_MS.balance,
     now: ctx.now,
-    schema: z.array(tokenBalanceSchema) as unknown as z.ZodMiniType<TokenBalance[]>,
+    schema: v.array(tokenBalanceSchema) as unknown as v.GenericSchema<unknown, TokenBalance[]>,
   });
 
   const retryBlockedForMs = () => {

@@ -5,7 +5,7 @@
  * query parameters (see `test/fixtures/blockchain-api/` for the shapes). A non-2xx answer
  * throws "HTTP status code: {n}".
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { httpStatusError } from '../chain-errors.js';
 import type { TokenBalance, Transaction } from '../wallet-types.js';
 import {
@@ -53,9 +53,9 @@ function parseItems<T>(items: unknown[], parse: (item: unknown) => T | undefined
 }
 
 function toTokenBalance(item: unknown, caipNetworkId: string): TokenBalance | undefined {
-  const balance = tokenBalanceItemSchema.safeParse(item);
+  const balance = v.safeParse(tokenBalanceItemSchema, item);
   if (balance.success) {
-    const { address, value, price, iconUrl, quantity, ...rest } = balance.data;
+    const { address, value, price, iconUrl, quantity, ...rest } = balance.output;
     return {
       ...rest,
       chainId: rest.chainId as TokenBalance['chainId'],
@@ -66,8 +66,8 @@ function toTokenBalance(item: unknown, caipNetworkId: string): TokenBalance | un
       quantity: { decimals: String(quantity.decimals), numeric: String(quantity.numeric) },
     };
   }
-  const asset = walletAssetItemSchema.safeParse(item);
-  return asset.success ? assetToTokenBalance(asset.data, caipNetworkId) : undefined;
+  const asset = v.safeParse(walletAssetItemSchema, item);
+  return asset.success ? assetToTokenBalance(asset.output, caipNetworkId) : undefined;
 }
 
 export function createBlockchainApiClient(options: BlockchainApiOptions): BlockchainApiClient {
@@ -76,7 +76,7 @@ export function createBlockchainApiClient(options: BlockchainApiOptions): Blockc
   async function getJson<T>(
     path: string,
     query: Record<string, string | undefined>,
-    schema: z.ZodMiniType<T>,
+    schema: v.GenericSchema<unknown, T>,
   ) {
     const url = new URL(
       path,
@@ -92,9 +92,9 @@ export function createBlockchainApiClient(options: BlockchainApiOptions): Blockc
       if (message !== undefined) options.onServerMessage?.(message);
       throw httpStatusError(response.status);
     }
-    const parsed = schema.safeParse(await response.json());
+    const parsed = v.safeParse(schema, await response.json());
     if (!parsed.success) throw new Error('The blockchain API sent an unexpected answer');
-    return parsed.data;
+    return parsed.output;
   }
 
   return {
@@ -113,8 +113,8 @@ export function createBlockchainApiClient(options: BlockchainApiOptions): Blockc
         historyResponseSchema,
       );
       const data = parseItems(body.data, (item) => {
-        const parsed = transactionSchema.safeParse(item);
-        return parsed.success ? (parsed.data as Transaction) : undefined;
+        const parsed = v.safeParse(transactionSchema, item);
+        return parsed.success ? (parsed.output as Transaction) : undefined;
       });
       return { data, ...(body.next ? { next: body.next } : {}) };
     },

@@ -2,74 +2,74 @@
  * What the blockchain API answers, parsed at the trust boundary: unknown
  * fields are dropped, a malformed item is skipped rather than failing the whole answer.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
-const numeric = z.union([z.string(), z.number()]);
+const numeric = v.union([v.string(), v.number()]);
 
 /** A token balance as the get-balance call returns it. */
-export const tokenBalanceItemSchema = z.object({
-  name: z.optional(z.string()),
-  symbol: z.optional(z.string()),
-  chainId: z.string(),
-  address: z.optional(z.nullable(z.string())),
-  value: z.optional(z.nullable(z.number())),
-  price: z.optional(z.nullable(z.number())),
-  quantity: z.object({ decimals: numeric, numeric: numeric }),
-  iconUrl: z.optional(z.nullable(z.string())),
+export const tokenBalanceItemSchema = v.object({
+  name: v.optional(v.string()),
+  symbol: v.optional(v.string()),
+  chainId: v.string(),
+  address: v.optional(v.nullable(v.string())),
+  value: v.optional(v.nullable(v.number())),
+  price: v.optional(v.nullable(v.number())),
+  quantity: v.object({ decimals: numeric, numeric: numeric }),
+  iconUrl: v.optional(v.nullable(v.string())),
 });
 
 /** A wallet asset item (wallet_getAssets style): balance in hex base units. */
-export const walletAssetItemSchema = z.object({
-  address: z.optional(z.string()),
-  balance: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
-  type: z.enum(['ERC20', 'NATIVE']),
-  metadata: z.object({
-    name: z.optional(z.string()),
-    symbol: z.optional(z.string()),
-    decimals: z.number(),
-    price: z.optional(z.number()),
-    iconUrl: z.optional(z.string()),
-    value: z.optional(z.number()),
+export const walletAssetItemSchema = v.object({
+  address: v.optional(v.string()),
+  balance: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/)),
+  type: v.picklist(['ERC20', 'NATIVE']),
+  metadata: v.object({
+    name: v.optional(v.string()),
+    symbol: v.optional(v.string()),
+    decimals: v.number(),
+    price: v.optional(v.number()),
+    iconUrl: v.optional(v.string()),
+    value: v.optional(v.number()),
   }),
 });
 
-export const balanceResponseSchema = z.object({ balances: z.array(z.unknown()) });
+export const balanceResponseSchema = v.object({ balances: v.array(v.unknown()) });
 
-const transferSchema = z.object({
-  direction: z.optional(z.string()),
-  nft_info: z.optional(
-    z.object({
-      flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })),
-      name: z.optional(z.string()),
-      content: z.optional(
-        z.object({ preview: z.optional(z.object({ url: z.optional(z.string()) })) }),
+const transferSchema = v.object({
+  direction: v.optional(v.string()),
+  nft_info: v.optional(
+    v.object({
+      flags: v.optional(v.object({ is_spam: v.optional(v.boolean()) })),
+      name: v.optional(v.string()),
+      content: v.optional(
+        v.object({ preview: v.optional(v.object({ url: v.optional(v.string()) })) }),
       ),
     }),
   ),
-  fungible_info: z.optional(
-    z.object({
-      name: z.optional(z.string()),
-      symbol: z.optional(z.string()),
-      icon: z.optional(z.object({ url: z.optional(z.string()) })),
+  fungible_info: v.optional(
+    v.object({
+      name: v.optional(v.string()),
+      symbol: v.optional(v.string()),
+      icon: v.optional(v.object({ url: v.optional(v.string()) })),
     }),
   ),
-  quantity: z.object({ numeric: z.string() }),
+  quantity: v.object({ numeric: v.string() }),
 });
 
-export const transactionSchema = z.object({
-  id: z.string(),
-  metadata: z.object({
-    minedAt: z.string(),
-    chain: z.string(),
-    operationType: z.string(),
-    status: z.string(),
-    sentFrom: z.string(),
-    sentTo: z.string(),
+export const transactionSchema = v.object({
+  id: v.string(),
+  metadata: v.object({
+    minedAt: v.string(),
+    chain: v.string(),
+    operationType: v.string(),
+    status: v.string(),
+    sentFrom: v.string(),
+    sentTo: v.string(),
   }),
-  transfers: z.array(transferSchema),
+  transfers: v.array(transferSchema),
 });
 
-export const historyResponseSchema = z.object({
-  data: z.array(z.unknown()),
-  next: z.optional(z.nullable(z.string())),
+export const historyResponseSchema = v.object({
+  data: v.array(v.unknown()),
+  next: v.optional(v.nullable(v.string())),
 });

@@ -7,7 +7,7 @@
  * Each failure reads as the kit's message for that call; a refused registration keeps the
  * service's own reason, which says what to change.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 export interface NameRecord {
   name: string;
@@ -39,14 +39,14 @@ export const NAMES_MESSAGES = {
   register: (name: string) => `Error registering name ${name}`,
 } as const;
 
-const recordSchema = z.object({
-  name: z.string(),
-  coinType: z.number(),
-  address: z.string(),
-  attributes: z.record(z.string(), z.string()),
+const recordSchema = v.object({
+  name: v.string(),
+  coinType: v.number(),
+  address: v.string(),
+  attributes: v.record(v.string(), v.string()),
 });
-const suggestionsSchema = z.object({ suggestions: z.array(z.object({ name: z.string() })) });
-const errorSchema = z.object({ error: z.string() });
+const suggestionsSchema = v.object({ suggestions: v.array(v.object({ name: v.string() })) });
+const errorSchema = v.object({ error: v.string() });
 
 export function createNamesClient(options: { baseUrl: string; fetch?: typeof fetch }): NamesClient {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -71,23 +71,25 @@ export function createNamesClient(options: { baseUrl: string; fetch?: typeof fet
     async lookup(name) {
       const body = await getJson('account', name, NAMES_MESSAGES.RESOLVE);
       if (body === undefined) return undefined;
-      const parsed = recordSchema.safeParse(body);
+      const parsed = v.safeParse(recordSchema, body);
       if (!parsed.success) throw new Error(NAMES_MESSAGES.RESOLVE);
-      return parsed.data;
+      return parsed.output;
     },
     async reverse(address) {
-      const parsed = z
-        .array(recordSchema)
-        .safeParse(await getJson('reverse', address, NAMES_MESSAGES.REVERSE));
+      const parsed = v.safeParse(
+        v.array(recordSchema),
+        await getJson('reverse', address, NAMES_MESSAGES.REVERSE),
+      );
       if (!parsed.success) throw new Error(NAMES_MESSAGES.REVERSE);
-      return parsed.data;
+      return parsed.output;
     },
     async suggestions(name) {
-      const parsed = suggestionsSchema.safeParse(
+      const parsed = v.safeParse(
+        suggestionsSchema,
         await getJson('suggestions', name, NAMES_MESSAGES.SUGGESTIONS),
       );
       if (!parsed.success) throw new Error(NAMES_MESSAGES.SUGGESTIONS);
-      return parsed.data.suggestions.map((item) => item.name);
+      return parsed.output.suggestions.map((item) => item.name);
     },
     async register(name, registration) {
       let response: Response;
@@ -103,12 +105,12 @@ export function createNamesClient(options: { baseUrl: string; fetch?: typeof fet
       const body: unknown = await response.json().catch(() => undefined);
       if (!response.ok) {
         // The service's reason (taken, too old, wrong signer) tells the visitor what to change.
-        const refusal = errorSchema.safeParse(body);
-        throw new Error(refusal.success ? refusal.data.error : NAMES_MESSAGES.register(name));
+        const refusal = v.safeParse(errorSchema, body);
+        throw new Error(refusal.success ? refusal.output.error : NAMES_MESSAGES.register(name));
       }
-      const parsed = recordSchema.safeParse(body);
+      const parsed = v.safeParse(recordSchema, body);
       if (!parsed.success) throw new Error(NAMES_MESSAGES.register(name));
-      return parsed.data;
+      return parsed.output;
     },
   };
 }
