@@ -96,7 +96,11 @@ describe('plan', () => {
       networks: ['eip155:1', 'polkadot:91b171bb158e2d3848fa23a9f1c25182'],
       enableWalletConnect: false,
     });
-    const { walletConnectNamespace: _wc, ...polkadot } = REGISTRY.chainFamilies.polkadot;
+    const {
+      walletConnectNamespace: _wc,
+      adapter: _adapter,
+      ...polkadot
+    } = REGISTRY.chainFamilies.polkadot;
     const registry: CapabilityRegistry = {
       ...REGISTRY,
       chainFamilies: { ...REGISTRY.chainFamilies, polkadot },
@@ -109,10 +113,7 @@ describe('plan', () => {
     expect(warnings).toEqual([expect.stringContaining('polkadot networks are configured')]);
   });
 
-  test.each([
-    'bip122:000000000019d6689c085ae165831e93',
-    'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-  ])(
+  test.each(['bip122:000000000019d6689c085ae165831e93'])(
     'with WalletConnect off, a %s network is left out with a warning (WalletConnect is how it connects)',
     async (network) => {
       const config = resolve({
@@ -150,7 +151,10 @@ describe('plan', () => {
     expect(generated).not.toMatch(/runtime\/(bip122|polkadot|cosmos)|Bip122|Polkadot|Cosmos/);
   });
 
-  test.each([['cosmos:cosmoshub-4', 'cosmos', 'createCosmosAdapter']])(
+  test.each([
+    ['polkadot:91b171bb158e2d3848fa23a9f1c25182', 'polkadot', 'createPolkadotAdapter'],
+    ['cosmos:cosmoshub-4', 'cosmos', 'createCosmosAdapter'],
+  ])(
     'a %s network gets its browser-wallet adapter (@wallet-kit/runtime/%s), WalletConnect off or on',
     async (network, subpath, factory) => {
       for (const enableWalletConnect of [false, true]) {

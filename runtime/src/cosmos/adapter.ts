@@ -167,9 +167,9 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
       const connector = discovery.find(current.connectorId);
       if (!connector) throw new Error(`Wallet ${current.connectorId} is not available`);
       // Each chain has its own address prefix: the wallet enables the chain and gives its key.
-      const { address, chainId } = await open(connector, network);
+      // The kit sets the network itself once this resolves; the account may read differently.
+      const { address } = await open(connector, network);
       if (address !== current.address) context?.emit({ type: 'accountsChanged', address });
-      context?.emit({ type: 'chainChanged', chainId });
     },
 
     async getBalance() {

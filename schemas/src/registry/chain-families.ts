@@ -117,10 +117,12 @@ export const CHAIN_FAMILIES = {
   },
   // Polkadot, Bitcoin and Cosmos wallets connect, sign messages and sign in; the kit neither
   // reads their balances nor sends on them.
-  // Polkadot, Bitcoin and Cosmos connect through WalletConnect only: this version has no
-  // browser-extension adapter for them.
+  // A family with an `adapter` connects its browser wallets too; without one, WalletConnect
+  // is its only way in.
   polkadot: {
     title: 'Polkadot',
+    // Extensions of `window.injectedWeb3`; the adapter speaks their interface with no library.
+    adapter: { module: '@wallet-kit/runtime/polkadot', factory: 'createPolkadotAdapter' },
     peerLibraries: [],
     ...SIGN_ONLY,
     walletConnectNamespace: 'polkadot',

@@ -1,6 +1,6 @@
 /**
  * The small codecs and hashes address checksums need: SHA-256 (Bitcoin base58check),
- * BLAKE2b-512 (Polkadot SS58), base58 and bech32 / bech32m decoding. Written out here rather
+ * BLAKE2b-512 (Polkadot SS58), base58 encoding and decoding, bech32 / bech32m decoding. Written out here rather
  * than imported so the address checks, which every kit carries, stay a few hundred bytes.
  * Not for secrets: nothing here is constant-time.
  */
@@ -22,6 +22,29 @@ export function base58Decode(text: string): Uint8Array | undefined {
   }
   for (let index = 0; index < text.length && text[index] === '1'; index++) bytes.push(0);
   return Uint8Array.from(bytes.reverse());
+}
+
+/** Bytes to base58 text (each leading zero byte a `1`). */
+export function base58Encode(bytes: Uint8Array): string {
+  const digits: number[] = [];
+  for (const byte of bytes) {
+    let carry = byte;
+    for (let index = 0; index < digits.length; index++) {
+      carry += digits[index]! << 8;
+      digits[index] = carry % 58;
+      carry = Math.floor(carry / 58);
+    }
+    for (; carry > 0; carry = Math.floor(carry / 58)) digits.push(carry % 58);
+  }
+  let text = '';
+  for (let index = 0; index < bytes.length && bytes[index] === 0; index++) text += '1';
+  return (
+    text +
+    digits
+      .reverse()
+      .map((digit) => BASE58[digit])
+      .join('')
+  );
 }
 
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';

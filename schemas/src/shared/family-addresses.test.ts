@@ -1,3 +1,4 @@
+import { encodeAddress } from '@polkadot/util-crypto';
 import { describe, expect, it } from 'vitest';
 import { isAddressOfChain, isAddressOfNamespace, isCaipAddress } from '../validation.js';
 import {
@@ -5,6 +6,7 @@ import {
   isCosmosAddress,
   isPolkadotAddress,
   ss58PrefixOf,
+  withSs58Prefix,
 } from './family-addresses.js';
 
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93';
@@ -75,6 +77,17 @@ describe('Polkadot address', () => {
   it('refuses an address of another prefix when one is asked for', () => {
     expect(isPolkadotAddress(ALICE_GENERIC, 0)).toBe(false);
     expect(isPolkadotAddress(ALICE_POLKADOT, 0)).toBe(true);
+  });
+  it('writes the same account in another network format', () => {
+    expect(withSs58Prefix(ALICE_GENERIC, 0)).toBe(ALICE_POLKADOT);
+    expect(withSs58Prefix(ALICE_POLKADOT, 42)).toBe(ALICE_GENERIC);
+    // Two-byte prefixes (64 and above) as the reference library writes them.
+    for (const prefix of [2, 63, 64, 255, 1284, 16383]) {
+      expect(withSs58Prefix(ALICE_POLKADOT, prefix), `prefix ${prefix}`).toBe(
+        encodeAddress(ALICE_POLKADOT, prefix),
+      );
+    }
+    expect(withSs58Prefix(corrupt(ALICE_GENERIC), 0)).toBeUndefined();
   });
 });
 

@@ -5,7 +5,14 @@
  * - polkadot: SS58, base58 with a blake2b-512 checksum over `SS58PRE` + prefix + key;
  * - cosmos: bech32 with the chain's human-readable prefix (`cosmos1…`, `osmo1…`).
  */
-import { base58Decode, bech32Decode, blake2b512, sha256, wordsToBytes } from './checksums.js';
+import {
+  base58Decode,
+  base58Encode,
+  bech32Decode,
+  blake2b512,
+  sha256,
+  wordsToBytes,
+} from './checksums.js';
 
 /** Base58check: the payload, when its last 4 bytes are the double SHA-256 of the rest. */
 function base58checkDecode(text: string): Uint8Array | undefined {
@@ -74,6 +81,23 @@ export function ss58PrefixOf(value: unknown): number | undefined {
   if (prefixLength === 1) return first;
   const second = bytes[1]!;
   return ((first & 0x3f) << 2) | (second >> 6) | ((second & 0x3f) << 8);
+}
+
+/**
+ * The same account (32-byte key) as an SS58 address with another prefix (0 to 16383), as
+ * wallets hand out one key in any network's format; undefined for a malformed address.
+ */
+export function withSs58Prefix(value: unknown, ss58Prefix: number): string | undefined {
+  if (ss58PrefixOf(value) === undefined || ss58Prefix < 0 || ss58Prefix > 16383) return undefined;
+  const decoded = base58Decode(value as string)!;
+  const publicKey = decoded.subarray(decoded.length - 34, decoded.length - 2);
+  const prefix =
+    ss58Prefix < 64
+      ? [ss58Prefix]
+      : [((ss58Prefix & 0xfc) >> 2) | 0x40, (ss58Prefix >> 8) | ((ss58Prefix & 0x03) << 6)];
+  const body = new Uint8Array([...prefix, ...publicKey]);
+  const hash = blake2b512(new Uint8Array([...SS58_CONTEXT, ...body]));
+  return base58Encode(new Uint8Array([...body, hash[0]!, hash[1]!]));
 }
 
 /** An SS58 address with a valid checksum (of the given prefix when one is given). */

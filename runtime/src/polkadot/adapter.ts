@@ -1,0 +1,233 @@
+/**
+ * The polkadot `ChainAdapter` for browser extensions (`window.injectedWeb3`): connects through
+ * the extension's `enable`, keeps its accounts and their names, follows its account changes,
+ * and signs messages as raw bytes (sr25519 / ed25519). Addresses are shown in the SS58 format
+ * of the network in use. The kit reads no Polkadot balances and sends nothing here.
+ */
+import { ERRORS } from '../core/errors.js';
+import type {
+  AdapterConnection,
+  AdapterContext,
+  CaipNetwork,
+  ChainAdapter,
+} from '../core/types.js';
+import { createPolkadotDiscovery, type PolkadotExtensionConnector } from './discovery.js';
+import {
+  defaultPolkadotWindow,
+  type InjectedAccount,
+  type InjectedExtension,
+  type PolkadotWindowLike,
+} from './injected-web3.js';
+import { addressForNetwork, isAccountOfNetwork, polkadotReference } from './network.js';
+import { signRawMessage } from './sign-raw.js';
+import { callPolkadotExtension } from './wallet-errors.js';
+
+export interface PolkadotAdapterOptions {
+  /** The window extensions inject into; defaults to the global `window` (none during SSR). */
+  window?: PolkadotWindowLike;
+  /** The name extensions show when asking the visitor; defaults to the page title or host. */
+  appName?: string;
+  /** How long a silent reconnect waits for the remembered extension to inject. Default 1000 ms. */
+  reconnectWaitMs?: number;
+}
+
+/** An account of the connected extension, in the format of the network in use. */
+export interface PolkadotAccount {
+  address: string;
+  /** The name the visitor gave the account in the extension. */
+  name?: string;
+  type?: string;
+}
+
+export interface PolkadotAdapter extends ChainAdapter {
+  readonly namespace: 'polkadot';
+  /** The connected extension's accounts the network can use; the first is the one in use. */
+  getAccounts(): PolkadotAccount[];
+  /** The connected account's name in the extension, if it has one. */
+  accountName(): string | undefined;
+}
+
+const DEFAULT_RECONNECT_WAIT_MS = 1000;
+const DEFAULT_APP_NAME = 'wallet-kit';
+
+interface PolkadotSession {
+  connector: PolkadotExtensionConnector;
+  extension: InjectedExtension;
+  network: CaipNetwork;
+  /** Usable accounts as the extension gave them (its own address format). */
+  accounts: InjectedAccount[];
+  /** The account in use, as the extension names it. */
+  current: InjectedAccount;
+  unsubscribe(): void;
+}
+
+function appNameOf(win: PolkadotWindowLike | undefined, configured: string | undefined): string {
+  return configured || win?.document?.title || win?.location?.host || DEFAULT_APP_NAME;
+}
+
+export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotAdapter {
+  const win = options.window ?? defaultPolkadotWindow();
+  const reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
+  let context: AdapterContext | undefined;
+  let session: PolkadotSession | undefined;
+
+  const discovery = createPolkadotDiscovery(win, (connectors) => {
+    // The connected extension went away (disabled): the connection is over.
+    if (session && !connectors.some((c) => c.provider === session?.connector.provider)) {
+      endSession();
+      context?.emit({ type: 'disconnect' });
+    }
+    context?.emit({ type: 'connectors', connectors });
+  });
+
+  function endSession(): PolkadotSession | undefined {
+    const ended = session;
+    session = undefined;
+    ended?.unsubscribe();
+    return ended;
+  }
+
+  function shown(account: InjectedAccount, network: CaipNetwork): string {
+    return addressForNetwork(account.address, network)!;
+  }
+
+  /** The extension's account list changed: keep the account in use, or move to the first. */
+  function onAccounts(opened: PolkadotSession, accounts: InjectedAccount[]): void {
+    if (session !== opened) return;
+    const usable = accounts.filter((account) => isAccountOfNetwork(account, opened.network));
+    opened.accounts = usable;
+    const key = shown(opened.current, opened.network);
+    const kept = usable.find((account) => shown(account, opened.network) === key);
+    if (kept) {
+      opened.current = kept;
+      return;
+    }
+    const next = usable[0];
+    if (!next) {
+      endSession();
+      context?.emit({ type: 'disconnect' });
+      return;
+    }
+    opened.current = next;
+    context?.emit({ type: 'accountsChanged', address: shown(next, opened.network) });
+  }
+
+  async function open(
+    connector: PolkadotExtensionConnector,
+    network: CaipNetwork,
+  ): Promise<AdapterConnection> {
+    const reference = polkadotReference(network);
+    const extension = await callPolkadotExtension(() =>
+      connector.provider.enable(appNameOf(win, options.appName)),
+    );
+    const all = await callPolkadotExtension(() => extension.accounts.get());
+    const accounts = all.filter((account) => isAccountOfNetwork(account, network));
+    const current = accounts[0];
+    if (!current) throw new Error(`${connector.name} has no account for this network`);
+    endSession();
+    const opened: PolkadotSession = {
+      connector,
+      extension,
+      network,
+      accounts,
+      current,
+      unsubscribe: () => undefined,
+    };
+    session = opened;
+    const unsubscribe = extension.accounts.subscribe?.((next) => onAccounts(opened, next));
+    if (typeof unsubscribe === 'function') opened.unsubscribe = unsubscribe;
+    return { address: shown(current, network), chainId: reference };
+  }
+
+  function connected(): PolkadotSession {
+    if (!session) throw new Error('No polkadot wallet is connected');
+    return session;
+  }
+
+  return {
+    namespace: 'polkadot',
+
+    init(kitContext) {
+      context = kitContext;
+      discovery.start();
+    },
+
+    getConnectors: () => discovery.connectors(),
+
+    async connect({ connectorId, network }) {
+      const connector = discovery.find(connectorId);
+      if (!connector) throw new Error(`Wallet ${connectorId} is not available`);
+      return open(connector, network);
+    },
+
+    async reconnect({ connectorId, network }) {
+      const connector = await discovery.waitFor(connectorId, reconnectWaitMs);
+      if (!connector) return null;
+      try {
+        // An extension answers a page it has allowed at once; one it refused, with an error.
+        return await open(connector, network);
+      } catch {
+        return null;
+      }
+    },
+
+    async disconnect() {
+      // The interface has no way to revoke a page: the kit forgets the extension's session.
+      endSession();
+    },
+
+    async switchNetwork({ network }) {
+      polkadotReference(network);
+      const configured = context?.networks ?? [];
+      if (
+        configured.length > 0 &&
+        !configured.some((n) => n.caipNetworkId === network.caipNetworkId)
+      ) {
+        throw new Error(ERRORS.NETWORK_NOT_FOUND);
+      }
+      const current = session;
+      if (!current) return;
+      const all = await callPolkadotExtension(() => current.extension.accounts.get());
+      const accounts = all.filter((account) => isAccountOfNetwork(account, network));
+      const before = shown(current.current, current.network);
+      const kept =
+        accounts.find((account) => shown(account, current.network) === before) ?? accounts[0];
+      if (!kept) throw new Error('Chain is not supported');
+      current.network = network;
+      current.accounts = accounts;
+      current.current = kept;
+      // The same key reads differently on another network: the kit shows the new form.
+      context?.emit({ type: 'accountsChanged', address: shown(kept, network) });
+    },
+
+    async getBalance() {
+      throw new Error('Unsupported chain');
+    },
+
+    async signMessage({ message, address }) {
+      const { extension, current, network } = connected();
+      if (address !== shown(current, network)) {
+        throw new Error(`Account ${address} is not connected`);
+      }
+      // The extension finds its key by its own address format.
+      return signRawMessage(extension, current.address, message);
+    },
+
+    getAccounts() {
+      if (!session) return [];
+      const { accounts, network } = session;
+      return accounts.map((account) => ({
+        address: shown(account, network),
+        ...(account.name ? { name: account.name } : {}),
+        ...(account.type ? { type: account.type } : {}),
+      }));
+    },
+
+    accountName: () => session?.current.name || undefined,
+
+    destroy() {
+      discovery.stop();
+      endSession();
+    },
+  };
+}
