@@ -13,6 +13,20 @@ export interface RecordedChunk {
   moduleIds: string[];
   /** Bytes each module contributes to the chunk, before minification. */
   renderedLengths: Record<string, number>;
+  /**
+   * Modules whose rendered code is only the bundler's own glue: the call that loads a CommonJS
+   * dependency for an import the module kept (`var import_x = require_x();`), nothing written
+   * by the module's authors.
+   */
+  glueOnly: string[];
+}
+
+/** Comment lines and `var import_x = require_x();` lines: code the bundler writes, not the package. */
+const BUNDLER_GLUE = /^(\s*(\/\/[^\n]*|var import_\w+ = require_\w+\(\);)\s*)*$/;
+
+/** Whether a module's rendered code is nothing but bundler glue (and not empty). */
+export function isBundlerGlue(code: string | null): boolean {
+  return code !== null && code.trim() !== '' && BUNDLER_GLUE.test(code);
 }
 
 export function moduleRecorder(): { plugin: Plugin; chunks: RecordedChunk[] } {
@@ -32,6 +46,9 @@ export function moduleRecorder(): { plugin: Plugin; chunks: RecordedChunk[] } {
           renderedLengths: Object.fromEntries(
             Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]),
           ),
+          glueOnly: Object.entries(output.modules)
+            .filter(([, module]) => isBundlerGlue(module.code))
+            .map(([id]) => id),
         });
       }
     },

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAndMeasure } from '../../bench/measure-build.js';
+import { isBundlerGlue } from '../../bench/module-recorder.js';
 import { copyExampleApp, demoEnv, generateKit, REPO_ROOT } from '../../scripts/demo/example-app.js';
 import { isCopyleft, packageLicenceOf, type PackageLicence } from './licences/package-licence.js';
 
@@ -22,6 +23,11 @@ const RPC_URLS = ['http://127.0.0.1:8545', 'http://127.0.0.1:8546'] as const;
 const shipped = new Map<string, PackageLicence>();
 /** Packages resolved by the build whose code was all tree-shaken away. */
 const resolvedOnly = new Map<string, PackageLicence>();
+/**
+ * Packages whose only bytes in the build are the bundler's glue (a kept `require_x()` call for
+ * one of their imports): none of their own code ships.
+ */
+const glueOnly = new Map<string, PackageLicence>();
 
 beforeAll(async () => {
   await copyExampleApp(APP_DIR);
@@ -43,11 +49,15 @@ beforeAll(async () => {
       if (id.startsWith(APP_DIR)) continue;
       const info = packageLicenceOf(id);
       if (!info) continue;
-      if ((chunk.renderedLengths[id] ?? 0) > 0) shipped.set(info.name, info);
+      if (chunk.glueOnly.includes(id)) glueOnly.set(info.name, info);
+      else if ((chunk.renderedLengths[id] ?? 0) > 0) shipped.set(info.name, info);
       else resolvedOnly.set(info.name, info);
     }
   }
-  for (const name of shipped.keys()) resolvedOnly.delete(name);
+  for (const name of shipped.keys()) {
+    resolvedOnly.delete(name);
+    glueOnly.delete(name);
+  }
   await rm(APP_DIR, { recursive: true, force: true });
 }, 300_000);
 
@@ -73,6 +83,9 @@ describe('licences of the code a host ships', () => {
     if (resolvedOnly.size > 0) {
       console.log(`resolved, but no code shipped:\n${listing(resolvedOnly).join('\n')}`);
     }
+    if (glueOnly.size > 0) {
+      console.log(`only the bundler's glue, none of their code:\n${listing(glueOnly).join('\n')}`);
+    }
     const copyleft = [...shipped.values()]
       .filter(isCopyleft)
       .map(({ name, licence }) => `${name}: ${licence}`);
@@ -83,6 +96,15 @@ describe('licences of the code a host ships', () => {
     const info = packageLicenceOf(createRequire(import.meta.url).resolve('rpc-websockets'));
     expect(info).toMatchObject({ name: 'rpc-websockets' });
     expect(isCopyleft(info!)).toBe(true);
+  });
+
+  it("tells the bundler's glue from a package's code: a kept require_x() call is glue, a function is not", () => {
+    expect(
+      isBundlerGlue('// node_modules/p/index.mjs\nvar import_buffer = require_buffer();\n'),
+    ).toBe(true);
+    expect(isBundlerGlue('var import_buffer = require_buffer();\nfunction f() {}\n')).toBe(false);
+    expect(isBundlerGlue('var x = 1;')).toBe(false);
+    expect(isBundlerGlue('')).toBe(false);
   });
 
   it('every shipped package states a licence, in package.json or a LICENSE file', () => {
