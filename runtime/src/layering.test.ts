@@ -23,6 +23,7 @@ const LAYERS: Record<string, number> = {
   solana: 1,
   polkadot: 1,
   cosmos: 1,
+  bip122: 1,
   walletconnect: 1,
   siwx: 1,
   wallets: 1,

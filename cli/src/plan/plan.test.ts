@@ -113,22 +113,6 @@ describe('plan', () => {
     expect(warnings).toEqual([expect.stringContaining('polkadot networks are configured')]);
   });
 
-  test.each(['bip122:000000000019d6689c085ae165831e93'])(
-    'with WalletConnect off, a %s network is left out with a warning (WalletConnect is how it connects)',
-    async (network) => {
-      const config = resolve({
-        networks: ['eip155:1', network as CaipNetworkId],
-        enableWalletConnect: false,
-      });
-      const { files, warnings } = await planModule(config, options(await cliTemplates()));
-      const namespace = network.split(':')[0]!;
-      expect(files.find((file) => file.path === 'adapters.ts')!.contents).not.toContain(
-        `'${namespace}'`,
-      );
-      expect(warnings).toEqual([expect.stringContaining(`${namespace} networks are configured`)]);
-    },
-  );
-
   test('with WalletConnect on, Bitcoin, Polkadot and Cosmos connect through the shared client', async () => {
     const config = resolve({
       networks: [
@@ -154,6 +138,7 @@ describe('plan', () => {
   test.each([
     ['polkadot:91b171bb158e2d3848fa23a9f1c25182', 'polkadot', 'createPolkadotAdapter'],
     ['cosmos:cosmoshub-4', 'cosmos', 'createCosmosAdapter'],
+    ['bip122:000000000019d6689c085ae165831e93', 'bip122', 'createBip122Adapter'],
   ])(
     'a %s network gets its browser-wallet adapter (@wallet-kit/runtime/%s), WalletConnect off or on',
     async (network, subpath, factory) => {

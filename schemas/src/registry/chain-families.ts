@@ -129,7 +129,10 @@ export const CHAIN_FAMILIES = {
   },
   bip122: {
     title: 'Bitcoin',
-    peerLibraries: [],
+    // Wallet Standard `bitcoin:*` wallets (found through `@wallet-standard/app`) and
+    // sats-connect providers (`window.XverseProviders.BitcoinProvider`, `window.BitcoinProvider`).
+    adapter: { module: '@wallet-kit/runtime/bip122', factory: 'createBip122Adapter' },
+    peerLibraries: ['@wallet-standard/app', '@wallet-standard/base'],
     ...SIGN_ONLY,
     walletConnectNamespace: 'bip122',
   },

@@ -1,0 +1,199 @@
+/**
+ * The bip122 `ChainAdapter` for Bitcoin browser wallets (Wallet Standard `bitcoin:*` wallets
+ * and sats-connect providers): connects and keeps the wallet's payment and ordinals addresses,
+ * shows the one of the page's account type, signs messages (BIP-322, or the legacy form where
+ * that is all the wallet makes), and reconnects silently after a reload when the wallet still
+ * allows the page. The kit reads no Bitcoin balances and sends nothing here.
+ */
+import { getWallets } from '@wallet-standard/app';
+import { ERRORS } from '../core/errors.js';
+import type {
+  AdapterConnection,
+  AdapterContext,
+  CaipNetwork,
+  ChainAdapter,
+} from '../core/types.js';
+import { accountInUse, type Bip122Account, type Bip122Purpose } from './accounts.js';
+import {
+  createBip122Discovery,
+  type Bip122Connector,
+  type Bip122WalletSource,
+  type Bip122WindowLike,
+} from './discovery.js';
+import { bip122Reference, isAddressOfNetwork } from './network.js';
+
+export interface Bip122AdapterOptions {
+  /** Wallet Standard wallets; defaults to the page's registry (`getWallets()`). */
+  wallets?: Bip122WalletSource;
+  /** The window sats-connect providers inject into; defaults to the global `window`. */
+  window?: Bip122WindowLike;
+  /** Which address the kit connects and shows: the payment one (default) or the ordinals one. */
+  accountType?: Bip122Purpose;
+  /** How long a silent reconnect waits for the remembered wallet to appear. Default 1000 ms. */
+  reconnectWaitMs?: number;
+}
+
+export interface Bip122Adapter extends ChainAdapter {
+  readonly namespace: 'bip122';
+  /** The connected wallet's addresses of the network in use, payment and ordinals. */
+  getAccounts(): Bip122Account[];
+}
+
+const DEFAULT_RECONNECT_WAIT_MS = 1000;
+
+interface Bip122Session {
+  connector: Bip122Connector;
+  network: CaipNetwork;
+  accounts: Bip122Account[];
+  current: Bip122Account;
+  unsubscribe(): void;
+}
+
+function pageWindow(): (Bip122WindowLike & Window) | undefined {
+  return typeof window === 'undefined' ? undefined : window;
+}
+
+export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122Adapter {
+  const page = pageWindow();
+  const win = options.window ?? page;
+  const source: Bip122WalletSource | undefined =
+    options.wallets ?? (page ? (getWallets() as unknown as Bip122WalletSource) : undefined);
+  const purpose = options.accountType ?? 'payment';
+  const reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
+  let context: AdapterContext | undefined;
+  let session: Bip122Session | undefined;
+
+  const discovery = createBip122Discovery(source, win, (connectors) => {
+    // The connected wallet went away (uninstalled, disabled): the connection is over.
+    if (session && !connectors.some((c) => c.provider === session?.connector.provider)) {
+      endSession();
+      context?.emit({ type: 'disconnect' });
+    }
+    context?.emit({ type: 'connectors', connectors });
+  });
+
+  function endSession(): Bip122Session | undefined {
+    const ended = session;
+    session = undefined;
+    ended?.unsubscribe();
+    return ended;
+  }
+
+  /** The wallet's addresses changed: keep the address in use, or move to the new one. */
+  async function onWalletChange(opened: Bip122Session): Promise<void> {
+    const accounts = await opened.connector.wallet.authorized(opened.network).catch(() => null);
+    if (session !== opened) return;
+    const next = accounts ? accountInUse(accounts, purpose) : undefined;
+    if (!accounts || !next) {
+      endSession();
+      context?.emit({ type: 'disconnect' });
+      return;
+    }
+    opened.accounts = accounts;
+    if (next.address === opened.current.address) return;
+    opened.current = next;
+    context?.emit({ type: 'accountsChanged', address: next.address });
+  }
+
+  function begin(
+    connector: Bip122Connector,
+    network: CaipNetwork,
+    accounts: Bip122Account[],
+  ): AdapterConnection {
+    const usable = accounts.filter((account) => isAddressOfNetwork(account.address, network));
+    const current = accountInUse(usable, purpose);
+    if (!current) throw new Error(`${connector.name} has no address for this network`);
+    endSession();
+    const opened: Bip122Session = {
+      connector,
+      network,
+      accounts: usable,
+      current,
+      unsubscribe: () => undefined,
+    };
+    session = opened;
+    const off = connector.wallet.onChange?.(() => void onWalletChange(opened));
+    if (off) opened.unsubscribe = off;
+    return { address: current.address, chainId: bip122Reference(network) };
+  }
+
+  function connected(): Bip122Session {
+    if (!session) throw new Error('No bitcoin wallet is connected');
+    return session;
+  }
+
+  return {
+    namespace: 'bip122',
+
+    init(kitContext) {
+      context = kitContext;
+      discovery.start();
+    },
+
+    getConnectors: () => discovery.connectors(),
+
+    async connect({ connectorId, network }) {
+      bip122Reference(network);
+      const connector = discovery.find(connectorId);
+      if (!connector) throw new Error(`Wallet ${connectorId} is not available`);
+      return begin(connector, network, await connector.wallet.connect(network));
+    },
+
+    async reconnect({ connectorId, network }) {
+      const connector = await discovery.waitFor(connectorId, reconnectWaitMs);
+      if (!connector) return null;
+      try {
+        const accounts = await connector.wallet.authorized(network);
+        return accounts ? begin(connector, network, accounts) : null;
+      } catch {
+        return null;
+      }
+    },
+
+    async disconnect() {
+      const ended = endSession();
+      await ended?.connector.wallet.disconnect().catch(() => undefined);
+    },
+
+    async switchNetwork({ network }) {
+      bip122Reference(network);
+      const configured = context?.networks ?? [];
+      if (
+        configured.length > 0 &&
+        !configured.some((n) => n.caipNetworkId === network.caipNetworkId)
+      ) {
+        throw new Error(ERRORS.NETWORK_NOT_FOUND);
+      }
+      const current = session;
+      if (!current) return;
+      // Mainnet and testnet addresses differ: the wallet must hold one of the new network.
+      const accounts = (await current.connector.wallet.authorized(network)) ?? [];
+      const next = accountInUse(accounts, purpose);
+      if (!next) throw new Error('Chain is not supported');
+      current.network = network;
+      current.accounts = accounts;
+      current.current = next;
+      context?.emit({ type: 'accountsChanged', address: next.address });
+    },
+
+    async getBalance() {
+      throw new Error('Unsupported chain');
+    },
+
+    async signMessage({ message, address }) {
+      const { connector, accounts } = connected();
+      const account = accounts.find((candidate) => candidate.address === address);
+      if (!account) throw new Error(`Account ${address} is not connected`);
+      return connector.wallet.signMessage(account, message);
+    },
+
+    getAccounts() {
+      return session ? session.accounts.map((account) => ({ ...account })) : [];
+    },
+
+    destroy() {
+      discovery.stop();
+      endSession();
+    },
+  };
+}
