@@ -185,10 +185,11 @@ describe('cosmos adapter', () => {
     );
   });
 
-  it('reads no balance: Cosmos balances are not supported', async () => {
+  it('reports a balance of 0.00 ATOM: Cosmos balances are not supported', async () => {
     const { adapter } = setup();
-    await expect(adapter.getBalance({ address: hubAddress, network: COSMOS_HUB })).rejects.toThrow(
-      'Unsupported chain',
-    );
+    expect(await adapter.getBalance({ address: hubAddress, network: COSMOS_HUB })).toEqual({
+      balance: '0.00',
+      symbol: 'ATOM',
+    });
   });
 });

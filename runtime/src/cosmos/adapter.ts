@@ -172,8 +172,9 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
       if (address !== current.address) context?.emit({ type: 'accountsChanged', address });
     },
 
-    async getBalance() {
-      throw new Error('Unsupported chain');
+    async getBalance({ network }) {
+      // The family has no balance support: 0.00 of the network's currency, as the kit reports it.
+      return { balance: '0.00', symbol: network.nativeCurrency.symbol };
     },
 
     async signMessage({ message, address }) {

@@ -200,8 +200,9 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
       context?.emit({ type: 'accountsChanged', address: shown(kept, network) });
     },
 
-    async getBalance() {
-      throw new Error('Unsupported chain');
+    async getBalance({ network }) {
+      // The family has no balance support: 0.00 of the network's currency, as the kit reports it.
+      return { balance: '0.00', symbol: network.nativeCurrency.symbol };
     },
 
     async signMessage({ message, address }) {
