@@ -176,8 +176,9 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
       context?.emit({ type: 'accountsChanged', address: next.address });
     },
 
-    async getBalance() {
-      throw new Error('Unsupported chain');
+    async getBalance({ network }) {
+      // The family has no balance support: 0.00 of the network's currency, as the kit reports it.
+      return { balance: '0.00', symbol: network.nativeCurrency.symbol };
     },
 
     async signMessage({ message, address }) {

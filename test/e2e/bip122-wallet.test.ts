@@ -1,0 +1,131 @@
+/**
+ * A generated kit with Bitcoin networks, in Debian chromium, with a Wallet Standard Bitcoin
+ * wallet registered in the page (`bitcoin:connect`, `bitcoin:signMessage`) that signs with real
+ * keys in Node. It connects from the modal with its payment address, the Account view shows
+ * the shortened address and the network, a message signed through the kit (BIP-322) verifies
+ * with the server's sign-in check, a reload reconnects without a prompt, and disconnect ends it
+ * in the wallet too. Screenshots land in test-results/e2e/bip122-*.png.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { verifySiwxSession } from '@wallet-kit/server';
+import { createSiwxMessageData, formatSiwxMessage, type CaipNetworkId } from '@wallet-kit/schemas';
+import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
+import {
+  installBip122Wallet,
+  type Bip122TestWallet,
+} from '@wallet-kit/local-stack/family-wallets/bip122-wallet';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REPO_ROOT } from '../../scripts/demo/example-app.js';
+import type { RunningDemo } from '../../scripts/demo/start-demo.js';
+import { openAccountView, openDemoInChromium } from '../fixtures/demo-app.js';
+
+const CONFIG = join(REPO_ROOT, 'test', 'e2e', 'bip122', 'walletkit.bip122.config.ts');
+const BITCOIN: CaipNetworkId = 'bip122:000000000019d6689c085ae165831e93';
+const WALLET_NAME = 'Test Bitcoin Wallet';
+const WALLET = `wk-wallet-wallet-standard:${WALLET_NAME}`;
+const WAIT = { timeout: 30_000 };
+
+let demo: RunningDemo;
+let page: Page;
+let offLoopback: string[];
+let pageErrors: string[];
+let close: (() => Promise<void>) | undefined;
+let wallet: Bip122TestWallet;
+
+beforeAll(async () => {
+  ({ demo, page, offLoopback, pageErrors, close } = await openDemoInChromium({
+    cacheDir: 'e2e-bip122',
+    demo: { configFile: CONFIG },
+  }));
+  wallet = await installBip122Wallet(page, { name: WALLET_NAME });
+  // The wallet's script runs from the next page load on.
+  await page.reload();
+});
+afterAll(async () => {
+  await close?.();
+});
+
+async function screenshot(name: string) {
+  // The modal's height follows its content a frame after it changes.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return saveScreenshot(page, name);
+}
+
+/** The address as the Account view shows it: the first and last four characters. */
+const shortened = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
+
+describe('Bitcoin Wallet Standard wallet in the browser', () => {
+  const address = () => wallet.payment.address;
+
+  test('the wallet connects from the modal with its payment address, asking for payment and ordinals', async () => {
+    await page.getByTestId('wk-connect-button').click(WAIT);
+    await page.getByTestId(WALLET).waitFor(WAIT);
+    await page.getByTestId(WALLET).click();
+    await page.getByTestId('demo-address').filter({ hasText: address() }).waitFor(WAIT);
+    expect(wallet.prompts).toEqual([['payment', 'ordinals']]);
+  });
+
+  test('the Account view shows the shortened Bitcoin address, the network and a zero BTC balance (no Bitcoin balances)', async () => {
+    await openAccountView(page);
+    expect(await page.getByTestId('wk-account-address').textContent()).toBe(shortened(address()));
+    expect(await page.getByTestId('wk-account-address').getAttribute('title')).toBe(address());
+    expect(await page.getByTestId('wk-account-network').textContent()).toContain('Bitcoin');
+    await expect
+      .poll(() => page.getByTestId('wk-account-balance').textContent(), WAIT)
+      .toBe('0 BTC');
+    await screenshot('bip122-01-account');
+  });
+
+  test('a message signed through the kit verifies as a BIP-322 Bitcoin sign-in on the server', async () => {
+    await page.getByTestId('wk-modal-close').click();
+    const data = createSiwxMessageData({
+      chainId: BITCOIN,
+      accountAddress: address(),
+      domain: new URL(demo.url).host,
+      uri: demo.url,
+      nonce: 'nonce-bip122-0123456789',
+    });
+    const message = formatSiwxMessage(data);
+    await page.getByTestId('demo-message').fill(message);
+    await page.getByTestId('demo-sign').click();
+    const signature = (await page.getByTestId('demo-signature').textContent(WAIT)) ?? '';
+    const verified = await verifySiwxSession(
+      { data, message, signature },
+      {
+        domain: data.domain,
+        origins: [new URL(demo.url).origin],
+        chains: [BITCOIN],
+        consumeNonce: () => true,
+      },
+    );
+    expect(verified.data.accountAddress).toBe(address());
+    expect(wallet.signed).toEqual([message]);
+  });
+
+  test('a reload reconnects the wallet without asking again', async () => {
+    await page.reload();
+    await page.getByTestId('demo-address').filter({ hasText: address() }).waitFor(WAIT);
+    expect(wallet.prompts).toHaveLength(1);
+  });
+
+  test('disconnect ends the session and the wallet forgets the page', async () => {
+    await openAccountView(page);
+    await page.getByTestId('wk-disconnect').click();
+    await page
+      .getByTestId('demo-account-status')
+      .filter({ hasText: 'Not connected' })
+      .waitFor(WAIT);
+    expect(wallet.allowed.size).toBe(0);
+    await page.reload();
+    await page.getByTestId('demo-account-status').waitFor(WAIT);
+    expect(await page.getByTestId('demo-address').count()).toBe(0);
+  });
+
+  test('the page made no request off loopback and threw no error', () => {
+    expect(offLoopback).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
