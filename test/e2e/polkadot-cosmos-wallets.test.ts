@@ -124,11 +124,12 @@ describe('Polkadot extension wallet in the browser', () => {
     expect(extension.prompts).toHaveLength(1);
   });
 
-  test('the Account view shows the shortened Polkadot address, the network and a zero DOT balance (no Polkadot balances)', async () => {
+  test('the Account view shows the shortened Polkadot address, its name in the extension, the network and a zero DOT balance (no Polkadot balances)', async () => {
     await openAccountView(page);
     expect(await page.getByTestId('wk-account-address').textContent()).toBe(shortened(address()));
     expect(await page.getByTestId('wk-account-address').getAttribute('title')).toBe(address());
     expect(await page.getByTestId('wk-account-network').textContent()).toContain('Polkadot');
+    expect(await page.getByTestId('wk-account-wallet-name').textContent()).toBe('Test Alice');
     await expect
       .poll(() => page.getByTestId('wk-account-balance').textContent(), WAIT)
       .toBe('0 DOT');
@@ -164,11 +165,12 @@ describe('Keplr-style wallet in the browser', () => {
     expect(keplr.prompts).toEqual([['cosmoshub-4']]);
   });
 
-  test('the Account view shows the shortened Cosmos address, the network and a zero ATOM balance (no Cosmos balances)', async () => {
+  test('the Account view shows the shortened Cosmos address, its name in the wallet, the network and a zero ATOM balance (no Cosmos balances)', async () => {
     await openAccountView(page);
     const full = await address();
     expect(await page.getByTestId('wk-account-address').textContent()).toBe(shortened(full));
     expect(await page.getByTestId('wk-account-network').textContent()).toContain('Cosmos Hub');
+    expect(await page.getByTestId('wk-account-wallet-name').textContent()).toBe(keplr.name);
     await expect
       .poll(() => page.getByTestId('wk-account-balance').textContent(), WAIT)
       .toBe('0 ATOM');

@@ -43,6 +43,21 @@ describe('adapter events', () => {
     expect(kit.stores.chain.getState().chains.eip155?.accountState.balance).toBe('1.5');
   });
 
+  it('the account name the wallet gives on connect and on an account change is the account state', async () => {
+    const adapter = new ScriptedAdapter('eip155');
+    adapter.connectResult = async () => ({ address: EVM_ADDRESS, chainId: 1, accountName: 'Main' });
+    const { kit } = createTestKit({ adapters: [adapter] });
+    await kit.start();
+    await kit.connect(connector({ id: 'eip155-wallet' }));
+    const account = () => kit.stores.chain.getState().chains.eip155?.accountState;
+    expect(account()?.walletAccountName).toBe('Main');
+    adapter.emit({ type: 'accountsChanged', address: OTHER_ADDRESS, accountName: 'Savings' });
+    expect(account()?.walletAccountName).toBe('Savings');
+    // An account the wallet does not name shows no stale name.
+    adapter.emit({ type: 'accountsChanged', address: EVM_ADDRESS });
+    expect(account()?.walletAccountName).toBeUndefined();
+  });
+
   it('accountsChanged with no address disconnects', async () => {
     const { kit, adapter, storage } = await connected();
     adapter.emit({ type: 'accountsChanged', address: undefined });

@@ -66,6 +66,7 @@ export function handleAdapterEvent(
         balanceSymbol: undefined,
         profileName: undefined,
         profileImage: undefined,
+        walletAccountName: event.accountName,
       });
       refreshBalanceInBackground(ctx, namespace);
       return;

@@ -69,6 +69,7 @@ export function markConnected(
   const { namespace, connector, connection } = params;
   updateAccountState(ctx.stores.chain, namespace, {
     address: connection.address,
+    walletAccountName: connection.accountName,
     connectedWalletInfo: { name: connector.name, icon: connector.imageUrl, type: connector.type },
     preferredAccountType:
       ctx.storage.field('preferredAccountTypes').get()?.[namespace] ??

@@ -60,11 +60,13 @@ export interface AdapterConnection {
   address: string;
   /** Chain reference as the wallet reports it (a number for eip155). */
   chainId: number | string;
+  /** The name the visitor gave the account in the wallet, where wallets name accounts. */
+  accountName?: string;
 }
 
 export type AdapterEvent =
   | { type: 'connectors'; connectors: Connector[] }
-  | { type: 'accountsChanged'; address: string | undefined }
+  | { type: 'accountsChanged'; address: string | undefined; accountName?: string }
   | { type: 'chainChanged'; chainId: number | string }
   | { type: 'disconnect' };
 
@@ -209,6 +211,8 @@ export interface AccountState {
   balanceLoading: boolean;
   profileName?: string | null;
   profileImage?: string | null;
+  /** The account's name in the wallet (Polkadot extensions name accounts); not a names-service name. */
+  walletAccountName?: string;
   addressExplorerUrl?: string;
   connectedWalletInfo?: { name: string; icon?: string; type: ConnectorType };
   preferredAccountType?: AccountType;

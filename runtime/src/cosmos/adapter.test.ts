@@ -86,7 +86,11 @@ describe('cosmos adapter', () => {
   it('connects by enabling the network chain id and answers with its bech32 account', async () => {
     const { adapter, keplr } = setup();
     const connection = await adapter.connect({ connectorId: CONNECTOR, network: COSMOS_HUB });
-    expect(connection).toEqual({ address: hubAddress, chainId: 'cosmoshub-4' });
+    expect(connection).toEqual({
+      address: hubAddress,
+      chainId: 'cosmoshub-4',
+      accountName: 'Test account',
+    });
     expect(keplr.enableCalls).toEqual(['cosmoshub-4']);
   });
 
@@ -134,7 +138,7 @@ describe('cosmos adapter', () => {
     const { keplr, adapter } = setup();
     keplr.enabled = first.keplr.enabled;
     keplr.approve = false; // any prompt would be declined
-    expect(await adapter.reconnect({ connectorId: CONNECTOR, network: COSMOS_HUB })).toEqual({
+    expect(await adapter.reconnect({ connectorId: CONNECTOR, network: COSMOS_HUB })).toMatchObject({
       address: hubAddress,
       chainId: 'cosmoshub-4',
     });
@@ -164,7 +168,9 @@ describe('cosmos adapter', () => {
     await adapter.connect({ connectorId: CONNECTOR, network: COSMOS_HUB });
     keplr.switchAccount('second');
     const second = (await createCosmosSigner({ seed: 'second' })).address;
-    await expect.poll(() => events.at(-1)).toEqual({ type: 'accountsChanged', address: second });
+    await expect
+      .poll(() => events.at(-1))
+      .toEqual({ type: 'accountsChanged', address: second, accountName: 'Test account' });
   });
 
   it('switching network asks the wallet for the account of the new chain', async () => {
@@ -172,7 +178,11 @@ describe('cosmos adapter', () => {
     await adapter.connect({ connectorId: CONNECTOR, network: COSMOS_HUB });
     await adapter.switchNetwork({ network: OSMOSIS });
     const osmo = (await createCosmosSigner({ seed: 'first', prefix: 'osmo' })).address;
-    expect(events.at(-1)).toEqual({ type: 'accountsChanged', address: osmo });
+    expect(events.at(-1)).toEqual({
+      type: 'accountsChanged',
+      address: osmo,
+      accountName: 'Test account',
+    });
   });
 
   it('disconnect revokes the page in the wallet and stops signing', async () => {

@@ -15,7 +15,12 @@ import {
   keyChangeEventOf,
   type CosmosWalletConnector,
 } from './discovery.js';
-import { defaultCosmosWindow, type CosmosWindowLike, type KeplrLike } from './keplr-source.js';
+import {
+  defaultCosmosWindow,
+  type CosmosWindowLike,
+  type KeplrKey,
+  type KeplrLike,
+} from './keplr-source.js';
 import { cosmosChainId } from './network.js';
 import { callCosmosWallet } from './wallet-errors.js';
 
@@ -40,6 +45,11 @@ interface CosmosSession {
   chainId: string;
   address: string;
   stopListening(): void;
+}
+
+/** The key's name for the kit: Keplr-style wallets name each account the visitor keeps. */
+function nameOf(key: KeplrKey): { accountName?: string } {
+  return typeof key.name === 'string' && key.name !== '' ? { accountName: key.name } : {};
 }
 
 export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter {
@@ -75,7 +85,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
         (key) => {
           if (session !== current || key.bech32Address === current.address) return;
           current.address = key.bech32Address;
-          context?.emit({ type: 'accountsChanged', address: key.bech32Address });
+          context?.emit({ type: 'accountsChanged', address: key.bech32Address, ...nameOf(key) });
         },
         () => {
           if (session !== current) return;
@@ -107,7 +117,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
       address: key.bech32Address,
       stopListening: listenForKeyChanges(connector.id, wallet),
     };
-    return { address: key.bech32Address, chainId };
+    return { address: key.bech32Address, chainId, ...nameOf(key) };
   }
 
   function connected(): CosmosSession {
@@ -168,8 +178,14 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
       if (!connector) throw new Error(`Wallet ${current.connectorId} is not available`);
       // Each chain has its own address prefix: the wallet enables the chain and gives its key.
       // The kit sets the network itself once this resolves; the account may read differently.
-      const { address } = await open(connector, network);
-      if (address !== current.address) context?.emit({ type: 'accountsChanged', address });
+      const { address, accountName } = await open(connector, network);
+      if (address !== current.address) {
+        context?.emit({
+          type: 'accountsChanged',
+          address,
+          ...(accountName ? { accountName } : {}),
+        });
+      }
     },
 
     async getBalance({ network }) {

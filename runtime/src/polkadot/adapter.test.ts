@@ -118,6 +118,7 @@ describe('polkadot adapter', () => {
     expect(connection).toEqual({
       address: alice.polkadot.address,
       chainId: '91b171bb158e2d3848fa23a9f1c25182',
+      accountName: 'Alice',
     });
   });
 
@@ -224,7 +225,11 @@ describe('polkadot adapter', () => {
     extension.add(bob.generic, 'Bob');
     await adapter.connect({ connectorId: CONNECTOR, network: POLKADOT });
     extension.remove(alice.generic.address);
-    expect(events.at(-1)).toEqual({ type: 'accountsChanged', address: bob.polkadot.address });
+    expect(events.at(-1)).toEqual({
+      type: 'accountsChanged',
+      address: bob.polkadot.address,
+      accountName: 'Bob',
+    });
     expect(adapter.accountName()).toBe('Bob');
     extension.remove(bob.generic.address);
     expect(events.at(-1)).toEqual({ type: 'disconnect' });
@@ -236,7 +241,11 @@ describe('polkadot adapter', () => {
     extension.add(alice.generic, 'Alice');
     await adapter.connect({ connectorId: CONNECTOR, network: POLKADOT });
     await adapter.switchNetwork({ network: WESTEND });
-    expect(events.at(-1)).toEqual({ type: 'accountsChanged', address: alice.westend.address });
+    expect(events.at(-1)).toEqual({
+      type: 'accountsChanged',
+      address: alice.westend.address,
+      accountName: 'Alice',
+    });
     expect(adapter.getAccounts()[0]!.address).toBe(alice.westend.address);
   });
 

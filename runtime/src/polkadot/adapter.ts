@@ -61,6 +61,11 @@ interface PolkadotSession {
   unsubscribe(): void;
 }
 
+/** The account's name for the kit, when the visitor gave it one. */
+function nameOf(account: InjectedAccount): { accountName?: string } {
+  return account.name ? { accountName: account.name } : {};
+}
+
 function appNameOf(win: PolkadotWindowLike | undefined, configured: string | undefined): string {
   return configured || win?.document?.title || win?.location?.host || DEFAULT_APP_NAME;
 }
@@ -109,7 +114,11 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
       return;
     }
     opened.current = next;
-    context?.emit({ type: 'accountsChanged', address: shown(next, opened.network) });
+    context?.emit({
+      type: 'accountsChanged',
+      address: shown(next, opened.network),
+      ...nameOf(next),
+    });
   }
 
   async function open(
@@ -136,7 +145,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
     session = opened;
     const unsubscribe = extension.accounts.subscribe?.((next) => onAccounts(opened, next));
     if (typeof unsubscribe === 'function') opened.unsubscribe = unsubscribe;
-    return { address: shown(current, network), chainId: reference };
+    return { address: shown(current, network), chainId: reference, ...nameOf(current) };
   }
 
   function connected(): PolkadotSession {
@@ -197,7 +206,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
       current.accounts = accounts;
       current.current = kept;
       // The same key reads differently on another network: the kit shows the new form.
-      context?.emit({ type: 'accountsChanged', address: shown(kept, network) });
+      context?.emit({ type: 'accountsChanged', address: shown(kept, network), ...nameOf(kept) });
     },
 
     async getBalance({ network }) {

@@ -66,6 +66,7 @@ export const VIEWS = {
     testIds: [
       'wk-account-address',
       'wk-account-copy',
+      'wk-account-wallet-name',
       'wk-account-balance',
       'wk-account-network',
       'wk-disconnect',

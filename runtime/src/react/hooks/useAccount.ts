@@ -10,6 +10,8 @@ export interface AccountView {
   balance: string | undefined;
   balanceSymbol: string | undefined;
   network: CaipNetwork | undefined;
+  /** The account's name in the wallet, where the wallet names accounts (Polkadot extensions). */
+  accountName: string | undefined;
 }
 
 /** The visitor's account on the active chain. */
@@ -43,5 +45,6 @@ export function useAccount(): AccountView {
       ? (account?.balanceSymbol ?? network?.nativeCurrency.symbol)
       : undefined,
     network,
+    accountName: isConnected ? account?.walletAccountName : undefined,
   };
 }

@@ -21,7 +21,7 @@ import {
 
 /** Account: who is connected, their balance and network, and the way out. */
 export function Account() {
-  const { address, balance, balanceSymbol, network } = useAccount();
+  const { address, accountName, balance, balanceSymbol, network } = useAccount();
   const { pending, error, disconnect } = useDisconnect();
   const router = useRouter();
   if (!address) return null;
@@ -36,6 +36,11 @@ export function Account() {
           </Text>
           <CopyButton text={address} label="Copy address" data-testid="wk-account-copy" />
         </Row>
+        {accountName && (
+          <Text variant="secondary" data-testid="wk-account-wallet-name">
+            {accountName}
+          </Text>
+        )}
         <Text variant="secondary" data-testid="wk-account-balance">
           {balance === undefined
             ? 'Loading balance…'
