@@ -4,6 +4,7 @@
  * server verified against the local chains. A real host mounts the same handler in its backend.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CaipNetworkId } from '@wallet-kit/schemas';
 import { createSiwxHandler } from '@wallet-kit/server';
 
 export const SIWX_API_PATH = '/api/siwx';
@@ -27,6 +28,8 @@ export function createDemoSiwxApi(options: {
   /** host:port the page is served on: messages for any other domain are refused. */
   domain: string;
   rpcUrls: Record<`eip155:${number}`, string>;
+  /** Bitcoin, Polkadot and Cosmos chains whose sign-ins the backend accepts (checked without a node). */
+  chains?: CaipNetworkId[];
 }): DemoApi {
   const handle = createSiwxHandler({
     basePath: SIWX_API_PATH,
@@ -34,6 +37,7 @@ export function createDemoSiwxApi(options: {
     // The page is served over plain http on loopback: its own origin is the only one allowed.
     origins: [`http://${options.domain}`],
     rpcUrls: options.rpcUrls,
+    ...(options.chains ? { chains: options.chains } : {}),
   });
   return async (request, response) => {
     if (!request.url?.startsWith(`${SIWX_API_PATH}/`)) return false;

@@ -7,6 +7,7 @@
 import { copyFile } from 'node:fs/promises';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { choosePort, startLocalStack, type DemoSolana } from '@wallet-kit/local-stack';
+import type { CaipNetworkId } from '@wallet-kit/schemas';
 import {
   buildApp,
   copyExampleApp,
@@ -52,6 +53,8 @@ export interface DemoOptions {
    * Pair with a config that lists a Solana network (test/e2e/solana/).
    */
   solana?: boolean;
+  /** Bitcoin, Polkadot and Cosmos chains whose sign-ins the demo's backend accepts; none by default. */
+  siwxChains?: CaipNetworkId[];
   /**
    * On by default. Start the email login's wallet service (PGlite in a temporary folder), the
    * SMTP server it mails to and the inbox page, and hand the service's URL to the build.
@@ -155,7 +158,11 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     });
     started.push(names);
     const api = combineDemoApis(
-      createDemoSiwxApi({ domain: `127.0.0.1:${port}`, rpcUrls: rpcByChain }),
+      createDemoSiwxApi({
+        domain: `127.0.0.1:${port}`,
+        rpcUrls: rpcByChain,
+        ...(options.siwxChains ? { chains: options.siwxChains } : {}),
+      }),
       createDemoEventsApi({ origin: `http://127.0.0.1:${port}` }),
       names.api,
     );

@@ -21,6 +21,7 @@ import type { RunningDemo } from '../../scripts/demo/start-demo.js';
 import { openAccountView, openDemoInChromium } from '../fixtures/demo-app.js';
 
 const CONFIG = join(REPO_ROOT, 'test', 'e2e', 'bip122', 'walletkit.bip122.config.ts');
+const SIWX_CONFIG = join(REPO_ROOT, 'test', 'e2e', 'bip122', 'walletkit.bip122-siwx.config.ts');
 const BITCOIN: CaipNetworkId = 'bip122:000000000019d6689c085ae165831e93';
 const WALLET_NAME = 'Test Bitcoin Wallet';
 const WALLET = `wk-wallet-wallet-standard:${WALLET_NAME}`;
@@ -32,19 +33,6 @@ let offLoopback: string[];
 let pageErrors: string[];
 let close: (() => Promise<void>) | undefined;
 let wallet: Bip122TestWallet;
-
-beforeAll(async () => {
-  ({ demo, page, offLoopback, pageErrors, close } = await openDemoInChromium({
-    cacheDir: 'e2e-bip122',
-    demo: { configFile: CONFIG },
-  }));
-  wallet = await installBip122Wallet(page, { name: WALLET_NAME });
-  // The wallet's script runs from the next page load on.
-  await page.reload();
-});
-afterAll(async () => {
-  await close?.();
-});
 
 async function screenshot(name: string) {
   // The modal's height follows its content a frame after it changes.
@@ -58,6 +46,19 @@ async function screenshot(name: string) {
 const shortened = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 
 describe('Bitcoin Wallet Standard wallet in the browser', () => {
+  beforeAll(async () => {
+    ({ demo, page, offLoopback, pageErrors, close } = await openDemoInChromium({
+      cacheDir: 'e2e-bip122',
+      demo: { configFile: CONFIG },
+    }));
+    wallet = await installBip122Wallet(page, { name: WALLET_NAME });
+    // The wallet's script runs from the next page load on.
+    await page.reload();
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
   const address = () => wallet.payment.address;
 
   test('the wallet connects from the modal with its payment address, asking for payment and ordinals', async () => {
@@ -127,5 +128,58 @@ describe('Bitcoin Wallet Standard wallet in the browser', () => {
   test('the page made no request off loopback and threw no error', () => {
     expect(offLoopback).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('Bitcoin sign-in (SIWX required) in the browser', () => {
+  beforeAll(async () => {
+    ({ demo, page, offLoopback, pageErrors, close } = await openDemoInChromium({
+      cacheDir: 'e2e-bip122-siwx',
+      demo: { configFile: SIWX_CONFIG, siwxChains: [BITCOIN] },
+    }));
+    wallet = await installBip122Wallet(page, {
+      name: WALLET_NAME,
+      seed: 'wallet-kit bip122 siwx key',
+    });
+    await page.reload();
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  test('connecting the Bitcoin wallet asks to sign in with a message naming its payment address and Bitcoin', async () => {
+    await page.getByTestId('wk-connect-button').click(WAIT);
+    await page.getByTestId(WALLET).click(WAIT);
+    const message = page.getByTestId('wk-siwx-message');
+    await message.waitFor(WAIT);
+    expect(await message.textContent()).toContain(wallet.payment.address);
+    expect(await message.textContent()).toContain(BITCOIN);
+    await screenshot('bip122-02-siwx');
+  });
+
+  test('signing stores a session the host backend verified with BIP-322', async () => {
+    await page.getByTestId('wk-siwx-sign').click();
+    await page.getByTestId('wk-modal').waitFor({ state: 'hidden', ...WAIT });
+    const sessions = await page.evaluate(async (address) => {
+      const query = `chainId=bip122:000000000019d6689c085ae165831e93&address=${address}`;
+      const response = await fetch(`/api/siwx/sessions?${query}`);
+      return ((await response.json()) as { sessions: { data: { accountAddress: string } }[] })
+        .sessions;
+    }, wallet.payment.address);
+    expect(sessions.map((session) => session.data.accountAddress)).toEqual([
+      wallet.payment.address,
+    ]);
+    expect(wallet.signed).toHaveLength(1);
+  });
+
+  test('a reload keeps the Bitcoin session without asking again', async () => {
+    await page.reload();
+    await page
+      .getByTestId('demo-address')
+      .filter({ hasText: wallet.payment.address })
+      .waitFor(WAIT);
+    expect(await page.getByTestId('wk-siwx-message').count()).toBe(0);
+    expect(wallet.prompts).toHaveLength(1);
+    expect(wallet.signed).toHaveLength(1);
   });
 });
