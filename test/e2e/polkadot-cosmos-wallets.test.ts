@@ -37,6 +37,7 @@ const CONFIG = join(
   'walletkit.polkadot-cosmos.config.ts',
 );
 const POLKADOT: CaipNetworkId = 'polkadot:91b171bb158e2d3848fa23a9f1c25182';
+const WESTEND: CaipNetworkId = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e';
 const COSMOS_HUB: CaipNetworkId = 'cosmos:cosmoshub-4';
 const POLKADOT_EXTENSION = 'wk-wallet-injected-web3:polkadot-js';
 const KEPLR = 'wk-wallet-keplr-style:keplr';
@@ -120,6 +121,10 @@ describe('Polkadot extension wallet in the browser', () => {
   const address = () => withSs58Prefix(extension.accounts[0]!.address, 0)!;
 
   test('the extension connects from the modal, once allowed for the app', async () => {
+    await page.getByTestId('wk-connect-button').click(WAIT);
+    await page.getByTestId(KEPLR).waitFor(WAIT);
+    await screenshot('polkadot-cosmos-00-connect');
+    await page.getByTestId('wk-modal-close').click();
     await connectFromModal(POLKADOT_EXTENSION, address());
     expect(extension.prompts).toHaveLength(1);
   });
@@ -149,6 +154,22 @@ describe('Polkadot extension wallet in the browser', () => {
     expect(extension.prompts).toHaveLength(1);
   });
 
+  test('switching to Westend in the Networks view shows the same account in the Westend format', async () => {
+    const westend = withSs58Prefix(extension.accounts[0]!.address, 42)!;
+    await openAccountView(page);
+    await page.getByTestId('wk-account-network').click();
+    await page.getByTestId(`wk-network-${WESTEND}`).click(WAIT);
+    await page.getByTestId('demo-address').filter({ hasText: westend }).waitFor(WAIT);
+    await openAccountView(page);
+    expect(await page.getByTestId('wk-account-address').textContent()).toBe(shortened(westend));
+    expect(await page.getByTestId('wk-account-network').textContent()).toContain('Westend');
+    await screenshot('polkadot-cosmos-02-polkadot-westend');
+    // Back to Polkadot for the steps that follow.
+    await page.getByTestId('wk-account-network').click();
+    await page.getByTestId(`wk-network-${POLKADOT}`).click(WAIT);
+    await page.getByTestId('demo-address').filter({ hasText: address() }).waitFor(WAIT);
+  });
+
   test('disconnect ends the Polkadot session', async () => {
     await disconnect();
     await page.reload();
@@ -174,7 +195,7 @@ describe('Keplr-style wallet in the browser', () => {
     await expect
       .poll(() => page.getByTestId('wk-account-balance').textContent(), WAIT)
       .toBe('0 ATOM');
-    await screenshot('polkadot-cosmos-02-cosmos-account');
+    await screenshot('polkadot-cosmos-04-cosmos-account');
   });
 
   test('a message signed through the kit verifies as an ADR-036 Cosmos sign-in on the server', async () => {
