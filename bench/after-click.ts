@@ -1,0 +1,117 @@
+/**
+ * `npm run bench:after-click`: what the visitor waits for after the modal is open, in chromium
+ * against the demo (its anvil chains, local WalletConnect relay and, for Solana, the local Solana
+ * VM). Each run is a fresh browser context, so every lazy chunk is fetched again:
+ * - WalletConnect: from the click on WalletConnect to the pairing QR code on screen (the SDK
+ *   chunk loaded, the relay reached, the URI encoded and drawn);
+ * - Solana: from the click on the Demo Solana Wallet to the connected address on the page.
+ * Measured inside the page (the click dispatched, then each animation frame checks), so no
+ * driver round trip is in the figure.
+ */
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '@wallet-kit/local-stack/browser';
+import { REPO_ROOT } from '../scripts/demo/example-app.js';
+import { startDemo, type RunningDemo } from '../scripts/demo/start-demo.js';
+import { median } from './stats.js';
+
+const RUNS = 5;
+const WAIT = { timeout: 30_000 };
+const SOLANA_CONFIG = join(REPO_ROOT, 'test', 'e2e', 'solana', 'walletkit.solana.config.ts');
+
+/**
+ * Runs in the page: clicks `click` and resolves with the milliseconds until `done` is visible.
+ * A string, not a function: the TypeScript runner would wrap a function in a helper the page
+ * lacks.
+ */
+const measureInPage = (click: string, done: string) => `new Promise((resolve, reject) => {
+  const target = document.querySelector(${JSON.stringify(click)});
+  if (!target) return reject(new Error('nothing to click: ${click}'));
+  const started = performance.now();
+  const check = () => {
+    const shown = document.querySelector(${JSON.stringify(done)});
+    if (shown && shown.checkVisibility()) return resolve(performance.now() - started);
+    if (performance.now() - started > 30000) return reject(new Error('never shown: ${done}'));
+    requestAnimationFrame(check);
+  };
+  target.click();
+  requestAnimationFrame(check);
+})`;
+
+async function timeAfterClick(browser: Browser, url: string, wallet: string, done: string) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByTestId('wk-connect-button').click(WAIT);
+    await page.getByTestId(wallet).waitFor(WAIT);
+    return (await page.evaluate(measureInPage(`[data-testid="${wallet}"]`, done))) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+async function runs(measure: () => Promise<number>): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) times.push(await measure());
+  return times;
+}
+
+function line(label: string, times: number[]): string {
+  const shown = times.map((ms) => ms.toFixed(0)).join(', ');
+  return `${label.padEnd(46)} median ${median(times).toFixed(0).padStart(5)} ms   (runs: ${shown})`;
+}
+
+async function withDemo<T>(
+  options: Parameters<typeof startDemo>[0],
+  use: (demo: RunningDemo) => Promise<T>,
+): Promise<T> {
+  const demo = await startDemo({
+    appPort: 0,
+    rpcPorts: [0, 0],
+    relayPort: 0,
+    email: false,
+    ...options,
+  });
+  try {
+    return await use(demo);
+  } finally {
+    await demo.stop();
+  }
+}
+
+async function main() {
+  const browser = await launchChromium();
+  try {
+    const walletConnect = await withDemo(
+      { workDir: join(REPO_ROOT, 'bench', '.out', 'after-click-walletconnect') },
+      (demo) =>
+        runs(() =>
+          timeAfterClick(browser, demo.url, 'wk-wallet-walletConnect', '[data-testid="wk-wc-qr"]'),
+        ),
+    );
+    const solana = await withDemo(
+      {
+        workDir: join(REPO_ROOT, 'bench', '.out', 'after-click-solana'),
+        configFile: SOLANA_CONFIG,
+        solana: true,
+      },
+      (demo) =>
+        runs(() =>
+          timeAfterClick(
+            browser,
+            demo.url,
+            'wk-wallet-wallet-standard:Demo Solana Wallet',
+            '[data-testid="demo-address"]',
+          ),
+        ),
+    );
+    console.log('After the click (chromium, demo, fresh browser context each run)');
+    console.log(line('WalletConnect: click → QR code drawn', walletConnect));
+    console.log(line('Solana: Demo Solana Wallet click → connected', solana));
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
