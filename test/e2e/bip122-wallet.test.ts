@@ -25,6 +25,7 @@ const SIWX_CONFIG = join(REPO_ROOT, 'test', 'e2e', 'bip122', 'walletkit.bip122-s
 const BITCOIN: CaipNetworkId = 'bip122:000000000019d6689c085ae165831e93';
 const WALLET_NAME = 'Test Bitcoin Wallet';
 const WALLET = `wk-wallet-wallet-standard:${WALLET_NAME}`;
+const SATS_CONNECT_WALLET = 'wk-wallet-sats-connect:XverseProviders.BitcoinProvider';
 const WAIT = { timeout: 30_000 };
 
 let demo: RunningDemo;
@@ -128,6 +129,73 @@ describe('Bitcoin Wallet Standard wallet in the browser', () => {
   test('the page made no request off loopback and threw no error', () => {
     expect(offLoopback).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('Bitcoin sats-connect wallet (window.XverseProviders) in the browser', () => {
+  beforeAll(async () => {
+    ({ demo, page, offLoopback, pageErrors, close } = await openDemoInChromium({
+      cacheDir: 'e2e-bip122',
+      demo: { configFile: CONFIG },
+    }));
+    wallet = await installBip122Wallet(page, {
+      seed: 'wallet-kit sats-connect key',
+      satsConnect: true,
+    });
+    await page.reload();
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  test('the provider connects from the modal with its payment address', async () => {
+    await page.getByTestId('wk-connect-button').click(WAIT);
+    await page.getByTestId(SATS_CONNECT_WALLET).click(WAIT);
+    await page
+      .getByTestId('demo-address')
+      .filter({ hasText: wallet.payment.address })
+      .waitFor(WAIT);
+    expect(wallet.prompts).toEqual([['payment', 'ordinals']]);
+  });
+
+  test('a message signed through the provider verifies on the server', async () => {
+    const data = createSiwxMessageData({
+      chainId: BITCOIN,
+      accountAddress: wallet.payment.address,
+      domain: new URL(demo.url).host,
+      uri: demo.url,
+      nonce: 'nonce-sats-connect-0123456789',
+    });
+    const message = formatSiwxMessage(data);
+    await page.getByTestId('demo-message').fill(message);
+    await page.getByTestId('demo-sign').click();
+    const signature = (await page.getByTestId('demo-signature').textContent(WAIT)) ?? '';
+    const verified = await verifySiwxSession(
+      { data, message, signature },
+      {
+        domain: data.domain,
+        origins: [new URL(demo.url).origin],
+        chains: [BITCOIN],
+        consumeNonce: () => true,
+      },
+    );
+    expect(verified.data.accountAddress).toBe(wallet.payment.address);
+  });
+
+  test('a reload reconnects through the permission without asking again; disconnect renounces it', async () => {
+    await page.reload();
+    await page
+      .getByTestId('demo-address')
+      .filter({ hasText: wallet.payment.address })
+      .waitFor(WAIT);
+    expect(wallet.prompts).toHaveLength(1);
+    await openAccountView(page);
+    await page.getByTestId('wk-disconnect').click();
+    await page
+      .getByTestId('demo-account-status')
+      .filter({ hasText: 'Not connected' })
+      .waitFor(WAIT);
+    expect(wallet.allowed.size).toBe(0);
   });
 });
 

@@ -29,6 +29,7 @@ interface PageAccount {
   address: string;
   publicKey: string;
   chain: string;
+  purpose: string;
 }
 interface ConnectAnswer {
   error?: string;
@@ -41,7 +42,13 @@ interface SignAnswer {
 
 export async function installBip122Wallet(
   page: Page,
-  options: { name?: string; seed?: string; chainId?: string } = {},
+  options: {
+    name?: string;
+    seed?: string;
+    chainId?: string;
+    /** Speak sats-connect (`window.XverseProviders.BitcoinProvider`) instead of the Wallet Standard. */
+    satsConnect?: boolean;
+  } = {},
 ): Promise<Bip122TestWallet> {
   const name = options.name ?? 'Test Bitcoin Wallet';
   const seed = options.seed ?? 'wallet-kit bip122 e2e key';
@@ -62,7 +69,9 @@ export async function installBip122Wallet(
   const accountsFor = (purposes: string[]): PageAccount[] =>
     purposes.flatMap((purpose) => {
       const signer = byPurpose[purpose];
-      return signer ? [{ address: signer.address, publicKey: signer.publicKey, chain }] : [];
+      return signer
+        ? [{ address: signer.address, publicKey: signer.publicKey, chain, purpose }]
+        : [];
     });
 
   await page.exposeFunction('__wkBitcoinAllowed', (origin: string): PageAccount[] =>
@@ -93,6 +102,10 @@ export async function installBip122Wallet(
     wallet.allowed.delete(origin);
   });
 
+  if (options.satsConnect) {
+    await page.addInitScript(installSatsConnectProvider);
+    return wallet;
+  }
   await page.addInitScript(
     ({ walletName }) => {
       type Call = (...args: unknown[]) => Promise<unknown>;
@@ -200,4 +213,58 @@ export async function installBip122Wallet(
     { walletName: name },
   );
   return wallet;
+}
+
+/**
+ * The page side of the sats-connect wallet (runs in the page, so it names nothing outside
+ * itself): JSON-RPC style answers to `getAccounts` (a prompt), `wallet_getAccount` (no
+ * prompt, refused until the origin is allowed), `signMessage` and `wallet_renouncePermissions`.
+ */
+function installSatsConnectProvider(): void {
+  type Call = (...args: unknown[]) => Promise<unknown>;
+  const bridge = window as unknown as Record<string, Call>;
+  const origin = location.origin;
+  let id = 0;
+  const answer = (result: unknown) => ({ jsonrpc: '2.0', id: String(++id), result });
+  const failure = (code: number, message: string) => ({
+    jsonrpc: '2.0',
+    id: String(++id),
+    error: { code, message },
+  });
+  const BitcoinProvider = {
+    async request(method: string, params?: Record<string, unknown>) {
+      switch (method) {
+        case 'getAccounts': {
+          const given = (await bridge['__wkBitcoinConnect']!(origin, params?.['purposes'])) as {
+            error?: string;
+            accounts?: unknown[];
+          };
+          return given.error ? failure(-32000, given.error) : answer(given.accounts);
+        }
+        case 'wallet_getAccount': {
+          const allowed = (await bridge['__wkBitcoinAllowed']!(origin)) as unknown[];
+          return allowed.length > 0
+            ? answer({ id: 'test-account', addresses: allowed, walletType: 'software' })
+            : failure(-32002, 'Access denied');
+        }
+        case 'signMessage': {
+          const address = String(params?.['address']);
+          const bytes = Array.from(new TextEncoder().encode(String(params?.['message'])));
+          const signed = (await bridge['__wkBitcoinSign']!(origin, address, bytes)) as {
+            error?: string;
+            signature?: string;
+          };
+          return signed.error
+            ? failure(-32000, signed.error)
+            : answer({ signature: signed.signature, address, protocol: params?.['protocol'] });
+        }
+        case 'wallet_renouncePermissions':
+          await bridge['__wkBitcoinDisconnect']!(origin);
+          return answer(null);
+        default:
+          return failure(-32601, `Method ${method} not found`);
+      }
+    },
+  };
+  (window as unknown as { XverseProviders?: unknown }).XverseProviders = { BitcoinProvider };
 }
