@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { familyCan } from '@wallet-kit/schemas';
 import { useAccount } from '../hooks/useAccount.js';
 import { useKitStore } from '../hooks/useKitStore.js';
 import { useRouter } from '../hooks/useRouter.js';
@@ -8,7 +9,7 @@ import { useNames } from './useNames.js';
 
 /**
  * On the Account view: the account's registered name (read once per 5 minutes), or the way to
- * choose one.
+ * choose one; nothing for an account of a chain family that holds no names.
  */
 export function AccountName() {
   const { caipAddress } = useAccount();
@@ -17,12 +18,14 @@ export function AccountName() {
   const profileName = useKitStore('chain', (s) =>
     s.activeChain ? s.chains[s.activeChain]?.accountState.profileName : undefined,
   );
+  // Names are registered for the chain families the registry says can hold one.
+  const namesHere = useKitStore('chain', (s) => familyCan(s.activeChain, 'names'));
 
   useEffect(() => {
-    if (caipAddress) void names.loadAccountName();
-  }, [caipAddress]);
+    if (caipAddress && namesHere) void names.loadAccountName();
+  }, [caipAddress, namesHere]);
 
-  if (!names.enabled || !caipAddress) return null;
+  if (!names.enabled || !caipAddress || !namesHere) return null;
   if (profileName) {
     return (
       <Text variant="secondary" data-testid="wk-account-name">

@@ -1,3 +1,5 @@
+import { familyCan } from '@wallet-kit/schemas';
+import { useKitStore } from '../hooks/useKitStore.js';
 import { useRouter } from '../hooks/useRouter.js';
 import { Button } from '../primitives/Button/Button.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
@@ -10,10 +12,15 @@ export interface AccountActionsProps {
   receive?: boolean;
 }
 
-/** The Account view's wallet actions, in the order of the wallet features (receive, send). */
-export function AccountActions({ send = false, receive = false }: AccountActionsProps) {
+/**
+ * The Account view's wallet actions, in the order of the wallet features (receive, send). Send
+ * shows only for an account of a chain family the kit can send on (the registry's `send`).
+ */
+export function AccountActions({ send: sendView = false, receive = false }: AccountActionsProps) {
   useComponentStyles(accountActionsSheet);
   const router = useRouter();
+  const namespace = useKitStore('chain', (s) => s.activeChain);
+  const send = sendView && familyCan(namespace, 'send');
   if (!send && !receive) return null;
   return (
     <div className="wk-account-actions">
