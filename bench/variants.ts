@@ -24,6 +24,12 @@ const WALLETCONNECT_PROVIDER = {
   moduleId: /node_modules\/@walletconnect\/universal-provider\//,
 };
 
+/** The browser-wallet adapters of the families none of the variants configures. */
+const OTHER_FAMILY_ADAPTERS = {
+  name: 'the Bitcoin, Polkadot and Cosmos adapters',
+  moduleId: /runtime\/(dist|src)\/(bip122|polkadot|cosmos)\//,
+};
+
 const EMBEDDED_FRAME_CLIENT = {
   name: 'the embedded wallet frame client',
   moduleId: /runtime\/(dist|src)\/embedded\//,
@@ -57,7 +63,7 @@ export const VARIANTS: BenchVariant[] = [
       { name: 'eip155 adapter', moduleId: /runtime\/(dist|src)\/eip155\// },
       WALLETCONNECT_PROVIDER,
     ],
-    forbidden: [SOLANA_WEB3],
+    forbidden: [SOLANA_WEB3, OTHER_FAMILY_ADAPTERS],
     onDemand: [WALLETCONNECT_PROVIDER],
   },
   {
@@ -68,7 +74,7 @@ export const VARIANTS: BenchVariant[] = [
       { name: 'eip155 adapter', moduleId: /runtime\/(dist|src)\/eip155\// },
       EMBEDDED_FRAME_CLIENT,
     ],
-    forbidden: [SOLANA_WEB3],
+    forbidden: [SOLANA_WEB3, OTHER_FAMILY_ADAPTERS],
     onDemand: [EMBEDDED_FRAME_CLIENT, WALLETCONNECT_PROVIDER],
   },
   {
@@ -76,7 +82,7 @@ export const VARIANTS: BenchVariant[] = [
     label: '(b) eip155, injected wallets only',
     configFile: 'a-eip155-injected.config.ts',
     expectedParts: [{ name: 'eip155 adapter', moduleId: /runtime\/(dist|src)\/eip155\// }],
-    forbidden: [SOLANA_WEB3, WALLETCONNECT],
+    forbidden: [SOLANA_WEB3, WALLETCONNECT, OTHER_FAMILY_ADAPTERS],
   },
   {
     key: 'b',
@@ -89,7 +95,7 @@ export const VARIANTS: BenchVariant[] = [
       { name: 'walletconnect connector', moduleId: /runtime\/(dist|src)\/walletconnect\// },
       WALLETCONNECT_PROVIDER,
     ],
-    forbidden: [],
+    forbidden: [OTHER_FAMILY_ADAPTERS],
     onDemand: [WALLETCONNECT_PROVIDER, SOLANA_WEB3],
   },
 ];

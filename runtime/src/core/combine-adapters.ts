@@ -33,6 +33,7 @@ export function combineAdapters(primary: ChainAdapter, ...others: ChainAdapter[]
   function memberContext(member: ChainAdapter, context: AdapterContext): AdapterContext {
     return {
       networks: context.networks,
+      ...(context.appName === undefined ? {} : { appName: context.appName }),
       emit(event: AdapterEvent) {
         if (event.type === 'connectors') {
           context.emit({ type: 'connectors', connectors: allConnectors() });

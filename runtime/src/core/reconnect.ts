@@ -17,6 +17,7 @@ function initAdapters(ctx: KitContext): void {
     const namespace = adapter.namespace;
     adapter.init({
       networks: ctx.config.networks.filter((network) => network.chainNamespace === namespace),
+      appName: ctx.config.metadata.name,
       emit: (event) => handleAdapterEvent(ctx, namespace, event),
     });
     setAdapterConnectors(ctx, namespace, adapter.getConnectors());

@@ -72,6 +72,8 @@ export type AdapterEvent =
 
 export interface AdapterContext {
   networks: CaipNetwork[];
+  /** The host app's name (config `metadata.name`), for wallets that show who asks. */
+  appName?: string;
   /** Events flow one way: adapter → kit. The kit updates its stores. */
   emit(event: AdapterEvent): void;
 }

@@ -122,6 +122,15 @@ describe('polkadot adapter', () => {
     });
   });
 
+  it("asks the extension on behalf of the kit's app name when no name is passed to the adapter", async () => {
+    const { win, extension } = setup();
+    const adapter = createPolkadotAdapter({ window: win, reconnectWaitMs: 250 });
+    adapter.init({ networks: [POLKADOT], appName: 'Shop', emit: () => undefined });
+    extension.add((await key('alice')).generic, 'Alice');
+    await adapter.connect({ connectorId: CONNECTOR, network: POLKADOT });
+    expect(extension.asked).toEqual(['Shop']);
+  });
+
   it('keeps the accounts with the names the visitor gave them', async () => {
     const { adapter, extension } = setup();
     const [alice, bob] = [await key('alice'), await key('bob', 'ed25519')];

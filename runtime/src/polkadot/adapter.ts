@@ -25,7 +25,7 @@ import { callPolkadotExtension } from './wallet-errors.js';
 export interface PolkadotAdapterOptions {
   /** The window extensions inject into; defaults to the global `window` (none during SSR). */
   window?: PolkadotWindowLike;
-  /** The name extensions show when asking the visitor; defaults to the page title or host. */
+  /** The name extensions show when asking the visitor; defaults to the kit's app name (config `metadata.name`), then the page title or host. */
   appName?: string;
   /** How long a silent reconnect waits for the remembered extension to inject. Default 1000 ms. */
   reconnectWaitMs?: number;
@@ -127,7 +127,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
   ): Promise<AdapterConnection> {
     const reference = polkadotReference(network);
     const extension = await callPolkadotExtension(() =>
-      connector.provider.enable(appNameOf(win, options.appName)),
+      connector.provider.enable(appNameOf(win, options.appName ?? context?.appName)),
     );
     const all = await callPolkadotExtension(() => extension.accounts.get());
     const accounts = all.filter((account) => isAccountOfNetwork(account, network));
