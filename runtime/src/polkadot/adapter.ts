@@ -25,7 +25,10 @@ import { callPolkadotExtension } from './wallet-errors.js';
 export interface PolkadotAdapterOptions {
   /** The window extensions inject into; defaults to the global `window` (none during SSR). */
   window?: PolkadotWindowLike;
-  /** The name extensions show when asking the visitor; defaults to the kit's app name (config `metadata.name`), then the page title or host. */
+  /**
+   * The name extensions show when asking the visitor; defaults to the kit's app name (config
+   * `metadata.name`), then the page title or host.
+   */
   appName?: string;
   /** How long a silent reconnect waits for the remembered extension to inject. Default 1000 ms. */
   reconnectWaitMs?: number;
