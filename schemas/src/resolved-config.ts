@@ -63,7 +63,7 @@ export const CONNECTOR_TYPE_ORDER_ENTRIES = [
 ] as const;
 export type ConnectorTypeOrderEntry = (typeof CONNECTOR_TYPE_ORDER_ENTRIES)[number];
 
-export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const;
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment', 'ordinals'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export interface Features {

@@ -292,6 +292,15 @@ describe('bip122 adapter: accounts', () => {
     expect(connection.address).toBe(ordinals.address);
   });
 
+  it("connects the ordinals address when the config's Bitcoin account type is ordinals", async () => {
+    const { payment, ordinals } = keys();
+    const { source, win } = setup({ standard: new TestStandardWallet([payment, ordinals]) });
+    const adapter = createBip122Adapter({ wallets: source, window: win, reconnectWaitMs: 200 });
+    adapter.init({ networks: [MAINNET], accountType: 'ordinals', emit: () => undefined });
+    const connection = await adapter.connect({ connectorId: STANDARD, network: MAINNET });
+    expect(connection.address).toBe(ordinals.address);
+  });
+
   it('takes the purposes a sats-connect wallet names for its addresses', async () => {
     const { payment, ordinals } = keys();
     const provider = new TestSatsProvider([

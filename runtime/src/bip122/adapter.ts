@@ -58,7 +58,9 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
   const win = options.window ?? page;
   const source: Bip122WalletSource | undefined =
     options.wallets ?? (page ? (getWallets() as unknown as Bip122WalletSource) : undefined);
-  const purpose = options.accountType ?? 'payment';
+  // The adapter's own option first, then the config's account type for Bitcoin.
+  const purpose = (): Bip122Purpose =>
+    options.accountType ?? (context?.accountType === 'ordinals' ? 'ordinals' : 'payment');
   const reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
   let context: AdapterContext | undefined;
   let session: Bip122Session | undefined;
@@ -83,7 +85,7 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
   async function onWalletChange(opened: Bip122Session): Promise<void> {
     const accounts = await opened.connector.wallet.authorized(opened.network).catch(() => null);
     if (session !== opened) return;
-    const next = accounts ? accountInUse(accounts, purpose) : undefined;
+    const next = accounts ? accountInUse(accounts, purpose()) : undefined;
     if (!accounts || !next) {
       endSession();
       context?.emit({ type: 'disconnect' });
@@ -101,7 +103,7 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
     accounts: Bip122Account[],
   ): AdapterConnection {
     const usable = accounts.filter((account) => isAddressOfNetwork(account.address, network));
-    const current = accountInUse(usable, purpose);
+    const current = accountInUse(usable, purpose());
     if (!current) throw new Error(`${connector.name} has no address for this network`);
     endSession();
     const opened: Bip122Session = {
@@ -168,7 +170,7 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
       if (!current) return;
       // Mainnet and testnet addresses differ: the wallet must hold one of the new network.
       const accounts = (await current.connector.wallet.authorized(network)) ?? [];
-      const next = accountInUse(accounts, purpose);
+      const next = accountInUse(accounts, purpose());
       if (!next) throw new Error('Chain is not supported');
       current.network = network;
       current.accounts = accounts;

@@ -34,6 +34,7 @@ export function combineAdapters(primary: ChainAdapter, ...others: ChainAdapter[]
     return {
       networks: context.networks,
       ...(context.appName === undefined ? {} : { appName: context.appName }),
+      ...(context.accountType === undefined ? {} : { accountType: context.accountType }),
       emit(event: AdapterEvent) {
         if (event.type === 'connectors') {
           context.emit({ type: 'connectors', connectors: allConnectors() });

@@ -18,6 +18,7 @@ function initAdapters(ctx: KitContext): void {
     adapter.init({
       networks: ctx.config.networks.filter((network) => network.chainNamespace === namespace),
       appName: ctx.config.metadata.name,
+      accountType: ctx.config.defaultAccountTypes[namespace],
       emit: (event) => handleAdapterEvent(ctx, namespace, event),
     });
     setAdapterConnectors(ctx, namespace, adapter.getConnectors());

@@ -74,6 +74,8 @@ export interface AdapterContext {
   networks: CaipNetwork[];
   /** The host app's name (config `metadata.name`), for wallets that show who asks. */
   appName?: string;
+  /** The account type the config prefers for this family (`defaultAccountTypes`). */
+  accountType?: AccountType;
   /** Events flow one way: adapter → kit. The kit updates its stores. */
   emit(event: AdapterEvent): void;
 }

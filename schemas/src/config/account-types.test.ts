@@ -19,6 +19,15 @@ describe('defaultAccountTypes', () => {
     });
   });
 
+  it('lets bip122 use its ordinals (taproot) address, and no EVM account type', () => {
+    expect(
+      resolve({ defaultAccountTypes: { bip122: 'ordinals' } }).defaultAccountTypes.bip122,
+    ).toBe('ordinals');
+    expect(
+      issueAt({ defaultAccountTypes: { bip122: 'eoa' } }, 'defaultAccountTypes.bip122')?.message,
+    ).toBe('Account type "eoa" is not available here; expected payment or ordinals');
+  });
+
   it('refuses a smart account outside eip155', () => {
     expect(
       issueAt({ defaultAccountTypes: { solana: 'smartAccount' } }, 'defaultAccountTypes.solana')

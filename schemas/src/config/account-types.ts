@@ -10,11 +10,11 @@ const accountType = <const Values extends readonly [string, ...string[]]>(values
 
 /**
  * Account type used per chain family. Only types that exist on a family are
- * accepted: smart accounts are an EVM concept, payment addresses a Bitcoin one.
+ * accepted: smart accounts are an EVM concept, payment and ordinals addresses Bitcoin ones.
  */
 export const defaultAccountTypesSchema = strictObject({
   eip155: accountType(['smartAccount', 'eoa']).default('smartAccount'),
-  bip122: accountType(['payment']).default('payment'),
+  bip122: accountType(['payment', 'ordinals']).default('payment'),
   polkadot: accountType(['eoa']).default('eoa'),
   solana: accountType(['eoa']).default('eoa'),
   cosmos: accountType(['eoa']).default('eoa'),
