@@ -54,6 +54,9 @@ export function combineWalletMethods(
   if (estimateFee) methods.estimateFee = estimateFee;
   // Transfer code signed through another provider is chain code, the same in every member.
   const transfers = members.find((member) => member.transfersThrough);
-  if (transfers) methods.transfersThrough = (provider) => transfers.transfersThrough!(provider);
+  if (transfers) {
+    methods.transfersThrough = (provider, account) =>
+      transfers.transfersThrough!(provider, account);
+  }
   return methods;
 }

@@ -70,6 +70,9 @@ export type AdapterEvent =
   | { type: 'chainChanged'; chainId: number | string }
   | { type: 'disconnect' };
 
+/** The account that signs through another connector's provider, read at each send. */
+export type TransferAccount = () => { address: string; network: CaipNetwork };
+
 export interface AdapterContext {
   networks: CaipNetwork[];
   /** The host app's name (config `metadata.name`), for wallets that show who asks. */
@@ -119,10 +122,13 @@ export interface ChainAdapter {
   /**
    * The same sends and fee estimates, signed through another connector's EIP-1193 provider
    * (the embedded wallet's) with this adapter's chain code: a connector that only signs gets
-   * the family's Send view without a second copy of its transfer logic.
+   * the family's Send view without a second copy of its transfer logic. `account` names the
+   * signer's address and the network in use, read at each send, for families whose provider
+   * cannot say them in its own requests.
    */
   transfersThrough?(
     provider: Eip1193Provider,
+    account: TransferAccount,
   ): Required<Pick<ChainAdapter, 'sendNative' | 'sendToken' | 'estimateFee'>>;
   /** A human-readable name (ENS) to an address; undefined when the name or the resolver is absent. */
   resolveName?(params: { name: string; network: CaipNetwork }): Promise<string | undefined>;

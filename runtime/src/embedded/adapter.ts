@@ -148,7 +148,12 @@ export function createEmbeddedAdapter(
 
     // Sends use the family's own transfer code, signed through this wallet's provider (each
     // signature approved in the frame).
-    ...reads.transfersThrough?.(provider),
+    ...reads.transfersThrough?.(provider, () => {
+      const from = address();
+      const network = currentNetwork(session, namespace);
+      if (!from || !network) throw new Error(`No ${namespace} account is connected`);
+      return { address: from, network };
+    }),
 
     async signMessage({ message, address: signer }) {
       if (namespace === 'solana') {

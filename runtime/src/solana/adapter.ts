@@ -11,7 +11,9 @@ import type {
   CaipNetwork,
   ChainAdapter,
   TokenBalancesParams,
+  TransferAccount,
 } from '../core/types.js';
+import type { Eip1193Provider } from '../core/eip1193.js';
 import { toPublicKey } from './address.js';
 import { createSolanaConnections } from './connections.js';
 import { createSolanaDiscovery } from './discovery.js';
@@ -21,7 +23,12 @@ import {
   walletChainFor,
   walletSupportsNetwork,
 } from './network.js';
-import { estimateTransferFee, sendTransfer, type FeeEstimate } from './send.js';
+import {
+  estimateTransferFee,
+  sendTransfer,
+  sendTransferThrough,
+  type FeeEstimate,
+} from './send.js';
 import { signWalletMessage } from './sign-message.js';
 import { standardWalletCalls } from './wallet-calls.js';
 import { readTokenBalances, type TokenBalance } from './token-balances.js';
@@ -151,23 +158,58 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     };
   }
 
-  async function buildTransfer(params: {
+  interface TransferParams {
     to: string;
     amount: string;
     token?: string;
     mint?: string;
-  }): Promise<{
-    built: BuiltTransfer;
-    network: CaipNetwork;
-  }> {
-    const { account, network } = connectedSession();
+  }
+
+  /** The transfer from `address` on `network`, built against that network's node. */
+  async function buildTransferFrom(
+    address: string,
+    network: CaipNetwork,
+    params: TransferParams,
+  ): Promise<BuiltTransfer> {
     const connection = connections.for(network);
-    const from = toPublicKey(account.address);
+    const from = toPublicKey(address);
     const mint = params.token ?? params.mint;
-    const built = mint
-      ? await buildTokenTransfer(connection, from, { to: params.to, amount: params.amount, mint })
-      : await buildNativeTransfer(connection, from, { to: params.to, amount: params.amount });
-    return { built, network };
+    return mint
+      ? buildTokenTransfer(connection, from, { to: params.to, amount: params.amount, mint })
+      : buildNativeTransfer(connection, from, { to: params.to, amount: params.amount });
+  }
+
+  /** The transfer from the connected wallet's account. */
+  async function buildTransfer(
+    params: TransferParams,
+  ): Promise<{ built: BuiltTransfer; network: CaipNetwork }> {
+    const { account, network } = connectedSession();
+    return { built: await buildTransferFrom(account.address, network, params), network };
+  }
+
+  /** Sends and fee estimates signed by another connector's provider (the embedded wallet's). */
+  function transfersThrough(provider: Eip1193Provider, account: TransferAccount) {
+    const send = async (params: TransferParams) => {
+      const { address, network } = account();
+      const built = await buildTransferFrom(address, network, params);
+      return sendTransferThrough(
+        provider,
+        address,
+        connections.for(network),
+        built,
+        confirmTimeoutMs,
+      );
+    };
+    return {
+      sendNative: ({ to, amount }: { to: string; amount: string }) => send({ to, amount }),
+      sendToken: ({ token, to, amount }: { token: string; to: string; amount: string }) =>
+        send({ token, to, amount }),
+      async estimateFee(params: { to: string; amount: string; token?: string }) {
+        const { address, network } = account();
+        const built = await buildTransferFrom(address, network, params);
+        return estimateTransferFee(connections.for(network), built, network.nativeCurrency.symbol);
+      },
+    };
   }
 
   return {
@@ -283,6 +325,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       const { built, network } = await buildTransfer(params);
       return estimateTransferFee(connections.for(network), built, network.nativeCurrency.symbol);
     },
+
+    transfersThrough,
 
     walletCalls: () => (session && activeNetwork ? standardWalletCalls(signer) : undefined),
 

@@ -7,7 +7,14 @@ import type { SolanaRpc } from './rpc/client.js';
 import { TOKEN_ACCOUNT_SIZE } from './spl.js';
 import type { BuiltTransfer } from './transfers.js';
 import { formatUnits } from '../core/units.js';
-import { signAndSendTransaction, type WalletSigner } from './wallet-transactions.js';
+import bs58 from 'bs58';
+import { requestWallet, type Eip1193Provider } from '../core/eip1193.js';
+import {
+  serializeForSigning,
+  signAndSendTransaction,
+  type SolanaSendOptions,
+  type WalletSigner,
+} from './wallet-transactions.js';
 
 const SOL_DECIMALS = 9;
 /** Slots are ~400 ms; confirmation usually takes one or two seconds. */
@@ -16,22 +23,56 @@ const CONFIRM_INTERVAL_MS = 500;
 export type { FeeEstimate } from '../core/wallet-types.js';
 import type { FeeEstimate } from '../core/wallet-types.js';
 
+/** Simulate against the same commitment the blockhash was read at. */
+const SEND_OPTIONS: SolanaSendOptions = { preflightCommitment: 'confirmed' };
+
+async function confirmed(
+  connection: SolanaRpc,
+  signature: string,
+  built: BuiltTransfer,
+  confirmTimeoutMs: number,
+): Promise<string> {
+  await confirmByPolling(connection, signature, {
+    lastValidBlockHeight: built.lastValidBlockHeight,
+    timeoutMs: confirmTimeoutMs,
+    intervalMs: CONFIRM_INTERVAL_MS,
+  });
+  return signature;
+}
+
 /** Returns the base58 signature once the transaction is confirmed. */
 export async function sendTransfer(
   signer: WalletSigner,
   built: BuiltTransfer,
   confirmTimeoutMs: number,
 ): Promise<string> {
-  const signature = await signAndSendTransaction(signer, built.transaction, {
-    // Simulate against the same commitment the blockhash was read at.
-    preflightCommitment: 'confirmed',
+  const signature = await signAndSendTransaction(signer, built.transaction, SEND_OPTIONS);
+  return confirmed(signer.connection, signature, built, confirmTimeoutMs);
+}
+
+/**
+ * The same transfer signed and sent by another connector's provider (the embedded wallet's,
+ * which asks the visitor first), then confirmed the same way.
+ */
+export async function sendTransferThrough(
+  provider: Eip1193Provider,
+  pubkey: string,
+  connection: SolanaRpc,
+  built: BuiltTransfer,
+  confirmTimeoutMs: number,
+): Promise<string> {
+  const answer = await requestWallet(provider, {
+    method: 'solana_signAndSendTransaction',
+    params: {
+      transaction: bs58.encode(serializeForSigning(built.transaction)),
+      pubkey,
+      options: { ...SEND_OPTIONS },
+    },
   });
-  await confirmByPolling(signer.connection, signature, {
-    lastValidBlockHeight: built.lastValidBlockHeight,
-    timeoutMs: confirmTimeoutMs,
-    intervalMs: CONFIRM_INTERVAL_MS,
-  });
-  return signature;
+  const signature =
+    typeof answer === 'string' ? answer : (answer as { signature?: unknown } | null)?.signature;
+  if (typeof signature !== 'string') throw new Error('The wallet returned no signature');
+  return confirmed(connection, signature, built, confirmTimeoutMs);
 }
 
 export async function estimateTransferFee(

@@ -34,7 +34,8 @@ function isVersioned(transaction: SolanaTransaction): transaction is VersionedTr
   return 'version' in transaction;
 }
 
-function serialize(transaction: SolanaTransaction): Uint8Array {
+/** The bytes a wallet signs: a legacy transaction serialises before it carries any signature. */
+export function serializeForSigning(transaction: SolanaTransaction): Uint8Array {
   // The wallet adds the visitor's signature: an unsigned legacy transaction must still serialise.
   return isVersioned(transaction)
     ? transaction.serialize()
@@ -79,7 +80,7 @@ export async function signTransactions<T extends SolanaTransaction>(
     feature.signTransaction(
       ...transactions.map((transaction) => ({
         account: signer.account,
-        transaction: serialize(transaction),
+        transaction: serializeForSigning(transaction),
         chain: signer.chain,
       })),
     ),
@@ -105,13 +106,16 @@ export async function signAndSendTransaction(
   const feature = findFeature(signer.wallet, 'solana:signAndSendTransaction');
   if (!feature) {
     const [signed] = await signTransactions(signer, [transaction]);
-    return signer.connection.sendRawTransaction(serialize(signed!), definedOptions(options));
+    return signer.connection.sendRawTransaction(
+      serializeForSigning(signed!),
+      definedOptions(options),
+    );
   }
   assertVersionSupported(signer.wallet, feature.supportedTransactionVersions, [transaction]);
   const [output] = await callWallet('solana:signAndSendTransaction', () =>
     feature.signAndSendTransaction({
       account: signer.account,
-      transaction: serialize(transaction),
+      transaction: serializeForSigning(transaction),
       chain: signer.chain,
       options: definedOptions(options),
     }),
