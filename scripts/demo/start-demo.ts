@@ -28,6 +28,8 @@ export const DEMO_CHAINS = [
   { chainId: 31338, name: 'Anvil Two', caipNetworkId: 'eip155:31338', preferredPort: 8546 },
 ] as const;
 const PREFERRED_APP_PORT = 5173;
+/** The catalogue network the demo's local Solana chain plays (test/e2e/solana's config). */
+const DEMO_SOLANA_NETWORK_ID = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 /** The local WalletConnect relay (no hosted relay is reachable offline). */
 const PREFERRED_RELAY_PORT = 5555;
 
@@ -113,9 +115,14 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     const solana = stack.solana;
     // Chosen before the build: the kit's analytics URL (the demo's own sink) names the port.
     const port = await choosePort(options.appPort, PREFERRED_APP_PORT);
-    const rpcByChain = Object.fromEntries(
-      DEMO_CHAINS.map((chain, index) => [chain.caipNetworkId, rpcUrls[index]!]),
-    );
+    // The wallet service lists these nodes to its frame (and allows them in the frame's CSP):
+    // the local Solana chain stands in for Solana Devnet, as in the Solana demo config.
+    const rpcByChain = {
+      ...Object.fromEntries(
+        DEMO_CHAINS.map((chain, index) => [chain.caipNetworkId, rpcUrls[index]!]),
+      ),
+      ...(solana ? { [DEMO_SOLANA_NETWORK_ID]: solana.rpcUrl } : {}),
+    };
     const email =
       options.email === false
         ? undefined
