@@ -15,6 +15,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+import bs58 from 'bs58';
 import { isUserRejection } from '@wallet-kit/runtime';
 import type { SolanaAdapter } from '@wallet-kit/runtime/solana';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -275,6 +276,56 @@ describe('sendToken', () => {
     await expect(adapter.sendToken({ mint: valid, to: 'bad-to', amount: '1' })).rejects.toThrow(
       'Invalid Solana receiver address: bad-to',
     );
+  });
+});
+
+/**
+ * A provider that signs and sends the way the embedded wallet's frame does: it decodes the
+ * base58 transaction, signs it with its own key and sends it over the network's RPC.
+ */
+function signingProvider(key: Keypair) {
+  const asked: string[] = [];
+  return {
+    asked,
+    async request({ method, params }: { method: string; params?: unknown }) {
+      asked.push(method);
+      const { transaction, pubkey } = params as { transaction: string; pubkey: string };
+      if (pubkey !== key.publicKey.toBase58()) throw new Error('not this key');
+      const signed = VersionedTransaction.deserialize(bs58.decode(transaction));
+      signed.sign([key]);
+      return { signature: await connection.sendRawTransaction(signed.serialize()) };
+    },
+  };
+}
+
+describe('transfers signed through another provider (the embedded wallet)', () => {
+  test('SOL and SPL sends built by the adapter are signed by that provider and land; the fee estimate matches', async () => {
+    const { adapter } = await connected({ sol: 0n });
+    const key = Keypair.generate();
+    rpc.airdrop(key.publicKey, 5n * SOL);
+    const mint = await tokenHeldBy(key.publicKey);
+    const provider = signingProvider(key);
+    const through = adapter.transfersThrough!(provider, () => ({
+      address: key.publicKey.toBase58(),
+      network: devnet(),
+    }));
+    const receiver = Keypair.generate().publicKey;
+
+    const fee = await through.estimateFee({ to: receiver.toBase58(), amount: '1.25' });
+    const before = await lamportsOf(key.publicKey);
+    const signature = await through.sendNative({ to: receiver.toBase58(), amount: '1.25' });
+    expect(await lamportsOf(receiver)).toBe(1_250_000_000n);
+    expect(await lamportsOf(key.publicKey)).toBe(
+      before - 1_250_000_000n - (await feeOf(signature)),
+    );
+    expect(fee).toMatchObject({ fee: '0.000005', symbol: 'SOL' });
+
+    await through.sendToken({ token: mint.toBase58(), to: receiver.toBase58(), amount: '3' });
+    expect(await tokenAmount(receiver, mint)).toBe('3000000');
+    expect(provider.asked).toEqual([
+      'solana_signAndSendTransaction',
+      'solana_signAndSendTransaction',
+    ]);
   });
 });
 
