@@ -73,10 +73,12 @@ describe('Connect view with the legal checkbox and the folded wallet list', () =
     expect(await page.getByTestId('wk-connect-button').getAttribute('data-wk-status')).toBe(
       'disconnected',
     );
-    // The press sent the visitor to the box that unlocks the wallets.
-    expect(
-      await page.getByTestId('wk-legal-checkbox').evaluate((box) => box === document.activeElement),
-    ).toBe(true);
+    // The press sent the visitor to the box that unlocks the wallets (focus may move a frame later).
+    await expect
+      .poll(() =>
+        page.getByTestId('wk-legal-checkbox').evaluate((box) => box === document.activeElement),
+      )
+      .toBe(true);
     await screenshot('switches-02-connect-open-locked');
     expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
   });
