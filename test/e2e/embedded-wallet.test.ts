@@ -14,6 +14,7 @@ import {
   http,
   parseEther,
   type Address,
+  type Hex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -218,6 +219,23 @@ describe('email login in the browser', () => {
     );
     expect((await tokenBalance()) - tokensBefore).toBe(parseEther('1'));
     await screenshot(page, 'embedded-06b-batch');
+  });
+
+  test("the demo's approval written from its ABI is approved in the frame and sets the allowance", async () => {
+    await page.getByTestId('demo-call-write-contract-abi').click(WAIT);
+    await page.frameLocator('#w3m-iframe').getByTestId('frame-approve').click(WAIT);
+    await expect
+      .poll(() => page.getByTestId('demo-result-write-contract-abi').textContent(), WAIT)
+      .toMatch(/0x[0-9a-f]{64}/);
+    const hash = (await page.getByTestId('demo-result-write-contract-abi').textContent())!.trim();
+    expect((await chain().waitForTransactionReceipt({ hash: hash as Hex })).status).toBe('success');
+    const allowance = await chain().readContract({
+      address: demo.tokenAddress as Address,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [address, ANVIL_ACCOUNTS[2].address],
+    });
+    expect(allowance).toBe(parseEther('5'));
   });
 
   test('Reject inside the wallet frame gives the rejected state and keeps the form', async () => {

@@ -1,14 +1,16 @@
 /**
  * The demo's "Sign and send" panel in Debian chromium, on the demo's real anvil chain: with the
- * injected Demo Wallet (typed data, a transaction, an ERC-20 transfer, EIP-5792 capabilities,
- * a batch and its status, and a declined prompt that leaves the panel usable) and with a
- * WalletConnect wallet peer on the local relay (typed data and a transaction). Every signature
- * is verified with viem and every transaction read back from the chain.
+ * injected Demo Wallet (typed data, a transaction, an ERC-20 transfer, a contract function
+ * written from its ABI, EIP-5792 capabilities, a batch and its status, and a declined prompt
+ * that leaves the panel usable) and with a WalletConnect wallet peer on the local relay (typed
+ * data, a transaction and the contract write). Every signature is verified with viem and every
+ * transaction read back from the chain.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   createPublicClient,
   http,
+  parseAbi,
   parseEther,
   parseUnits,
   verifyTypedData,
@@ -48,6 +50,20 @@ afterAll(async () => {
 });
 
 const chain = () => createPublicClient({ transport: http(demo.rpcUrls[0]) });
+
+const ALLOWANCE_ABI = parseAbi([
+  'function allowance(address owner, address spender) view returns (uint256)',
+]);
+
+/** What `owner` lets the panel's receiver spend of the demo token, read on chain. */
+function allowanceOf(owner: Address): Promise<bigint> {
+  return chain().readContract({
+    address: demo.tokenAddress as Address,
+    abi: ALLOWANCE_ABI,
+    functionName: 'allowance',
+    args: [owner, RECEIVER],
+  });
+}
 
 /** The typed data the panel signs for `from` (Eip155Calls.tsx). */
 async function panelTypedData(from: Address) {
@@ -109,6 +125,12 @@ describe('the panel with the injected Demo Wallet', () => {
     expect((await tokenBalanceOf(demo.rpcUrls[0], token, RECEIVER)) - before).toBe(
       parseUnits('1', 18),
     );
+  });
+
+  test('the approval written from its ABI in the panel is mined and sets the allowance', async () => {
+    const hash = (await run(page, 'write-contract-abi')) as Hex;
+    expect((await chain().waitForTransactionReceipt({ hash })).status).toBe('success');
+    expect(await allowanceOf(FROM)).toBe(parseUnits('5', 18));
   });
 
   test('the Demo Wallet reports its EIP-5792 capabilities, and a batch lands and reads confirmed', async () => {
@@ -191,6 +213,14 @@ describe('the panel with a WalletConnect wallet', () => {
     expect(receipt.status).toBe('success');
     expect(receipt.from.toLowerCase()).toBe(PEER_ACCOUNT.address.toLowerCase());
     expect((await chain().getBalance({ address: RECEIVER })) - before).toBe(parseEther('0.01'));
+  });
+
+  test('the approval written from its ABI is sent by the wallet peer and sets its allowance', async () => {
+    const hash = (await run(page, 'write-contract-abi')) as Hex;
+    const receipt = await chain().waitForTransactionReceipt({ hash });
+    expect(receipt.status).toBe('success');
+    expect(receipt.from.toLowerCase()).toBe(PEER_ACCOUNT.address.toLowerCase());
+    expect(await allowanceOf(PEER_ACCOUNT.address)).toBe(parseUnits('5', 18));
   });
 
   test('batches are reported as not supported by a wallet that does not answer EIP-5792', async () => {

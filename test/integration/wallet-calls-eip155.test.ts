@@ -8,6 +8,7 @@ import {
   createPublicClient,
   getAddress,
   http,
+  parseAbi,
   parseEther,
   parseUnits,
   verifyTypedData,
@@ -32,6 +33,12 @@ import {
 } from '../fixtures/eip1193/test-window.js';
 
 const RDNS = 'io.metamask';
+/** The demo token's functions the contract-write tests call, as an app would declare them. */
+const TOKEN_ABI = parseAbi([
+  'function approve(address spender, uint256 value) returns (bool)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+  'function transferFrom(address from, address to, uint256 value) returns (bool)',
+]);
 const FROM = ANVIL_ACCOUNTS[0].address;
 const TO = ANVIL_ACCOUNTS[2].address;
 
@@ -148,6 +155,58 @@ describe('eip155 wallet calls (injected wallet, real anvil)', () => {
     expect((await mined(hash)).status).toBe('success');
     const after = await tokenBalanceOf(node.rpcUrl, token, TO);
     expect(after - before).toBe(parseUnits('3', 18));
+  });
+
+  test('a write to any contract function, given its ABI, is mined and changes the contract', async () => {
+    const { calls } = await connectedKit();
+    const hash = await calls.writeContract({
+      address: token,
+      abi: TOKEN_ABI,
+      functionName: 'approve',
+      args: [TO, parseUnits('7', 18)],
+    });
+    expect((await mined(hash)).status).toBe('success');
+    const allowance = await chain().readContract({
+      address: token,
+      abi: TOKEN_ABI,
+      functionName: 'allowance',
+      args: [FROM, TO],
+    });
+    expect(allowance).toBe(parseUnits('7', 18));
+  });
+
+  test('a function the ABI does not have is refused, naming it, before the wallet is asked', async () => {
+    const { calls, wallet } = await connectedKit();
+    const error = await calls
+      .writeContract({ address: token, abi: TOKEN_ABI, functionName: 'mintForFree', args: [] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WalletCallError);
+    expect(error).toMatchObject({ name: 'AbiFunctionNotFoundError', category: 'internal' });
+    expect((error as Error).message).toContain('mintForFree');
+    expect(wallet.requests).not.toContain('eth_sendTransaction');
+  });
+
+  test('arguments that do not fit the function are refused before the wallet is asked', async () => {
+    const { calls, wallet } = await connectedKit();
+    const error = await calls
+      .writeContract({ address: token, abi: TOKEN_ABI, functionName: 'approve', args: [TO] })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'AbiEncodingLengthMismatchError', category: 'internal' });
+    expect(wallet.requests).not.toContain('eth_sendTransaction');
+  });
+
+  test('a contract write that would revert fails with the node reason before the wallet prompts', async () => {
+    const { calls, wallet } = await connectedKit();
+    const error = await calls
+      .writeContract({
+        address: token,
+        abi: TOKEN_ABI,
+        functionName: 'transferFrom',
+        args: [TO, FROM, parseUnits('1', 18)],
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ExecutionRevertedError', category: 'transaction' });
+    expect(wallet.requests).not.toContain('eth_sendTransaction');
   });
 
   test('a transfer of more tokens than the account holds fails as a reverted transaction before the wallet prompts', async () => {

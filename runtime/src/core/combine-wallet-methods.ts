@@ -4,7 +4,7 @@
  * connected with; chain reads (token balances, names) may use any member that can do them,
  * since they never touch the wallet. A method no member has stays absent, so the kit still
  * reports "Unsupported chain" for it. Transfers through another connector's provider come from
- * the member whose chain code offers them.
+ * the member whose chain code offers them, and so does contract-call encoding.
  */
 import type { ChainAdapter } from './types.js';
 
@@ -16,6 +16,7 @@ type WalletMethods = Pick<
   | 'estimateFee'
   | 'resolveName'
   | 'transfersThrough'
+  | 'encodeFunctionCall'
 >;
 
 export function combineWalletMethods(
@@ -58,5 +59,7 @@ export function combineWalletMethods(
     methods.transfersThrough = (provider, account) =>
       transfers.transfersThrough!(provider, account);
   }
+  const encoder = members.find((member) => member.encodeFunctionCall);
+  if (encoder) methods.encodeFunctionCall = (call) => encoder.encodeFunctionCall!(call);
   return methods;
 }

@@ -15,7 +15,7 @@ export type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespa
 // The validated config shape, re-exported so a generated kit needs only the runtime package.
 export type { Features, ResolvedConfig, ThemeConfig, ThemeVariables } from '@wallet-kit/schemas';
 import type { FeeEstimate, TokenBalance, TokenBalancesParams } from './wallet-types.js';
-import type { WalletCalls } from './wallet-calls/types.js';
+import type { ContractFunctionCall, Hex, WalletCalls } from './wallet-calls/types.js';
 import type { Eip1193Provider } from './eip1193.js';
 export type { FeeEstimate, TokenBalance, TokenBalancesParams };
 
@@ -137,6 +137,13 @@ export interface ChainAdapter {
    * undefined while no wallet is connected. A call left out is one the wallet cannot make.
    */
   walletCalls?(): WalletCalls | undefined;
+  /**
+   * The calldata of a call to any contract function, encoded from its ABI. Chain code, not a
+   * wallet's: the host app's contract writes use it whichever wallet then signs the transaction.
+   * Refuses (with the encoder's reason) a function the ABI does not have or arguments that do
+   * not fit it.
+   */
+  encodeFunctionCall?(call: ContractFunctionCall): Promise<Hex>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -193,6 +193,8 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
 
     resolveName: async ({ name, network }) => (await onChain()).resolveName(network, name),
 
+    encodeFunctionCall: async (call) => (await onChain()).encodeFunctionCall(call),
+
     async signMessage({ message, address }) {
       const signature = await requestWallet(connectedProvider(), {
         method: 'personal_sign',

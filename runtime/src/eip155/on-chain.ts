@@ -1,12 +1,14 @@
 /**
  * What the eip155 adapter does over a network's RPC node, with viem's actions: native and
- * token balances, sends, fee estimates and name lookups. The adapter imports this file only
+ * token balances, sends, fee estimates and name lookups (and viem's ABI encoder for contract
+ * writes). The adapter imports this file only
  * when one of them is first needed, so a page's first load carries the wallet connection
  * and none of this code (most of the viem a kit bundles).
  */
 import type { CaipNetwork, FeeEstimate, TokenBalancesParams } from '../core/types.js';
 import type { Eip1193Provider } from '../core/eip1193.js';
 import { createBalanceReader } from './balance.js';
+import { encodeFunctionCall } from './encode-function-call.js';
 import { estimateTransferFee } from './estimate-fee.js';
 import { createPublicClients } from './public-clients.js';
 import { resolveEnsName } from './resolve-name.js';
@@ -30,6 +32,7 @@ export function createOnChain() {
     ): Promise<FeeEstimate> => estimateTransferFee(clients.for(network), network, from, request),
     resolveName: (network: CaipNetwork, name: string) =>
       resolveEnsName(clients.for(network), network, name),
+    encodeFunctionCall,
   };
 }
 

@@ -8,6 +8,20 @@ import { CallButton, CallResult } from './CallResult.js';
 const DEMO_RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const WEI_PER_ETH = 10n ** 18n;
 
+/** The token's `approve` function as an app declares it: any contract function is written the same way. */
+const APPROVE_ABI = [
+  {
+    type: 'function',
+    name: 'approve',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'spender', type: 'address' },
+      { name: 'value', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'bool' }],
+  },
+] as const;
+
 function mailTypedData(chainId: number, from: string): TypedData {
   return {
     domain: { name: 'wallet-kit demo', version: '1', chainId },
@@ -23,7 +37,10 @@ function mailTypedData(chainId: number, from: string): TypedData {
   };
 }
 
-/** EVM: typed data, a transaction, an ERC-20 transfer and an EIP-5792 batch of both. */
+/**
+ * EVM: typed data, a transaction, an ERC-20 transfer, a call of any contract function from its
+ * ABI, and an EIP-5792 batch.
+ */
 export function Eip155Calls() {
   const calls = useWalletCalls();
   const kit = useWalletKit();
@@ -40,6 +57,14 @@ export function Eip155Calls() {
   );
   const transfer = useWalletCall('writeContract', () =>
     calls.writeContract({ token: token!.address, to: DEMO_RECEIVER, amount: WEI_PER_ETH }),
+  );
+  const approval = useWalletCall('writeContract', () =>
+    calls.writeContract({
+      address: token!.address,
+      abi: APPROVE_ABI,
+      functionName: 'approve',
+      args: [DEMO_RECEIVER, 5n * WEI_PER_ETH],
+    }),
   );
   const capabilities = useWalletCall('getCapabilities', async () =>
     JSON.stringify(await calls.getCapabilities()),
@@ -110,6 +135,21 @@ export function Eip155Calls() {
         label="Transaction hash"
         value={transfer.data}
         error={transfer.error}
+      />
+
+      <CallButton
+        name="write-contract-abi"
+        pending={approval.pending}
+        disabled={!token}
+        onClick={() => void approval.run()}
+      >
+        {`Approve 5 ${token?.symbol ?? 'token'} for the receiver (any function, from its ABI)`}
+      </CallButton>
+      <CallResult
+        name="write-contract-abi"
+        label="Transaction hash"
+        value={approval.data}
+        error={approval.error}
       />
 
       <CallButton

@@ -14,6 +14,8 @@ import type { ChainNamespace } from '../types.js';
 import { toWalletCallError, unsupportedWalletCall, WalletCallError } from './errors.js';
 import type {
   CallsStatus,
+  ContractFunctionCall,
+  ContractWriteParams,
   Eip155TransactionParams,
   Hex,
   SendCallsParams,
@@ -35,7 +37,14 @@ export interface WalletCallsApi {
   signMessage(message: string, target?: CallTarget): Promise<string>;
   signTypedData(typedData: TypedData, target?: CallTarget): Promise<Hex>;
   sendTransaction(transaction: Eip155TransactionParams, target?: CallTarget): Promise<Hex>;
-  writeContract(transfer: TokenTransferParams, target?: CallTarget): Promise<Hex>;
+  /**
+   * A write to any contract function given its ABI (`{ address, abi, functionName, args,
+   * value }`), or the ERC-20 transfer shorthand (`{ token, to, amount }`).
+   */
+  writeContract(
+    params: ContractWriteParams | TokenTransferParams,
+    target?: CallTarget,
+  ): Promise<Hex>;
   getCapabilities(target?: CallTarget): Promise<WalletCapabilities>;
   sendCalls(params: SendCallsParams, target?: CallTarget): Promise<{ id: string }>;
   getCallsStatus(id: string, target?: CallTarget): Promise<CallsStatus>;
@@ -59,6 +68,7 @@ interface Connected {
   address: string;
   calls: WalletCalls;
   signMessage(message: string): Promise<string>;
+  encodeFunctionCall: ((call: ContractFunctionCall) => Promise<Hex>) | undefined;
 }
 
 export function createWalletCallsApi(ctx: KitContext): WalletCallsApi {
@@ -89,6 +99,7 @@ export function createWalletCallsApi(ctx: KitContext): WalletCallsApi {
       address,
       calls: adapter.walletCalls?.() ?? {},
       signMessage: (message) => adapter.signMessage({ message, address }),
+      encodeFunctionCall: adapter.encodeFunctionCall?.bind(adapter),
     };
   }
 
@@ -134,7 +145,26 @@ export function createWalletCallsApi(ctx: KitContext): WalletCallsApi {
     sendTransaction: (transaction, target) =>
       run('sendTransaction', target, (send) => send(transaction)),
 
-    writeContract: (transfer, target) => run('writeContract', target, (write) => write(transfer)),
+    async writeContract(params, target) {
+      if (!('abi' in params)) return run('writeContract', target, (write) => write(params));
+      // Any function: the family's chain code encodes the call from its ABI, then the wallet
+      // signs and sends it as a plain transaction to the contract.
+      try {
+        const { calls, encodeFunctionCall } = connected('writeContract', target);
+        if (!encodeFunctionCall || !calls.sendTransaction) {
+          throw unsupportedWalletCall('writeContract', { wallet: true });
+        }
+        const { address, abi, functionName, args, value } = params;
+        const data = await encodeFunctionCall({ abi, functionName, ...(args ? { args } : {}) });
+        return await calls.sendTransaction({
+          to: address,
+          data,
+          ...(value === undefined ? {} : { value }),
+        });
+      } catch (error) {
+        throw toWalletCallError('writeContract', error);
+      }
+    },
 
     getCapabilities: (target) => run('getCapabilities', target, (read) => read()),
 

@@ -26,6 +26,22 @@ export interface Eip155TransactionParams extends Eip155Call {
   gas?: bigint;
 }
 
+/**
+ * A call of any contract function, named by the function's ABI: the shape viem's
+ * `encodeFunctionData` takes (an ABI array, the function's name, its arguments in order).
+ */
+export interface ContractFunctionCall {
+  abi: readonly unknown[];
+  functionName: string;
+  args?: readonly unknown[];
+}
+
+/** A contract write for the host app: the function call, the contract, and wei for a payable one. */
+export interface ContractWriteParams extends ContractFunctionCall {
+  address: string;
+  value?: bigint;
+}
+
 /** An ERC-20 `transfer(to, amount)`; `amount` in the token's smallest unit. */
 export interface TokenTransferParams {
   token: string;
