@@ -2,6 +2,10 @@
  * The solana `ChainAdapter`: discovers Wallet Standard wallets, connects to one, forwards its
  * account changes to the kit, signs and sends through it, and reads balances over the
  * network's configured RPC. All state lives in the instance; two kits never share a wallet.
+ * Discovery, connecting and message signing need no @solana/web3.js: everything that builds,
+ * reads or sends transactions is in on-chain.ts, imported the first time it is needed (a
+ * balance, a send, a fee estimate, a transaction to sign), so a host bundler keeps web3.js,
+ * bn.js and buffer out of the page's first load.
  */
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { ERRORS, isUserRejection } from '../core/errors.js';
@@ -14,37 +18,19 @@ import type {
   TransferAccount,
 } from '../core/types.js';
 import type { Eip1193Provider } from '../core/eip1193.js';
-import { toPublicKey } from './address.js';
-import { createSolanaConnections } from './connections.js';
 import { createSolanaDiscovery } from './discovery.js';
-import {
-  CHAIN_NOT_SUPPORTED_MESSAGE,
-  solanaReference,
-  walletChainFor,
-  walletSupportsNetwork,
-} from './network.js';
-import {
-  estimateTransferFee,
-  sendTransfer,
-  sendTransferThrough,
-  type FeeEstimate,
-} from './send.js';
+import { CHAIN_NOT_SUPPORTED_MESSAGE, solanaReference, walletSupportsNetwork } from './network.js';
+import type { SolanaOnChain, SolanaSigning, TransferParams } from './on-chain.js';
+import { assertSolanaPublicKey } from './public-key-check.js';
+import type { FeeEstimate } from './send.js';
 import { signWalletMessage } from './sign-message.js';
 import { standardWalletCalls } from './wallet-calls.js';
-import { readTokenBalances, type TokenBalance } from './token-balances.js';
-import { buildNativeTransfer, buildTokenTransfer, type BuiltTransfer } from './transfers.js';
-import { formatUnits } from '../core/units.js';
+import type { TokenBalance } from './token-balances.js';
 import { callWallet } from './wallet-errors.js';
 import { findFeature, firstSolanaAccount, requireFeature } from './wallet-features.js';
 import { openWalletSession, type WalletSession } from './wallet-session.js';
 import type { SolanaWindowLike } from './wallet-source.js';
-import {
-  signAndSendTransaction,
-  signTransactions,
-  type SolanaSendOptions,
-  type SolanaTransaction,
-  type WalletSigner,
-} from './wallet-transactions.js';
+import type { SolanaSendOptions, SolanaTransaction } from './wallet-transactions.js';
 
 export interface SolanaAdapterOptions {
   /** The window wallets register on; defaults to the global `window` (none during SSR). */
@@ -99,7 +85,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
 export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
   const reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
   const confirmTimeoutMs = options.confirmTimeoutMs ?? DEFAULT_CONFIRM_TIMEOUT_MS;
-  const connections = createSolanaConnections();
+  let onChainParts: Promise<SolanaOnChain> | undefined;
+  const onChain = () =>
+    (onChainParts ??= import('./on-chain.js').then((parts) =>
+      parts.createSolanaOnChain(confirmTimeoutMs),
+    ));
   let context: AdapterContext | undefined;
   let session: WalletSession | undefined;
   /** Wallet Standard has no "switch chain": the adapter itself holds the cluster in use. */
@@ -129,7 +119,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
   ): AdapterConnection {
     const account = firstSolanaAccount(accounts);
     if (!account) throw new Error('The wallet returned no Solana account');
-    toPublicKey(account.address); // a wallet bug must not reach the kit's state
+    assertSolanaPublicKey(account.address); // a wallet bug must not reach the kit's state
     // Release the previous wallet's listener first, so reconnects never stack listeners.
     endSession();
     session = openWalletSession(connectorId, wallet, account, (event) => context?.emit(event));
@@ -143,62 +133,16 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     return wallet;
   }
 
-  function connectedSession(): WalletSession & { network: CaipNetwork } {
+  function connectedSession(): SolanaSigning {
     if (!session || !activeNetwork) throw new Error('No solana wallet is connected');
-    return { ...session, network: activeNetwork };
-  }
-
-  function signer(): WalletSigner {
-    const { wallet, account, network } = connectedSession();
-    return {
-      wallet,
-      account,
-      chain: walletChainFor(network, wallet.chains),
-      connection: connections.for(network),
-    };
-  }
-
-  interface TransferParams {
-    to: string;
-    amount: string;
-    token?: string;
-    mint?: string;
-  }
-
-  /** The transfer from `address` on `network`, built against that network's node. */
-  async function buildTransferFrom(
-    address: string,
-    network: CaipNetwork,
-    params: TransferParams,
-  ): Promise<BuiltTransfer> {
-    const connection = connections.for(network);
-    const from = toPublicKey(address);
-    const mint = params.token ?? params.mint;
-    return mint
-      ? buildTokenTransfer(connection, from, { to: params.to, amount: params.amount, mint })
-      : buildNativeTransfer(connection, from, { to: params.to, amount: params.amount });
-  }
-
-  /** The transfer from the connected wallet's account. */
-  async function buildTransfer(
-    params: TransferParams,
-  ): Promise<{ built: BuiltTransfer; network: CaipNetwork }> {
-    const { account, network } = connectedSession();
-    return { built: await buildTransferFrom(account.address, network, params), network };
+    return { wallet: session.wallet, account: session.account, network: activeNetwork };
   }
 
   /** Sends and fee estimates signed by another connector's provider (the embedded wallet's). */
   function transfersThrough(provider: Eip1193Provider, account: TransferAccount) {
     const send = async (params: TransferParams) => {
       const { address, network } = account();
-      const built = await buildTransferFrom(address, network, params);
-      return sendTransferThrough(
-        provider,
-        address,
-        connections.for(network),
-        built,
-        confirmTimeoutMs,
-      );
+      return (await onChain()).sendThrough(provider, address, network, params);
     };
     return {
       sendNative: ({ to, amount }: { to: string; amount: string }) => send({ to, amount }),
@@ -206,8 +150,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
         send({ token, to, amount }),
       async estimateFee(params: { to: string; amount: string; token?: string }) {
         const { address, network } = account();
-        const built = await buildTransferFrom(address, network, params);
-        return estimateTransferFee(connections.for(network), built, network.nativeCurrency.symbol);
+        return (await onChain()).estimateFee(address, network, params);
       },
     };
   }
@@ -277,14 +220,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       activeNetwork = network;
     },
 
-    async getBalance({ address, network }) {
-      const owner = toPublicKey(address);
-      const lamports = await connections.for(network).getBalance(owner);
-      return {
-        balance: formatUnits(BigInt(lamports), network.nativeCurrency.decimals),
-        symbol: network.nativeCurrency.symbol,
-      };
-    },
+    getBalance: async ({ address, network }) => (await onChain()).getBalance(address, network),
 
     async signMessage({ message, address }) {
       const { wallet, account } = connectedSession();
@@ -295,40 +231,43 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     },
 
     async signTransaction(transaction) {
-      const [signed] = await signTransactions(signer(), [transaction]);
+      const signing = connectedSession();
+      const [signed] = await (await onChain()).signTransactions(signing, [transaction]);
       return signed!;
     },
 
-    signAllTransactions: (transactions) => signTransactions(signer(), transactions),
+    async signAllTransactions(transactions) {
+      const signing = connectedSession();
+      return (await onChain()).signTransactions(signing, transactions);
+    },
 
-    signAndSendTransaction: (transaction, sendOptions) =>
-      signAndSendTransaction(signer(), transaction, sendOptions),
+    async signAndSendTransaction(transaction, sendOptions) {
+      const signing = connectedSession();
+      return (await onChain()).signAndSendTransaction(signing, transaction, sendOptions);
+    },
 
     async sendNative(params) {
-      const { built } = await buildTransfer(params);
-      return sendTransfer(signer(), built, confirmTimeoutMs);
+      const signing = connectedSession();
+      return (await onChain()).send(signing, params);
     },
 
     async sendToken(params) {
       if (!params.token && !params.mint) throw new Error('A token is required');
-      const { built } = await buildTransfer(params);
-      return sendTransfer(signer(), built, confirmTimeoutMs);
+      const signing = connectedSession();
+      return (await onChain()).send(signing, params);
     },
 
-    async getTokenBalances({ address, network, tokens }) {
-      const owner = toPublicKey(address);
-      solanaReference(network);
-      return readTokenBalances(connections.for(network), owner, network.caipNetworkId, tokens);
-    },
+    getTokenBalances: async (params) => (await onChain()).getTokenBalances(params),
 
     async estimateFee(params) {
-      const { built, network } = await buildTransfer(params);
-      return estimateTransferFee(connections.for(network), built, network.nativeCurrency.symbol);
+      const { account, network } = connectedSession();
+      return (await onChain()).estimateFee(account.address, network, params);
     },
 
     transfersThrough,
 
-    walletCalls: () => (session && activeNetwork ? standardWalletCalls(signer) : undefined),
+    walletCalls: () =>
+      session && activeNetwork ? standardWalletCalls(connectedSession, onChain) : undefined,
 
     destroy() {
       discovery.stop();

@@ -1,12 +1,9 @@
 /** Address validation (a Solana address is 32 to 44 base58 characters) with errors that name the field. */
 import { PublicKey } from '@solana/web3.js';
 import { isSolanaAddress } from '@wallet-kit/schemas';
+import { invalidAddressMessage } from './address-message.js';
 
-export function invalidAddressMessage(address: string, field = 'address'): string {
-  return field === 'address'
-    ? `Invalid Solana address: ${address}`
-    : `Invalid Solana ${field} address: ${address}`;
-}
+export { invalidAddressMessage };
 
 /**
  * The public key of a valid address. Some 32–44 character base58 strings still do not

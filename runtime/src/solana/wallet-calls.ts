@@ -1,28 +1,23 @@
 /**
  * The Wallet Standard wallet's signing and sending calls for the host app, over serialized
  * transactions (legacy or versioned, told apart by their bytes). A call the wallet's features
- * cannot serve is left out, so the kit reports it as unsupported by this wallet.
+ * cannot serve is left out, so the kit reports it as unsupported by this wallet. Which calls
+ * exist is read from the wallet's features; the transaction code loads at the first call.
  */
-import { VersionedTransaction } from '@solana/web3.js';
 import type { WalletCalls } from '../core/wallet-calls/types.js';
-import {
-  signAndSendTransaction,
-  signTransactions,
-  type WalletSigner,
-} from './wallet-transactions.js';
+import type { SolanaOnChain, SolanaSigning } from './on-chain.js';
 import { findFeature } from './wallet-features.js';
 
-const parse = (bytes: Uint8Array) => VersionedTransaction.deserialize(bytes);
-
-export function standardWalletCalls(signer: () => WalletSigner): WalletCalls {
-  const { wallet } = signer();
+export function standardWalletCalls(
+  signing: () => SolanaSigning,
+  onChain: () => Promise<SolanaOnChain>,
+): WalletCalls {
+  const { wallet } = signing();
   const canSign = findFeature(wallet, 'solana:signTransaction') !== undefined;
   const canSend = canSign || findFeature(wallet, 'solana:signAndSendTransaction') !== undefined;
 
-  const signAll = async (transactions: readonly Uint8Array[]) => {
-    const signed = await signTransactions(signer(), transactions.map(parse));
-    return signed.map((transaction) => transaction.serialize());
-  };
+  const signAll = async (transactions: readonly Uint8Array[]) =>
+    (await onChain()).signSerialized(signing(), transactions);
 
   return {
     ...(canSign
@@ -36,8 +31,8 @@ export function standardWalletCalls(signer: () => WalletSigner): WalletCalls {
       : {}),
     ...(canSend
       ? {
-          signAndSendTransaction: (transaction, options) =>
-            signAndSendTransaction(signer(), parse(transaction), options),
+          signAndSendTransaction: async (transaction, options) =>
+            (await onChain()).signAndSendSerialized(signing(), transaction, options),
         }
       : {}),
   };
