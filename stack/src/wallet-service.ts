@@ -36,6 +36,8 @@ export interface WalletServiceOptions {
   clock?: () => Date;
   log?: Logger;
   frameDir?: string;
+  /** Social login providers, as the `SOCIAL_PROVIDERS` variable holds them. */
+  socialProviders?: Record<string, unknown>;
 }
 
 export interface WalletServiceSecrets {
@@ -87,6 +89,9 @@ export async function startWalletService(
       ? { DATABASE_URL: options.databaseUrl }
       : { DATA_DIR: options.dataDir ?? tempDir! }),
     ...(options.frameDir ? { WALLET_KIT_FRAME_DIR: options.frameDir } : {}),
+    ...(options.socialProviders
+      ? { SOCIAL_PROVIDERS: JSON.stringify(options.socialProviders) }
+      : {}),
   };
   const service = await runWalletService(configFromEnv(env), {
     log: options.log ?? silentLogger,

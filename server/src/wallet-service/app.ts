@@ -10,6 +10,8 @@ import { frameRoutes } from './frame-routes.js';
 import { MAIL_NOT_SENT, MailDeliveryError } from './mailer.js';
 import { allowedHost, INVALID_PROJECT, sameOriginOnly } from './guards.js';
 import { sessionRoutes } from './session-routes.js';
+import { socialRoutes } from './social-routes.js';
+import { availableSocialProviders } from './social-config.js';
 import { walletRoutes } from './wallet-routes.js';
 
 /** The largest request body the API reads (a wallet with its shares is well under 16 KB). */
@@ -52,7 +54,9 @@ export function createWalletServiceApp(deps: ServiceDeps) {
     if (c.req.method === 'OPTIONS') return c.body(null, 204);
     const origins = await deps.store.projectOrigins(c.req.param('projectId'));
     if (!origins) return fail(c, 404, INVALID_PROJECT);
-    return c.json({ origins });
+    // The social logins this service can run, so the kit shows only their buttons.
+    const socials = availableSocialProviders(deps.config.socialProviders ?? {});
+    return c.json({ origins, socials });
   });
 
   app.use('/v1/*', sameOriginOnly(deps));
@@ -73,6 +77,7 @@ export function createWalletServiceApp(deps: ServiceDeps) {
   app.route('/v1/email', emailRoutes(deps));
   app.route('/v1/session', sessionRoutes(deps));
   app.route('/v1/wallet', walletRoutes(deps));
+  app.route('/v1/social', socialRoutes(deps));
 
   return app;
 }

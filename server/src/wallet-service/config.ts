@@ -3,6 +3,7 @@
  * up front; a service with a missing or malformed one refuses to start and names each of them.
  */
 import { z } from 'zod';
+import { socialProvidersSchema, type SocialProvidersConfig } from './social-config.js';
 
 export interface WalletServiceConfig {
   host: string;
@@ -23,6 +24,8 @@ export interface WalletServiceConfig {
   trustProxy: boolean;
   /** Where the built frame script lives (defaults to the package's own dist/frame). */
   frameDir?: string | undefined;
+  /** The social login providers the service is the OAuth client of; absent ones are not available. */
+  socialProviders?: SocialProvidersConfig;
 }
 
 export class WalletServiceConfigError extends Error {
@@ -132,6 +135,10 @@ const envSchema = z.object({
   ).default({}),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   WALLET_KIT_FRAME_DIR: z.string().min(1).optional(),
+  SOCIAL_PROVIDERS: json(
+    socialProvidersSchema,
+    '{"google":{"clientId":"…","clientSecret":"…","issuer":"https://accounts.google.com"}}',
+  ).default({}),
 });
 
 /** Reads the configuration from environment variables, or throws naming every bad one. */
@@ -168,5 +175,6 @@ export function configFromEnv(env: Record<string, string | undefined>): WalletSe
     rpcUrls: vars.RPC_URLS,
     trustProxy: vars.TRUST_PROXY === 'true',
     frameDir: vars.WALLET_KIT_FRAME_DIR,
+    socialProviders: vars.SOCIAL_PROVIDERS as SocialProvidersConfig,
   };
 }

@@ -127,6 +127,56 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '0002_social_logins': {
+    async up(db: Kysely<any>) {
+      // A person who logs in with a social account has no email address.
+      await db.schema
+        .alterTable('users')
+        .alterColumn('email', (col) => col.dropNotNull())
+        .execute();
+      await db.schema
+        .createTable('social_accounts')
+        .addColumn('provider', 'text', (col) => col.notNull())
+        .addColumn('subject', 'text', (col) => col.notNull())
+        .addColumn('user_id', 'text', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('user_name', 'text')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('social_accounts_pk', ['provider', 'subject'])
+        .execute();
+      await db.schema
+        .createIndex('social_accounts_user')
+        .on('social_accounts')
+        .column('user_id')
+        .execute();
+      await db.schema
+        .createTable('social_logins')
+        .addColumn('state', 'text', (col) => col.primaryKey())
+        .addColumn('provider', 'text', (col) => col.notNull())
+        .addColumn('project_id', 'text', (col) => col.notNull())
+        .addColumn('host_origin', 'text', (col) => col.notNull())
+        .addColumn('device_id', 'text', (col) => col.notNull())
+        .addColumn('code_verifier', 'text', (col) => col.notNull())
+        .addColumn('nonce', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('user_id', 'text', (col) => col.references('users.id').onDelete('cascade'))
+        .addColumn('error', 'text')
+        .addColumn('completed_at', 'timestamptz')
+        .addColumn('used_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('social_logins').execute();
+      await db.schema.dropTable('social_accounts').execute();
+      await db.deleteFrom('users').where('email', 'is', null).execute();
+      await db.schema
+        .alterTable('users')
+        .alterColumn('email', (col) => col.setNotNull())
+        .execute();
+    },
+  },
 };
 
 export const walletServiceMigrations: MigrationProvider = {

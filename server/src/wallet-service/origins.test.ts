@@ -99,7 +99,10 @@ describe('origin checks', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await answer.json()).toEqual({ origins: [HOST, 'https://shop.example'].sort() });
+    expect(await answer.json()).toEqual({
+      origins: [HOST, 'https://shop.example'].sort(),
+      socials: [],
+    });
   });
 
   it('the origins of an unknown project are "Invalid Project ID"', async () => {

@@ -14,6 +14,8 @@ import { jsonLogger, type Logger } from './log.js';
 import { smtpMailer, type Mailer } from './mailer.js';
 import type { WalletDatabase } from './schema.js';
 import { createWalletStore, type WalletStore } from './store.js';
+import { logSocialProviders } from './social-routes.js';
+import { socialStore } from './social-store.js';
 
 export interface RunOptions {
   limits?: Partial<WalletServiceLimits>;
@@ -82,11 +84,12 @@ export async function runWalletService(
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
   const pruner = setInterval(() => {
-    store
-      .prune(clock())
-      .catch((error: Error) => log.error('prune failed', { error: error.message }));
+    Promise.all([store.prune(clock()), socialStore(store.db).prune(clock())]).catch(
+      (error: Error) => log.error('prune failed', { error: error.message }),
+    );
   }, PRUNE_EVERY_MS);
   pruner.unref();
+  logSocialProviders({ config, log });
   log.info('wallet service listening', { url, database: kind });
 
   return {

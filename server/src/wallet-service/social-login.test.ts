@@ -1,0 +1,369 @@
+/**
+ * Social login against real protocol peers on loopback: `oidc-provider` as Google (discovery,
+ * signed ID tokens, its development login form) and small servers speaking GitHub's and
+ * Discord's documented token and user endpoints. The service runs on PGlite with a local SMTP
+ * server, as in production.
+ */
+import { startOidcProvider, type LocalOidcProvider } from '@wallet-kit/local-stack/oidc-provider';
+import {
+  startOAuthServer,
+  type LocalOAuthServer,
+} from '@wallet-kit/local-stack/social-oauth-server';
+import { startSmtpInbox, type SmtpInbox } from '@wallet-kit/local-stack/smtp';
+import {
+  startWalletService,
+  type LocalWalletService,
+} from '@wallet-kit/local-stack/wallet-service';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv, WalletServiceConfigError } from './config.js';
+import {
+  SOCIAL_NOT_AVAILABLE,
+  SOCIAL_NOT_VERIFIED,
+  SOCIAL_PENDING,
+  SOCIAL_REFUSED,
+  SOCIAL_UNKNOWN,
+  SOCIAL_USED,
+} from './social-routes.js';
+import { newDeviceId, serviceClient, type ServiceClient } from './test-client.js';
+
+const HOST = 'http://localhost:5173';
+const SECRET = 'local-client-secret';
+let inbox: SmtpInbox;
+let google: LocalOidcProvider;
+let github: LocalOAuthServer;
+let discord: LocalOAuthServer;
+let service: LocalWalletService;
+let client: ServiceClient;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  github = await startOAuthServer({
+    flavour: 'github',
+    clientId: 'gh-client',
+    clientSecret: SECRET,
+  });
+  discord = await startOAuthServer({
+    flavour: 'discord',
+    clientId: 'dc-client',
+    clientSecret: SECRET,
+  });
+  // The service's port must be known before the provider registers its redirect URI.
+  const { choosePort } = await import('@wallet-kit/local-stack/ports');
+  const port = await choosePort(0);
+  const redirect = `http://127.0.0.1:${port}/v1/social/callback`;
+  google = await startOidcProvider({
+    clients: [{ clientId: 'google-client', clientSecret: SECRET, redirectUris: [redirect] }],
+  });
+  service = await startWalletService({
+    projects: { demo: [HOST] },
+    smtpPort: inbox.port,
+    port,
+    socialProviders: {
+      google: { clientId: 'google-client', clientSecret: SECRET, issuer: google.issuer },
+      github: {
+        clientId: 'gh-client',
+        clientSecret: SECRET,
+        baseUrl: github.url,
+        apiUrl: github.url,
+      },
+      discord: {
+        clientId: 'dc-client',
+        clientSecret: SECRET,
+        baseUrl: discord.url,
+        apiUrl: discord.url,
+      },
+    },
+  });
+  client = serviceClient(service.url, { project: 'demo', host: HOST });
+}, 60_000);
+
+afterAll(async () => {
+  await service?.stop();
+  await google?.stop();
+  await github?.stop();
+  await discord?.stop();
+  await inbox?.stop();
+});
+
+/** A browser's cookie handling, enough for the provider's login pages. */
+function browser() {
+  const cookies = new Map<string, string>();
+  const go = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: {
+        ...(init.headers as Record<string, string>),
+        Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return response;
+  };
+  const next = (response: Response, base: string) =>
+    new URL(response.headers.get('location')!, base).href;
+  return { go, next };
+}
+
+async function start(provider: string, deviceId: string): Promise<string> {
+  const answer = await client.post('/v1/social/start', { provider, deviceId });
+  expect(answer.status).toBe(200);
+  return answer.body.uri;
+}
+
+/**
+ * Logs in at the local OpenID provider as `login` (or cancels) and follows the redirects until
+ * the provider sends the browser to the service's callback: the callback's answer.
+ */
+async function atOidcProvider(uri: string, login: string | 'cancel') {
+  const tab = browser();
+  let response = await tab.go(uri);
+  const interaction = tab.next(response, uri);
+  if (login === 'cancel') {
+    response = await tab.go(`${interaction}/abort`);
+    response = await tab.go(tab.next(response, interaction));
+  } else {
+    const page = await (await tab.go(interaction)).text();
+    const action = /action="([^"]+)"/.exec(page)![1]!;
+    response = await tab.go(new URL(action, interaction).href, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ prompt: 'login', login, password: 'any' }).toString(),
+    });
+    response = await tab.go(tab.next(response, interaction));
+  }
+  const callback = tab.next(response, uri);
+  expect(callback.startsWith(`${service.url}/v1/social/callback`)).toBe(true);
+  return tab.go(callback);
+}
+
+/** Logs in at a loopback GitHub or Discord (or presses Cancel there), then opens the callback. */
+async function atOAuthServer(uri: string, login: string | 'cancel') {
+  const tab = browser();
+  const page = await (await tab.go(uri)).text();
+  const fields = Object.fromEntries(
+    [...page.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]),
+  );
+  const response = await tab.go(uri, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      ...fields,
+      login: login === 'cancel' ? '' : login,
+      decision: login === 'cancel' ? 'deny' : 'allow',
+    }).toString(),
+  });
+  return tab.go(tab.next(response, uri));
+}
+
+const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(code));
+const finish = (state: string, deviceId: string) =>
+  client.post('/v1/social/finish', { state, deviceId });
+const stateOf = (uri: string) => new URL(uri).searchParams.get('state')!;
+
+async function googleLogin(login: string, deviceId = newDeviceId()) {
+  const uri = await start('google', deviceId);
+  const callback = await atOidcProvider(uri, login);
+  expect(callback.status).toBe(200);
+  return { answer: await client.post('/v1/social/finish', { uri, deviceId }), deviceId };
+}
+
+describe('social login with an OpenID Connect provider', () => {
+  it('the start answer is the provider authorization URL with state, nonce and a PKCE challenge', async () => {
+    const uri = new URL(await start('google', newDeviceId()));
+    expect(uri.origin).toBe(google.issuer);
+    expect(uri.searchParams.get('client_id')).toBe('google-client');
+    expect(uri.searchParams.get('state')).toBeTruthy();
+    expect(uri.searchParams.get('nonce')).toBeTruthy();
+    expect(uri.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(uri.searchParams.get('redirect_uri')).toBe(`${service.url}/v1/social/callback`);
+  });
+
+  it('a completed code flow starts a session for the provider account', async () => {
+    const { answer } = await googleLogin('alice');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      newDevice: true,
+      user: { email: null, socialProvider: 'google', userName: 'alice' },
+    });
+  });
+
+  it('the callback page tells only the host page origin and carries its script by hash', async () => {
+    const uri = await start('google', newDeviceId());
+    const callback = await atOidcProvider(uri, 'carol');
+    const html = await callback.text();
+    expect(html).toContain(JSON.stringify(HOST));
+    expect(callback.headers.get('content-security-policy')).toMatch(/script-src 'sha256-/);
+  });
+
+  it('the same provider account always gets the same user and wallet', async () => {
+    const first = await googleLogin('bob');
+    const wallet = {
+      addresses: {
+        eip155: '0x0000000000000000000000000000000000000b0b',
+        solana: '11111111111111111111111111111111',
+      },
+      authShare: 'auth-share',
+      recoveryShare: 'recovery-share',
+    };
+    expect((await client.post('/v1/wallet', wallet, first.answer.body.accessToken)).status).toBe(
+      201,
+    );
+    const second = await googleLogin('bob');
+    expect(second.answer.body.user.id).toBe(first.answer.body.user.id);
+    const stored = await client.get('/v1/wallet', second.answer.body.accessToken);
+    expect(stored.body.addresses).toEqual(wallet.addresses);
+  });
+
+  it('another provider account gets another user', async () => {
+    const one = await googleLogin('dave');
+    const other = await googleLogin('erin');
+    expect(other.answer.body.user.id).not.toBe(one.answer.body.user.id);
+  });
+
+  it('a callback with a state the service never issued is refused', async () => {
+    const response = await fetch(`${service.url}/v1/social/callback?code=abc&state=forged-state`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('This login does not work');
+    expect((await finish('forged-state', newDeviceId())).body).toEqual({ error: SOCIAL_UNKNOWN });
+  });
+
+  it('an ID token whose nonce differs from the one sent is refused', async () => {
+    const deviceId = newDeviceId();
+    const uri = new URL(await start('google', deviceId));
+    uri.searchParams.set('nonce', 'a-nonce-the-service-did-not-make');
+    const callback = await atOidcProvider(uri.href, 'mallory');
+    expect(callback.status).toBe(400);
+    const answer = await finish(stateOf(uri.href), deviceId);
+    expect(answer.status).toBe(401);
+    expect(answer.body.error).toBe(SOCIAL_NOT_VERIFIED);
+  });
+
+  it('a login cancelled at the provider (access_denied) is reported as refused', async () => {
+    const deviceId = newDeviceId();
+    const uri = await start('google', deviceId);
+    const callback = await atOidcProvider(uri, 'cancel');
+    expect(callback.status).toBe(400);
+    expect(await callback.text()).toContain(SOCIAL_REFUSED);
+    expect((await finish(stateOf(uri), deviceId)).body).toEqual({ error: SOCIAL_REFUSED });
+  });
+
+  it('finishing before the provider sent the visitor back answers pending', async () => {
+    const deviceId = newDeviceId();
+    const uri = await start('google', deviceId);
+    const answer = await finish(stateOf(uri), deviceId);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ error: SOCIAL_PENDING, pending: true });
+  });
+
+  it('only the device that started a login can finish it', async () => {
+    const deviceId = newDeviceId();
+    const uri = await start('google', deviceId);
+    await atOidcProvider(uri, 'frank');
+    expect((await finish(stateOf(uri), newDeviceId())).body).toEqual({ error: SOCIAL_UNKNOWN });
+  });
+
+  it('a finished login is used once', async () => {
+    const deviceId = newDeviceId();
+    const uri = await start('google', deviceId);
+    await atOidcProvider(uri, 'grace');
+    expect((await finish(stateOf(uri), deviceId)).status).toBe(200);
+    expect((await finish(stateOf(uri), deviceId)).body).toEqual({ error: SOCIAL_USED });
+  });
+
+  it('a callback replayed after the login completed is refused', async () => {
+    const deviceId = newDeviceId();
+    const uri = await start('google', deviceId);
+    const tab = browser();
+    const first = await atOidcProvider(uri, 'heidi');
+    expect(first.status).toBe(200);
+    const again = await tab.go(
+      first.url || `${service.url}/v1/social/callback?state=${stateOf(uri)}&code=x`,
+    );
+    expect(again.status).toBe(400);
+  });
+});
+
+describe('social login with OAuth 2.0 providers', () => {
+  it('a GitHub login reads the person from the user API', async () => {
+    const deviceId = newDeviceId();
+    const uri = await start('github', deviceId);
+    expect(new URL(uri).pathname).toBe('/login/oauth/authorize');
+    expect((await atOAuthServer(uri, 'octocat')).status).toBe(200);
+    const answer = await finish(stateOf(uri), deviceId);
+    expect(answer.body.user).toMatchObject({ socialProvider: 'github', userName: 'octocat' });
+  });
+
+  it('a Discord login reads the person from the user API', async () => {
+    const deviceId = newDeviceId();
+    const uri = await start('discord', deviceId);
+    expect((await atOAuthServer(uri, 'wumpus')).status).toBe(200);
+    const answer = await finish(stateOf(uri), deviceId);
+    expect(answer.body.user).toMatchObject({ socialProvider: 'discord', userName: 'wumpus' });
+  });
+
+  it('the same GitHub account on two logins is one user', async () => {
+    const ids = [];
+    for (let i = 0; i < 2; i++) {
+      const deviceId = newDeviceId();
+      const uri = await start('github', deviceId);
+      await atOAuthServer(uri, 'same-person');
+      ids.push((await finish(stateOf(uri), deviceId)).body.user.id);
+    }
+    expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('a GitHub and a Google account of the same name are different users', async () => {
+    const deviceId = newDeviceId();
+    const uri = await start('github', deviceId);
+    await atOAuthServer(uri, 'alice');
+    const fromGithub = (await finish(stateOf(uri), deviceId)).body.user.id;
+    const fromGoogle = (await googleLogin('alice')).answer.body.user.id;
+    expect(fromGithub).not.toBe(fromGoogle);
+  });
+
+  it('Cancel at GitHub is reported as refused', async () => {
+    const deviceId = newDeviceId();
+    const uri = await start('github', deviceId);
+    expect((await atOAuthServer(uri, 'cancel')).status).toBe(400);
+    expect((await finish(stateOf(uri), deviceId)).body).toEqual({ error: SOCIAL_REFUSED });
+  });
+});
+
+describe('which social logins are available', () => {
+  it('a provider without configuration cannot be started', async () => {
+    const answer = await client.post('/v1/social/start', {
+      provider: 'facebook',
+      deviceId: newDeviceId(),
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: SOCIAL_NOT_AVAILABLE('facebook') });
+  });
+
+  it('the public origin list names the configured social logins for the kit', async () => {
+    const answer = await fetch(`${service.url}/v1/projects/demo/origins`);
+    expect(await answer.json()).toEqual({
+      origins: [HOST],
+      socials: ['google', 'github', 'discord'],
+    });
+  });
+
+  it('an OpenID Connect provider without an issuer is a configuration error', () => {
+    const env = {
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      WALLET_SESSION_SECRET: 'x'.repeat(32),
+      WALLET_SHARE_KEY: '11'.repeat(32),
+      WALLET_RECOVERY_KEY: '22'.repeat(32),
+      PROJECTS: '{"demo":["http://localhost:5173"]}',
+      SOCIAL_PROVIDERS: JSON.stringify({ google: { clientId: 'a', clientSecret: 'b' } }),
+    };
+    expect(() => configFromEnv(env)).toThrow(WalletServiceConfigError);
+    expect(() => configFromEnv(env)).toThrow(/SOCIAL_PROVIDERS: google needs issuer/);
+  });
+});
