@@ -144,3 +144,28 @@ export async function startOAuthServer(options: {
       }),
   };
 }
+
+/**
+ * What a visitor does on the authorization page, without a browser: submits the login form as
+ * `login` (or presses Cancel). Answers the URL the server sends the visitor back to.
+ */
+export async function submitAuthorization(uri: string, login: string | 'cancel'): Promise<string> {
+  const page = await (await fetch(uri)).text();
+  const fields = Object.fromEntries(
+    [...page.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((match) => [
+      match[1]!,
+      match[2]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+    ]),
+  );
+  const response = await fetch(uri, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      ...fields,
+      login: login === 'cancel' ? '' : login,
+      decision: login === 'cancel' ? 'deny' : 'allow',
+    }).toString(),
+  });
+  return new URL(response.headers.get('location')!, uri).href;
+}

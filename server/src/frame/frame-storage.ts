@@ -15,7 +15,11 @@ export interface StoredSession {
   accessToken: string;
   refreshToken: string;
   userId: string;
-  email: string;
+  /** Null for a visitor who logged in with a social account. */
+  email: string | null;
+  /** The social login's provider and the name it gave, when the login was social. */
+  socialProvider?: string | null | undefined;
+  userName?: string | null | undefined;
 }
 
 const KEYS = {
@@ -41,7 +45,7 @@ export function frameStorage(storage: StorageLike) {
           typeof value.accessToken === 'string' &&
           typeof value.refreshToken === 'string' &&
           typeof value.userId === 'string' &&
-          typeof value.email === 'string';
+          (typeof value.email === 'string' || value.email === null);
         return valid ? value : undefined;
       } catch {
         return undefined;

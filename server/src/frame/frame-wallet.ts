@@ -181,6 +181,13 @@ export function createFrameWallet(options: FrameWalletOptions) {
       pendingEmail = undefined;
     },
 
+    /** Starts using a session another login (social) obtained: stores it and loads the keys. */
+    async adoptSession(session: StoredSession): Promise<void> {
+      storage.setSession(session);
+      keys = await loadKeys(session);
+      pendingEmail = undefined;
+    },
+
     /** Whether a session is live; after a reload this rebuilds the keys from the shares. */
     async isConnected(): Promise<boolean> {
       const session = storage.session();
@@ -194,6 +201,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     },
 
     email: () => storage.session()?.email,
+    session: () => storage.session(),
     keys: () => keys,
 
     async signOut(): Promise<void> {

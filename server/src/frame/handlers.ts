@@ -11,6 +11,7 @@ import {
 } from '@wallet-kit/schemas';
 import { describeRequest, type RequestDescription } from './describe-request.js';
 import { FrameRequestError } from './frame-request-error.js';
+import type { SocialLogin } from './social-login.js';
 import type { FrameWallet } from './frame-wallet.js';
 import { eip155Rpc } from './rpc-eip155.js';
 import { solanaRpc } from './rpc-solana.js';
@@ -31,6 +32,8 @@ export interface HandlerDeps {
   applyTheme(theme: Extract<FrameRequest, { type: 'syncTheme' }>['payload']): void;
   setAppName(name: string): void;
   initialChainId: string | undefined;
+  /** Social login through the wallet service; absent, social requests are refused. */
+  social?: SocialLogin;
 }
 
 const caip2 = (chainId: string | number | undefined) =>
@@ -45,16 +48,23 @@ export function createHandlers(deps: HandlerDeps) {
     return current;
   }
 
+  function social(): SocialLogin {
+    if (!deps.social) throw new FrameRequestError(SOCIAL_NOT_BUILT);
+    return deps.social;
+  }
+
   function userFor(requested: string | undefined) {
     const current = keys();
     const chain = requested ?? chainId ?? 'eip155:1';
     const address = chain.startsWith('solana:') ? current.solana.address : current.eip155.address;
+    const session = deps.wallet.session();
     return {
       email: deps.wallet.email() ?? null,
       address,
       chainId: chain,
       accounts: [{ address, type: 'eoa' }],
-      userName: null,
+      userName: session?.userName ?? null,
+      authProvider: session?.socialProvider ?? 'email',
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
     };
@@ -98,6 +108,7 @@ export function createHandlers(deps: HandlerDeps) {
       case 'isConnected':
         return { isConnected: await deps.wallet.isConnected() };
       case 'getUser':
+        if (request.payload.socialUri) await social().connect(request.payload.socialUri);
         return userFor(caip2(request.payload.chainId));
       case 'getChainId':
         return { chainId: chainId ?? 'eip155:1' };
@@ -133,8 +144,10 @@ export function createHandlers(deps: HandlerDeps) {
         return {};
       case 'reload':
         return {};
-      case 'connectSocial':
       case 'getSocialRedirectUri':
+        return social().redirectUri(request.payload.provider);
+      case 'connectSocial':
+        return social().connect(request.payload.uri);
       case 'getFarcasterUri':
       case 'connectFarcaster':
         throw new FrameRequestError(SOCIAL_NOT_BUILT);

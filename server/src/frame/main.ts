@@ -8,6 +8,7 @@ import { frameStorage } from './frame-storage.js';
 import { createFrameWallet } from './frame-wallet.js';
 import { createHandlers } from './handlers.js';
 import { serviceApi } from './service-api.js';
+import { createSocialLogin } from './social-login.js';
 
 function hostOriginOf(window: Window): string | undefined {
   if (window.parent === window) return undefined;
@@ -36,11 +37,8 @@ function start() {
   let rpcUrls: Promise<Record<string, string>> | undefined;
   const panel = createApprovalPanel(document);
   let channel: ReturnType<typeof openFrameChannel> | undefined;
-  const wallet = createFrameWallet({
-    api,
-    storage: frameStorage(window.localStorage),
-    onLogout: () => channel?.logout(),
-  });
+  const storage = frameStorage(window.localStorage);
+  const wallet = createFrameWallet({ api, storage, onLogout: () => channel?.logout() });
   const handle = createHandlers({
     wallet,
     askApproval: (description) => panel.ask(description),
@@ -57,6 +55,7 @@ function start() {
     applyTheme: (theme) => applyTheme(document, theme),
     setAppName: (name) => panel.setAppName(name),
     initialChainId: query.get('chainId') ?? undefined,
+    social: createSocialLogin({ api, storage, wallet }),
   });
   channel = openFrameChannel({ window, hostOrigin, handle, ...(log ? { log } : {}) });
   channel.ready();

@@ -1,0 +1,156 @@
+/**
+ * The frame's social login against a running wallet service and a loopback GitHub: the frame
+ * asks for the provider's URL, the visitor logs in there, and `connectSocial` ends with the
+ * wallet loaded and the user carrying the provider and the name; keys and shares behave as for
+ * an email login (same account, same address, in another browser too).
+ */
+import {
+  startOAuthServer,
+  submitAuthorization,
+  type LocalOAuthServer,
+} from '@wallet-kit/local-stack/social-oauth-server';
+import { startSmtpInbox, type SmtpInbox } from '@wallet-kit/local-stack/smtp';
+import {
+  startWalletService,
+  type LocalWalletService,
+} from '@wallet-kit/local-stack/wallet-service';
+import { FRAME_CHANNEL, type FrameRequest } from '@wallet-kit/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameStorage, type StorageLike } from './frame-storage.js';
+import { createFrameWallet } from './frame-wallet.js';
+import { createHandlers } from './handlers.js';
+import { serviceApi } from './service-api.js';
+import { createSocialLogin } from './social-login.js';
+
+const HOST = 'http://localhost:5173';
+let inbox: SmtpInbox;
+let github: LocalOAuthServer;
+let service: LocalWalletService;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  github = await startOAuthServer({ flavour: 'github', clientId: 'gh', clientSecret: 'secret' });
+  service = await startWalletService({
+    projects: { demo: [HOST] },
+    smtpPort: inbox.port,
+    socialProviders: {
+      github: { clientId: 'gh', clientSecret: 'secret', baseUrl: github.url, apiUrl: github.url },
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await service?.stop();
+  await github?.stop();
+  await inbox?.stop();
+});
+
+function memoryStorage(): StorageLike {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/** One browser's frame over the given storage (a reload keeps the storage). */
+function browserFrame(stored: StorageLike = memoryStorage()) {
+  const storage = frameStorage(stored);
+  const api = serviceApi({ baseUrl: service.url, projectId: 'demo', hostOrigin: HOST });
+  const wallet = createFrameWallet({ api, storage, onLogout: () => undefined });
+  const handle = createHandlers({
+    wallet,
+    askApproval: async () => true,
+    rpcUrls: async () => ({}),
+    applyTheme: () => undefined,
+    setAppName: () => undefined,
+    initialChainId: 'eip155:1',
+    social: createSocialLogin({ api, storage, wallet }),
+  });
+  let n = 0;
+  const request = (type: string, payload: unknown): Promise<any> =>
+    handle({ channel: FRAME_CHANNEL, id: `request-${++n}`, type, payload } as FrameRequest);
+  return { request, stored };
+}
+
+/** The visitor logs in at GitHub in the popup and the popup reaches the service's callback. */
+async function logInAtGithub(uri: string, login: string) {
+  const callback = await submitAuthorization(uri, login);
+  expect((await fetch(callback)).status).toBe(200);
+}
+
+async function socialLogin(frame: ReturnType<typeof browserFrame>, login: string) {
+  const { uri } = await frame.request('getSocialRedirectUri', { provider: 'github' });
+  await logInAtGithub(uri, login);
+  return frame.request('connectSocial', { uri });
+}
+
+describe('social login in the frame', () => {
+  it('getSocialRedirectUri answers the provider authorization URL', async () => {
+    const { uri } = await browserFrame().request('getSocialRedirectUri', { provider: 'github' });
+    expect(uri.startsWith(`${github.url}/login/oauth/authorize?`)).toBe(true);
+  });
+
+  it('connectSocial ends connected, and the user carries the provider and the user name', async () => {
+    const frame = browserFrame();
+    expect(await socialLogin(frame, 'octocat')).toEqual({
+      socialProvider: 'github',
+      userName: 'octocat',
+    });
+    expect(await frame.request('isConnected', {})).toEqual({ isConnected: true });
+    const user = await frame.request('getUser', { chainId: 'eip155:1' });
+    expect(user).toMatchObject({
+      email: null,
+      userName: 'octocat',
+      authProvider: 'github',
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+    });
+  });
+
+  it('a reload keeps the social session, its provider and its name', async () => {
+    const first = browserFrame();
+    await socialLogin(first, 'reloader');
+    const address = (await first.request('getUser', {})).address;
+    const reloaded = browserFrame(first.stored);
+    expect(await reloaded.request('isConnected', {})).toEqual({ isConnected: true });
+    expect(await reloaded.request('getUser', {})).toMatchObject({
+      address,
+      userName: 'reloader',
+      authProvider: 'github',
+    });
+  });
+
+  it('the same account in another browser gets the same address', async () => {
+    const one = browserFrame();
+    await socialLogin(one, 'two-browsers');
+    const other = browserFrame();
+    await socialLogin(other, 'two-browsers');
+    expect((await other.request('getUser', {})).address).toBe(
+      (await one.request('getUser', {})).address,
+    );
+  });
+
+  it('getUser with a socialUri finishes the login first', async () => {
+    const frame = browserFrame();
+    const { uri } = await frame.request('getSocialRedirectUri', { provider: 'github' });
+    await logInAtGithub(uri, 'via-get-user');
+    expect(await frame.request('getUser', { socialUri: uri })).toMatchObject({
+      userName: 'via-get-user',
+    });
+  });
+
+  it('connectSocial before the visitor came back from the provider is refused', async () => {
+    const frame = browserFrame();
+    const { uri } = await frame.request('getSocialRedirectUri', { provider: 'github' });
+    await expect(frame.request('connectSocial', { uri })).rejects.toThrow(
+      'The social login is not finished',
+    );
+  });
+
+  it('a provider the service does not run is refused', async () => {
+    await expect(
+      browserFrame().request('getSocialRedirectUri', { provider: 'google' }),
+    ).rejects.toThrow('Social login with google is not available');
+  });
+});
