@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useMountedRef } from './useMountedRef.js';
 import { errorMessage } from '../../core/errors.js';
 import { useWalletKit } from './useWalletKit.js';
 
@@ -15,13 +16,7 @@ export function useDisconnect(): DisconnectState {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   // A successful disconnect routes away and unmounts the view before the promise settles.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   const disconnect = useCallback(async () => {
     setPending(true);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useMountedRef } from './useMountedRef.js';
 import type { CaipNetwork, CaipNetworkId } from '../../core/types.js';
 import { errorMessage } from '../../core/errors.js';
 import { useWalletKit } from './useWalletKit.js';
@@ -31,13 +32,7 @@ export function useSwitchNetwork({
   const [pendingNetworkId, setPendingNetworkId] = useState<CaipNetworkId>();
   const [error, setError] = useState<string>();
   // The view may unmount while the wallet prompt is open (the kit routes away on success).
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   const switchTo = useCallback(
     async (network: CaipNetwork) => {

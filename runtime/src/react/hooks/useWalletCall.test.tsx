@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useWalletCall } from './useWalletCall.js';
 
@@ -60,5 +61,23 @@ describe('useWalletCall', () => {
       firstSettle.resolve('0xfirst');
     });
     expect(result.current.data).toBe('0xsecond');
+  });
+});
+
+describe('useWalletCall in strict mode', () => {
+  it('an answer still reaches the form after the development double mount', async () => {
+    const call = controlledCall();
+    const { result } = renderHook(() => useWalletCall('signMessage', call.invoke), {
+      wrapper: StrictMode,
+    });
+    let running!: Promise<string | undefined>;
+    act(() => {
+      running = result.current.run();
+    });
+    await act(async () => {
+      call.settle().resolve('0xsigned');
+      await running;
+    });
+    expect(result.current).toMatchObject({ pending: false, data: '0xsigned' });
   });
 });

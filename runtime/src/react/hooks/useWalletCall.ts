@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useMountedRef } from './useMountedRef.js';
 import { toWalletCallError, type WalletCallError } from '../../core/wallet-calls/errors.js';
 import type { WalletCallName } from '@wallet-kit/schemas';
 
@@ -23,16 +24,10 @@ export function useWalletCall<A extends unknown[], T>(
   const [pending, setPending] = useState(false);
   const [data, setData] = useState<T>();
   const [error, setError] = useState<WalletCallError>();
-  const mounted = useRef(true);
+  const mounted = useMountedRef();
   const latest = useRef(0);
   const invokeRef = useRef(invoke);
   invokeRef.current = invoke;
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
 
   const run = useCallback(
     async (...args: A) => {
