@@ -38,6 +38,8 @@ export interface WalletServiceOptions {
   frameDir?: string;
   /** Social login providers, as the `SOCIAL_PROVIDERS` variable holds them. */
   socialProviders?: Record<string, unknown>;
+  /** Further variables as the bin reads them (e.g. `FARCASTER_RPC_URL`). */
+  env?: Record<string, string>;
 }
 
 export interface WalletServiceSecrets {
@@ -92,6 +94,7 @@ export async function startWalletService(
     ...(options.socialProviders
       ? { SOCIAL_PROVIDERS: JSON.stringify(options.socialProviders) }
       : {}),
+    ...options.env,
   };
   const service = await runWalletService(configFromEnv(env), {
     log: options.log ?? silentLogger,

@@ -6,9 +6,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fail, type ServiceDeps, type ServiceEnv } from './context.js';
 import { emailRoutes } from './email-routes.js';
+import { farcasterRelayRoutes } from './farcaster-relay-routes.js';
+import { farcasterRoutes } from './farcaster-routes.js';
 import { frameRoutes } from './frame-routes.js';
 import { MAIL_NOT_SENT, MailDeliveryError } from './mailer.js';
 import { allowedHost, INVALID_PROJECT, sameOriginOnly } from './guards.js';
+import { smartAccountRoutes } from './smart-account-routes.js';
 import { sessionRoutes } from './session-routes.js';
 import { socialRoutes } from './social-routes.js';
 import { availableSocialProviders } from './social-config.js';
@@ -55,9 +58,14 @@ export function createWalletServiceApp(deps: ServiceDeps) {
     const origins = await deps.store.projectOrigins(c.req.param('projectId'));
     if (!origins) return fail(c, 404, INVALID_PROJECT);
     // The social logins this service can run, so the kit shows only their buttons.
-    const socials = availableSocialProviders(deps.config.socialProviders ?? {});
+    const socials: string[] = availableSocialProviders(deps.config.socialProviders ?? {});
+    if (deps.config.farcaster) socials.push('farcaster');
     return c.json({ origins, socials });
   });
+
+  // The Farcaster auth relay is called by apps and the Farcaster app, not by the frame.
+  if (deps.config.farcaster)
+    app.route('/v1/channel', farcasterRelayRoutes(deps, deps.config.farcaster));
 
   app.use('/v1/*', sameOriginOnly(deps));
   app.use('/v1/*', async (c, next) => {
@@ -78,6 +86,8 @@ export function createWalletServiceApp(deps: ServiceDeps) {
   app.route('/v1/session', sessionRoutes(deps));
   app.route('/v1/wallet', walletRoutes(deps));
   app.route('/v1/social', socialRoutes(deps));
+  app.route('/v1/smart-accounts', smartAccountRoutes(deps, deps.config.smartAccounts ?? {}));
+  app.route('/v1/farcaster', farcasterRoutes(deps));
 
   return app;
 }

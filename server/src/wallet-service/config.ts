@@ -3,6 +3,7 @@
  * up front; a service with a missing or malformed one refuses to start and names each of them.
  */
 import { z } from 'zod';
+import { farcasterConfigFromEnv, type FarcasterConfig } from './farcaster-config.js';
 import { socialProvidersSchema, type SocialProvidersConfig } from './social-config.js';
 
 export interface WalletServiceConfig {
@@ -26,6 +27,8 @@ export interface WalletServiceConfig {
   frameDir?: string | undefined;
   /** The social login providers the service is the OAuth client of; absent ones are not available. */
   socialProviders?: SocialProvidersConfig;
+  /** Sign In With Farcaster; absent when it is not configured. */
+  farcaster?: FarcasterConfig | undefined;
 }
 
 export class WalletServiceConfigError extends Error {
@@ -176,5 +179,6 @@ export function configFromEnv(env: Record<string, string | undefined>): WalletSe
     trustProxy: vars.TRUST_PROXY === 'true',
     frameDir: vars.WALLET_KIT_FRAME_DIR,
     socialProviders: vars.SOCIAL_PROVIDERS as SocialProvidersConfig,
+    farcaster: farcasterConfigFromEnv(present, publicUrl),
   };
 }

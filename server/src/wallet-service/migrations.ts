@@ -177,6 +177,40 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_farcaster': {
+    async up(db: Kysely<any>) {
+      // The auth relay's channels: pending until the Farcaster app posts a signed message.
+      await db.schema
+        .createTable('farcaster_channels')
+        .addColumn('token', 'text', (col) => col.primaryKey())
+        .addColumn('nonce', 'text', (col) => col.notNull())
+        .addColumn('url', 'text', (col) => col.notNull())
+        .addColumn('signature_params', 'jsonb', (col) => col.notNull())
+        .addColumn('metadata', 'jsonb', (col) => col.notNull())
+        .addColumn('accept_auth_address', 'boolean', (col) => col.notNull())
+        .addColumn('completion', 'jsonb')
+        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      // A frame's Farcaster login: the channel it opened for one device, used once.
+      await db.schema
+        .createTable('farcaster_logins')
+        .addColumn('channel_token', 'text', (col) => col.primaryKey())
+        .addColumn('project_id', 'text', (col) => col.notNull())
+        .addColumn('host_origin', 'text', (col) => col.notNull())
+        .addColumn('device_id', 'text', (col) => col.notNull())
+        .addColumn('domain', 'text', (col) => col.notNull())
+        .addColumn('nonce', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('farcaster_logins').execute();
+      await db.schema.dropTable('farcaster_channels').execute();
+    },
+  },
 };
 
 export const walletServiceMigrations: MigrationProvider = {

@@ -16,6 +16,7 @@ import type { WalletDatabase } from './schema.js';
 import { createWalletStore, type WalletStore } from './store.js';
 import { logSocialProviders } from './social-routes.js';
 import { socialStore } from './social-store.js';
+import { farcasterStore } from './farcaster-store.js';
 
 export interface RunOptions {
   limits?: Partial<WalletServiceLimits>;
@@ -84,9 +85,11 @@ export async function runWalletService(
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
   const pruner = setInterval(() => {
-    Promise.all([store.prune(clock()), socialStore(store.db).prune(clock())]).catch(
-      (error: Error) => log.error('prune failed', { error: error.message }),
-    );
+    Promise.all([
+      store.prune(clock()),
+      socialStore(store.db).prune(clock()),
+      farcasterStore(store.db).prune(clock()),
+    ]).catch((error: Error) => log.error('prune failed', { error: error.message }));
   }, PRUNE_EVERY_MS);
   pruner.unref();
   logSocialProviders({ config, log });
