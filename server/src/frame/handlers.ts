@@ -11,6 +11,7 @@ import {
 } from '@wallet-kit/schemas';
 import { describeRequest, type RequestDescription } from './describe-request.js';
 import { FrameRequestError } from './frame-request-error.js';
+import type { FarcasterLogin } from './farcaster-login.js';
 import type { SocialLogin } from './social-login.js';
 import type { FrameWallet } from './frame-wallet.js';
 import { eip155Rpc } from './rpc-eip155.js';
@@ -22,6 +23,7 @@ export { FrameRequestError };
 export const USER_REJECTED = new FrameRequestError('User rejected the request.', 4001);
 const NOT_CONNECTED = 'The embedded wallet is not connected';
 const SOCIAL_NOT_BUILT = 'Social login is not available in this version';
+const FARCASTER_NOT_BUILT = 'Farcaster login is not available in this version';
 
 export interface HandlerDeps {
   wallet: FrameWallet;
@@ -34,6 +36,8 @@ export interface HandlerDeps {
   initialChainId: string | undefined;
   /** Social login through the wallet service; absent, social requests are refused. */
   social?: SocialLogin;
+  /** Sign In With Farcaster through the wallet service; absent, Farcaster requests are refused. */
+  farcaster?: FarcasterLogin;
 }
 
 const caip2 = (chainId: string | number | undefined) =>
@@ -149,8 +153,11 @@ export function createHandlers(deps: HandlerDeps) {
       case 'connectSocial':
         return social().connect(request.payload.uri);
       case 'getFarcasterUri':
+        if (!deps.farcaster) throw new FrameRequestError(FARCASTER_NOT_BUILT);
+        return deps.farcaster.uri();
       case 'connectFarcaster':
-        throw new FrameRequestError(SOCIAL_NOT_BUILT);
+        if (!deps.farcaster) throw new FrameRequestError(FARCASTER_NOT_BUILT);
+        return deps.farcaster.connect();
     }
   };
 }

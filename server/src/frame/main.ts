@@ -5,6 +5,7 @@
 import { applyTheme, createApprovalPanel } from './approval-ui.js';
 import { openFrameChannel } from './channel.js';
 import { frameStorage } from './frame-storage.js';
+import { createFarcasterLogin } from './farcaster-login.js';
 import { createFrameWallet } from './frame-wallet.js';
 import { createHandlers } from './handlers.js';
 import { serviceApi } from './service-api.js';
@@ -56,6 +57,7 @@ function start() {
     setAppName: (name) => panel.setAppName(name),
     initialChainId: query.get('chainId') ?? undefined,
     social: createSocialLogin({ api, storage, wallet }),
+    farcaster: createFarcasterLogin({ api, storage, wallet }),
   });
   channel = openFrameChannel({ window, hostOrigin, handle, ...(log ? { log } : {}) });
   channel.ready();
