@@ -14,6 +14,7 @@ import { FrameRequestError } from './frame-request-error.js';
 import type { FarcasterLogin } from './farcaster-login.js';
 import type { SocialLogin } from './social-login.js';
 import type { FrameWallet } from './frame-wallet.js';
+import type { SmartAccountWallet } from './smart-account-wallet.js';
 import { eip155Rpc } from './rpc-eip155.js';
 import { solanaRpc } from './rpc-solana.js';
 import { eip155WalletRead } from './wallet-reads-eip155.js';
@@ -24,6 +25,7 @@ export const USER_REJECTED = new FrameRequestError('User rejected the request.',
 const NOT_CONNECTED = 'The embedded wallet is not connected';
 const SOCIAL_NOT_BUILT = 'Social login is not available in this version';
 const FARCASTER_NOT_BUILT = 'Farcaster login is not available in this version';
+const SMART_ACCOUNTS_UNSUPPORTED = 'This application might not support Smart Accounts';
 
 export interface HandlerDeps {
   wallet: FrameWallet;
@@ -38,6 +40,8 @@ export interface HandlerDeps {
   social?: SocialLogin;
   /** Sign In With Farcaster through the wallet service; absent, Farcaster requests are refused. */
   farcaster?: FarcasterLogin;
+  /** Smart accounts on the networks the wallet service enables them on; absent, none. */
+  smartAccounts?: SmartAccountWallet;
 }
 
 const caip2 = (chainId: string | number | undefined) =>
@@ -57,26 +61,56 @@ export function createHandlers(deps: HandlerDeps) {
     return deps.social;
   }
 
-  function userFor(requested: string | undefined) {
+  /** The preferred account type, and the smart account when it is the one used on `chain`. */
+  async function accountOn(chain: string) {
+    const smart = deps.smartAccounts;
+    const userId = deps.wallet.session()?.userId;
+    const preferred = smart && userId ? smart.preferred(userId) : 'eoa';
+    const useSmart = preferred === 'smartAccount' && !!smart && (await smart.enabled(chain));
+    return { preferred, smart: useSmart ? smart : undefined };
+  }
+
+  async function userFor(requested: string | undefined) {
     const current = keys();
     const chain = requested ?? chainId ?? 'eip155:1';
-    const address = chain.startsWith('solana:') ? current.solana.address : current.eip155.address;
+    const eoa = chain.startsWith('solana:') ? current.solana.address : current.eip155.address;
     const session = deps.wallet.session();
+    const accounts: { address: string; type: 'eoa' | 'smartAccount' }[] = [
+      { address: eoa, type: 'eoa' },
+    ];
+    const { preferred, smart } = await accountOn(chain);
+    let address = eoa;
+    let smartAccountDeployed = false;
+    if (deps.smartAccounts && (await deps.smartAccounts.enabled(chain))) {
+      const smartAddress = await deps.smartAccounts.address(chain, current.eip155);
+      accounts.push({ address: smartAddress, type: 'smartAccount' });
+      smartAccountDeployed = await deps.smartAccounts.deployed(chain, current.eip155);
+      if (smart) address = smartAddress;
+    }
     return {
       email: deps.wallet.email() ?? null,
       address,
       chainId: chain,
-      accounts: [{ address, type: 'eoa' }],
+      accounts,
       userName: session?.userName ?? null,
       authProvider: session?.socialProvider ?? 'email',
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      preferredAccountType: preferred,
+      smartAccountDeployed,
     };
   }
 
   async function rpc(method: string, params: unknown) {
     if (isWalletReadRpcMethod(method)) {
       const chain = chainId ?? 'eip155:1';
+      const { smart } = await accountOn(chain);
+      const list = Array.isArray(params) ? params : [];
+      const smartAnswer = smart
+        ? await smart.walletRead(chain, method, list)
+        : await deps.smartAccounts?.walletRead(chain, method, list).then((answer) =>
+            // A batch the smart account sent keeps its status after a switch back to the EOA.
+            method === 'wallet_getCallsStatus' ? answer : undefined,
+          );
+      if (smartAnswer !== undefined) return smartAnswer;
       const address = keys().eip155.address;
       return eip155WalletRead(
         address,
@@ -92,6 +126,10 @@ export function createHandlers(deps: HandlerDeps) {
     const approved = await deps.askApproval(describeRequest(method, params));
     if (!approved) throw USER_REJECTED;
     const chain = chainId ?? 'eip155:1';
+    const { smart } = await accountOn(chain);
+    if (smart && method !== 'eth_sendRawTransaction' && !method.startsWith('solana_')) {
+      return smart.rpc(chain, current.eip155, method, Array.isArray(params) ? params : []);
+    }
     const rpcUrl = (await deps.rpcUrls())[chain];
     if (method.startsWith('solana_')) {
       return solanaRpc(current.solana, rpcUrl, method, params);
@@ -111,9 +149,16 @@ export function createHandlers(deps: HandlerDeps) {
         return {};
       case 'isConnected':
         return { isConnected: await deps.wallet.isConnected() };
-      case 'getUser':
+      case 'getUser': {
         if (request.payload.socialUri) await social().connect(request.payload.socialUri);
+        const userId = deps.wallet.session()?.userId;
+        const asked = request.payload.preferredAccountType;
+        if (deps.smartAccounts && userId && (asked === 'eoa' || asked === 'smartAccount')) {
+          // An account type the service cannot give leaves the stored one as it is.
+          await deps.smartAccounts.setPreferred(userId, asked).catch(() => undefined);
+        }
         return userFor(caip2(request.payload.chainId));
+      }
       case 'getChainId':
         return { chainId: chainId ?? 'eip155:1' };
       case 'switchNetwork':
@@ -132,14 +177,27 @@ export function createHandlers(deps: HandlerDeps) {
       case 'updateEmailSecondaryOtp':
         return deps.wallet.updateEmailSecondaryOtp(request.payload.otp);
       case 'getSmartAccountEnabledNetworks':
-        return { smartAccountEnabledNetworks: [] };
-      case 'setPreferredAccount':
-        if (request.payload.type !== 'eoa') {
-          throw new FrameRequestError('This application might not support Smart Accounts');
+        return {
+          smartAccountEnabledNetworks: (await deps.smartAccounts?.enabledNetworks()) ?? [],
+        };
+      case 'setPreferredAccount': {
+        const userId = deps.wallet.session()?.userId;
+        if (!userId) throw new FrameRequestError(NOT_CONNECTED);
+        if (!deps.smartAccounts) {
+          if (request.payload.type !== 'eoa') throw new FrameRequestError(SMART_ACCOUNTS_UNSUPPORTED);
+          return {};
         }
+        await deps.smartAccounts.setPreferred(userId, request.payload.type);
         return {};
-      case 'initSmartAccount':
-        throw new FrameRequestError('This application might not support Smart Accounts');
+      }
+      case 'initSmartAccount': {
+        const chain = chainId ?? 'eip155:1';
+        if (!deps.smartAccounts || !(await deps.smartAccounts.enabled(chain))) {
+          throw new FrameRequestError(SMART_ACCOUNTS_UNSUPPORTED);
+        }
+        await deps.smartAccounts.address(chain, keys().eip155);
+        return {};
+      }
       case 'syncTheme':
         deps.applyTheme(request.payload);
         return {};

@@ -9,6 +9,8 @@ import { createFarcasterLogin } from './farcaster-login.js';
 import { createFrameWallet } from './frame-wallet.js';
 import { createHandlers } from './handlers.js';
 import { serviceApi } from './service-api.js';
+import { createSmartAccountWallet } from './smart-account-wallet.js';
+import { smartAccountService } from './smart-account-service.js';
 import { createSocialLogin } from './social-login.js';
 
 function hostOriginOf(window: Window): string | undefined {
@@ -40,19 +42,25 @@ function start() {
   let channel: ReturnType<typeof openFrameChannel> | undefined;
   const storage = frameStorage(window.localStorage);
   const wallet = createFrameWallet({ api, storage, onLogout: () => channel?.logout() });
+  const networkRpcUrls = () => {
+    rpcUrls ??= api
+      .get<{ rpcUrls: Record<string, string> }>('/v1/networks')
+      .then((answer) => answer.rpcUrls)
+      .catch((error: unknown) => {
+        rpcUrls = undefined;
+        throw error;
+      });
+    return rpcUrls;
+  };
   const handle = createHandlers({
     wallet,
     askApproval: (description) => panel.ask(description),
-    rpcUrls: () => {
-      rpcUrls ??= api
-        .get<{ rpcUrls: Record<string, string> }>('/v1/networks')
-        .then((answer) => answer.rpcUrls)
-        .catch((error: unknown) => {
-          rpcUrls = undefined;
-          throw error;
-        });
-      return rpcUrls;
-    },
+    rpcUrls: networkRpcUrls,
+    smartAccounts: createSmartAccountWallet({
+      service: smartAccountService(api),
+      storage: window.localStorage,
+      rpcUrls: networkRpcUrls,
+    }),
     applyTheme: (theme) => applyTheme(document, theme),
     setAppName: (name) => panel.setAppName(name),
     initialChainId: query.get('chainId') ?? undefined,

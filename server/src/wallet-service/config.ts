@@ -4,6 +4,10 @@
  */
 import { z } from 'zod';
 import { farcasterConfigFromEnv, type FarcasterConfig } from './farcaster-config.js';
+import {
+  smartAccountNetworksFromEnv,
+  type SmartAccountNetworks,
+} from './smart-account-config.js';
 import { socialProvidersSchema, type SocialProvidersConfig } from './social-config.js';
 
 export interface WalletServiceConfig {
@@ -27,6 +31,8 @@ export interface WalletServiceConfig {
   frameDir?: string | undefined;
   /** The social login providers the service is the OAuth client of; absent ones are not available. */
   socialProviders?: SocialProvidersConfig;
+  /** The networks with smart accounts (bundler and account factory of each); none by default. */
+  smartAccounts?: SmartAccountNetworks;
   /** Sign In With Farcaster; absent when it is not configured. */
   farcaster?: FarcasterConfig | undefined;
 }
@@ -179,6 +185,7 @@ export function configFromEnv(env: Record<string, string | undefined>): WalletSe
     trustProxy: vars.TRUST_PROXY === 'true',
     frameDir: vars.WALLET_KIT_FRAME_DIR,
     socialProviders: vars.SOCIAL_PROVIDERS as SocialProvidersConfig,
+    smartAccounts: smartAccountNetworksFromEnv(present),
     farcaster: farcasterConfigFromEnv(present, publicUrl),
   };
 }

@@ -1,0 +1,104 @@
+/**
+ * A real ERC-4337 bundler on 127.0.0.1: Pimlico's Alto (npm `@pimlico/alto`) as a child process,
+ * pointed at a local node that carries the v0.7 EntryPoint (see aa-contracts.ts). Its executor
+ * and utility keys are anvil dev accounts, so it pays for the bundles it sends; on start it
+ * deploys its own simulation contracts through the node's deterministic deployer.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { ANVIL_ACCOUNTS } from './anvil.js';
+import { deployAaContracts, type AaContracts } from './aa-contracts.js';
+import { freePort } from './ports.js';
+
+export interface Bundler {
+  /** JSON-RPC URL of the bundler (eth_sendUserOperation, eth_getUserOperationReceipt…). */
+  url: string;
+  port: number;
+  contracts: AaContracts;
+  stop(): Promise<void>;
+}
+
+function altoCli(): string {
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve('@pimlico/alto');
+  return join(dirname(entry), 'cli', 'alto.js');
+}
+
+async function waitForBundler(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the bundler exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the bundler did not answer on ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Deploys the EntryPoint and the account factory on `rpcUrl` (when not there yet) and starts
+ * the bundler for them. Dev accounts 1 and 2 become its utility and executor keys: keep them
+ * out of tests that count their nonces.
+ */
+export async function startBundler(options: {
+  rpcUrl: string;
+  port?: number;
+  /** Bundler log lines on stderr; off by default. */
+  verbose?: boolean;
+}): Promise<Bundler> {
+  const contracts = await deployAaContracts({
+    rpcUrl: options.rpcUrl,
+    from: ANVIL_ACCOUNTS[0].address,
+  });
+  const port = options.port ?? (await freePort());
+  const child = spawn(
+    process.execPath,
+    [
+      altoCli(),
+      '--entrypoints',
+      contracts.entryPoint,
+      '--rpc-url',
+      options.rpcUrl,
+      '--executor-private-keys',
+      ANVIL_ACCOUNTS[2].privateKey,
+      '--utility-private-key',
+      ANVIL_ACCOUNTS[1].privateKey,
+      '--port',
+      String(port),
+      // Safe mode traces validation with a JavaScript tracer that anvil does not run; the local
+      // chain holds only the test's own contracts, so the validation-rule checks are left off.
+      '--safe-mode',
+      'false',
+      '--deploy-simulations-contract',
+      'true',
+      '--utility-wallet-monitor',
+      'false',
+      '--log-level',
+      options.verbose ? 'info' : 'error',
+    ],
+    { stdio: ['ignore', options.verbose ? 'inherit' : 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForBundler(url, child, 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { url, port, contracts, stop };
+}
