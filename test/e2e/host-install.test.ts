@@ -1,8 +1,10 @@
 /**
  * The README's host quick start, end to end, in a fresh Vite + React app OUTSIDE the workspace:
  * install the CLI and the runtime from the packed tarballs, first run, generate (which installs
- * only the chain libraries the config needs), a strict type-check, a production build, and the
- * page in chromium with one copy of React.
+ * only the chain libraries the config needs), a strict type-check, a production build, the
+ * page in chromium with one copy of React, and the host's own code using the kit: a browser
+ * wallet connects on a local anvil chain, and the host signs a message and writes a contract
+ * function from its ABI through the kit's hooks.
  *
  * Nothing leaves 127.0.0.1: npm installs from a loopback registry serving the workspace lockfile's
  * versions out of the npm cache the workspace install filled (see host-install/lockfile-registry.ts).
@@ -14,10 +16,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, recordPageErrors } from '@wallet-kit/local-stack/browser';
+import { createPublicClient, http, parseAbi, verifyMessage, type Address, type Hex } from 'viem';
+import { ANVIL_ACCOUNTS, startAnvil } from '@wallet-kit/local-stack/anvil';
+import { deployDemoToken } from '@wallet-kit/local-stack/erc20/deploy';
+import {
+  launchChromium,
+  recordOffLoopbackRequests,
+  recordPageErrors,
+  screenshot,
+} from '@wallet-kit/local-stack/browser';
+import { installEip6963Wallet } from '@wallet-kit/local-stack/family-wallets/eip6963-wallet';
 import { serveStatic } from '../../scripts/demo/static-server.js';
 import { hostEnvironment, installedCopies, run } from './host-install/commands.js';
-import { hostConfig, WORKSPACE, writeHostApp } from './host-install/host-app.js';
+import {
+  hostConfig,
+  localChainConfig,
+  signingApp,
+  WORKSPACE,
+  writeHostApp,
+} from './host-install/host-app.js';
 import { startLockfileRegistry, type LockfileRegistry } from './host-install/lockfile-registry.js';
 
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -208,6 +225,72 @@ describe('a host app outside the workspace installs the kit from the packed tarb
       expect(errors).toEqual([]);
     } finally {
       await server.close();
+    }
+  });
+
+  it('the built host connects a browser wallet on a local chain, signs a message and writes a contract from its ABI', async () => {
+    const anvil = await startAnvil({ chainId: 31337 });
+    const server = await serveStatic({ root: join(hostDir, 'dist'), port: 0 });
+    try {
+      const [owner, spender] = [ANVIL_ACCOUNTS[0].address, ANVIL_ACCOUNTS[2].address];
+      const token = await deployDemoToken({
+        rpcUrl: anvil.rpcUrl,
+        chainId: anvil.chainId,
+        from: owner,
+      });
+      await writeFile(join(hostDir, 'walletkit.config.ts'), localChainConfig(anvil));
+      await writeFile(join(hostDir, 'src', 'App.tsx'), signingApp(token, spender));
+      await inHost('npx', ['create-wallet-kit', 'generate']);
+      await inHost('npx', ['tsc', '--noEmit']);
+      await inHost('npx', ['vite', 'build']);
+
+      browser ??= await launchChromium();
+      const page = await browser.newPage();
+      const errors = recordPageErrors(page);
+      const offLoopback = recordOffLoopbackRequests(page);
+      const wallet = await installEip6963Wallet(page, {
+        rpcUrl: anvil.rpcUrl,
+        account: owner,
+        rdns: 'org.wallet-kit.host-test',
+      });
+      await page.goto(server.url);
+      await page.getByTestId('wk-connect-button').first().click({ timeout: 15_000 });
+      await page.getByTestId('wk-wallet-org.wallet-kit.host-test').click({ timeout: 15_000 });
+      await expect
+        .poll(() => page.getByTestId('host-address').textContent(), { timeout: 15_000 })
+        .toBe(owner);
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('host-sign').click();
+      await expect
+        .poll(() => page.getByTestId('host-signature').textContent(), { timeout: 15_000 })
+        .toMatch(/^0x[0-9a-f]{130}$/);
+      const signature = (await page.getByTestId('host-signature').textContent()) as Hex;
+      expect(
+        await verifyMessage({ address: owner, message: 'Hello from the host app', signature }),
+      ).toBe(true);
+
+      await screenshot(page, 'host-install-signed');
+      await page.getByTestId('host-approve').click();
+      await expect
+        .poll(() => page.getByTestId('host-approval').textContent(), { timeout: 15_000 })
+        .toMatch(/^0x[0-9a-f]{64}$/);
+      const chain = createPublicClient({ transport: http(anvil.rpcUrl) });
+      const hash = (await page.getByTestId('host-approval').textContent()) as Hex;
+      expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
+      const allowance = await chain.readContract({
+        address: token as Address,
+        abi: parseAbi(['function allowance(address, address) view returns (uint256)']),
+        functionName: 'allowance',
+        args: [owner, spender],
+      });
+      expect(allowance).toBe(7n);
+      expect(wallet.requests).toContain('eth_sendTransaction');
+      expect(errors).toEqual([]);
+      expect(offLoopback).toEqual([]);
+    } finally {
+      await server.close();
+      await anvil.stop();
     }
   });
 });

@@ -17,7 +17,9 @@ export interface CommandResult {
 export function hostEnvironment(settings: { registry: string; cache: string }): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (!/^npm_/i.test(key) && key !== 'INIT_CWD') env[key] = value;
+    // The test runner's NODE_ENV=test would make `vite build` bundle React's development
+    // build; a host's shell has none.
+    if (!/^npm_/i.test(key) && key !== 'INIT_CWD' && key !== 'NODE_ENV') env[key] = value;
   }
   return {
     ...env,

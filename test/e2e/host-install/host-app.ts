@@ -128,3 +128,87 @@ export default defineConfig({
 });
 `;
 }
+
+/** A network the host's config names in full: a local chain with its RPC URL. */
+export interface HostNetwork {
+  chainId: number;
+  rpcUrl: string;
+}
+
+/** A config on one local chain, browser wallets only. */
+export function localChainConfig({ chainId, rpcUrl }: HostNetwork): string {
+  return `import { defineConfig } from 'create-wallet-kit';
+
+export default defineConfig({
+  projectId: 'host-install-test',
+  metadata: { name: 'Host app', url: 'http://127.0.0.1' },
+  networks: [
+    {
+      caipNetworkId: 'eip155:${chainId}',
+      name: 'Local chain',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [${JSON.stringify(rpcUrl)}] } },
+      testnet: true,
+    },
+  ],
+  enableWalletConnect: false,
+});
+`;
+}
+
+/**
+ * The host's own signing panel, as a developer writes it with the kit's hooks: sign a message,
+ * and approve `spender` for 7 units of `token` through the token's ABI.
+ */
+export function signingApp(token: string, spender: string): string {
+  return `import { useWalletCall, useWalletCalls } from '@wallet-kit/runtime/react';
+import { ConnectButton, WalletKitProvider, WalletModal, useAccount } from './wallet-kit';
+
+const APPROVE_ABI = [
+  {
+    type: 'function',
+    name: 'approve',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'spender', type: 'address' },
+      { name: 'value', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'bool' }],
+  },
+] as const;
+
+export function App() {
+  return (
+    <WalletKitProvider>
+      <ConnectButton />
+      <WalletModal />
+      <Signing />
+    </WalletKitProvider>
+  );
+}
+
+function Signing() {
+  const { isConnected, address } = useAccount();
+  const calls = useWalletCalls();
+  const sign = useWalletCall('signMessage', () => calls.signMessage('Hello from the host app'));
+  const approve = useWalletCall('writeContract', () =>
+    calls.writeContract({
+      address: ${JSON.stringify(token)},
+      abi: APPROVE_ABI,
+      functionName: 'approve',
+      args: [${JSON.stringify(spender)}, 7n],
+    }),
+  );
+  if (!isConnected) return null;
+  return (
+    <section>
+      <p data-testid="host-address">{address}</p>
+      <button data-testid="host-sign" onClick={() => void sign.run()}>Sign a message</button>
+      <output data-testid="host-signature">{sign.data ?? sign.error?.message}</output>
+      <button data-testid="host-approve" onClick={() => void approve.run()}>Approve</button>
+      <output data-testid="host-approval">{approve.data ?? approve.error?.message}</output>
+    </section>
+  );
+}
+`;
+}
