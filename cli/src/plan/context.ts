@@ -9,6 +9,7 @@ import type {
 import type { AdapterModule } from './adapters.js';
 import { planEmbedded, type EmbeddedPlan } from './embedded.js';
 import { planSiwx, type SiwxPlan } from './siwx-views.js';
+import { planSocials } from './socials.js';
 import type { GeneratedViewName } from './views.js';
 
 export interface TemplateContext {
@@ -31,6 +32,10 @@ export interface TemplateContext {
   siwx: SiwxPlan | undefined;
   /** Email login is on: the provider loads the embedded wallet module on demand. */
   embedded: EmbeddedPlan | undefined;
+  /** The social login buttons on Connect, in the config's order (empty: none). */
+  socials: string[];
+  /** Connect has a login (email or social) beside the wallets, so an "or" line separates them. */
+  hasLoginMethods: boolean;
   features: Features;
 }
 
@@ -44,6 +49,7 @@ export function createTemplateContext(params: {
   const { config, views, adapters } = params;
   const registry = params.registry ?? REGISTRY;
   const namespaces = adapters.map((adapter) => adapter.namespace);
+  const socials = planSocials(config);
   return {
     generatorVersion: params.generatorVersion,
     config,
@@ -60,6 +66,8 @@ export function createTemplateContext(params: {
     walletConnect: adapters.some((adapter) => adapter.walletConnect),
     siwx: planSiwx(config, registry),
     embedded: planEmbedded(config),
+    socials,
+    hasLoginMethods: views.includes('EmailVerifyOtp') || socials.length > 0,
     features: config.features,
   };
 }

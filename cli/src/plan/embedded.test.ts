@@ -61,8 +61,8 @@ async function embeddedImports(config: ResolvedConfig, features = EMBEDDED_BUILT
 }
 
 describe('email login in the generated kit', () => {
-  test('email off: the generated module does not name the embedded wallet module', async () => {
-    const config = resolve({ features: { email: false }, endpoints: SERVICE });
+  test('email and social logins off: the generated module does not name the embedded wallet module', async () => {
+    const config = resolve({ features: { email: false }, socials: [], endpoints: SERVICE });
     expect((await embeddedImports(config)).mentioned).toBe(false);
     expect((await embeddedImports(config, EMAIL_BUILT)).mentioned).toBe(false);
   });
@@ -71,6 +71,14 @@ describe('email login in the generated kit', () => {
     const found = await embeddedImports(
       resolve({ features: { email: true }, endpoints: SERVICE }),
       EMAIL_BUILT,
+    );
+    expect(found.staticImports).toHaveLength(0);
+    expect(found.dynamicImports).toHaveLength(1);
+  });
+
+  test('social logins without email: the embedded module is imported only dynamically', async () => {
+    const found = await embeddedImports(
+      resolve({ features: { email: false }, socials: ['github'], endpoints: SERVICE }),
     );
     expect(found.staticImports).toHaveLength(0);
     expect(found.dynamicImports).toHaveLength(1);

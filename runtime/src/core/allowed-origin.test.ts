@@ -9,12 +9,12 @@ let server: Server | undefined;
 const requested: string[] = [];
 
 /** A wallet service answering the origins route for project `test-project` only. */
-async function walletService(origins: string[]): Promise<string> {
+async function walletService(origins: string[], socials?: unknown[]): Promise<string> {
   server = createServer((request, response) => {
     requested.push(request.url ?? '');
     response.setHeader('content-type', 'application/json');
     if (request.url === '/v1/projects/test-project/origins') {
-      response.end(JSON.stringify({ origins }));
+      response.end(JSON.stringify(socials ? { origins, socials } : { origins }));
       return;
     }
     response.statusCode = 404;
@@ -52,6 +52,13 @@ describe('the start-up allowed-origin check', () => {
       open: true,
       message: ALERTS.INVALID_APP_CONFIGURATION,
     });
+  });
+
+  test('the social logins the service runs are kept for the social buttons', async () => {
+    const url = await walletService(['https://shop.example'], ['github', 'google', 'myspace']);
+    const { ctx, kit } = kitFor(url);
+    await checkAllowedOrigin(ctx, { origin: 'https://shop.example' });
+    expect(kit.stores.embedded.getState().availableSocials).toEqual(['github', 'google']);
   });
 
   test('a listed page origin raises nothing', async () => {

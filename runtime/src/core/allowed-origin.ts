@@ -4,6 +4,7 @@
  * the page's origin is not among them, so the host learns at once why logins would fail. An
  * unreachable service or an unreadable answer shows nothing: the frame reports those itself.
  */
+import { OAUTH_SOCIAL_PROVIDERS, type OAuthSocialProvider } from '@wallet-kit/schemas';
 import { alertsOf, ALERTS } from './alerts.js';
 import type { KitContext } from './context.js';
 
@@ -36,7 +37,17 @@ export async function checkAllowedOrigin(
       if (response.status === 404) alertsOf(ctx).open(ALERTS.INVALID_APP_CONFIGURATION);
       return response.status === 404 ? false : undefined;
     }
-    origins = ((await response.json()) as { origins?: unknown } | null)?.origins;
+    const answer = (await response.json()) as { origins?: unknown; socials?: unknown } | null;
+    origins = answer?.origins;
+    // The social logins the service runs: the kit shows only their buttons.
+    if (Array.isArray(answer?.socials)) {
+      const known = OAUTH_SOCIAL_PROVIDERS as readonly unknown[];
+      ctx.stores.embedded.setState({
+        availableSocials: answer.socials.filter((item): item is OAuthSocialProvider =>
+          known.includes(item),
+        ),
+      });
+    }
   } catch {
     return undefined;
   }

@@ -76,6 +76,8 @@ export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront
     updateEmail: async (email) => (await load()).controller.updateEmail(email),
     updateEmailPrimaryOtp: async (otp) => (await load()).controller.updateEmailPrimaryOtp(otp),
     updateEmailSecondaryOtp: async (otp) => (await load()).controller.updateEmailSecondaryOtp(otp),
+    connectSocial: async (provider, popup) =>
+      (await load()).controller.connectSocial(provider, popup),
     attachApproval(element) {
       approvalElement = element;
       loaded?.controller.attachApproval(element);
@@ -144,5 +146,6 @@ export const DISABLED_EMBEDDED_CONTROLLER: EmbeddedController = {
   updateEmail: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   updateEmailPrimaryOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   updateEmailSecondaryOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  connectSocial: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   attachApproval: () => undefined,
 };

@@ -6,6 +6,7 @@
  * start when an earlier login is recorded, so a page whose visitor never logs in by email
  * never downloads it.
  */
+import type { OAuthSocialProvider } from '@wallet-kit/schemas';
 import type { ChainAdapter, ChainNamespace } from './types.js';
 
 export const EMBEDDED_CONNECTOR_ID = 'embedded';
@@ -19,7 +20,9 @@ export type EmbeddedStatus =
   | 'connecting'
   | 'connected'
   | 'verify-primary-otp'
-  | 'verify-secondary-otp';
+  | 'verify-secondary-otp'
+  /** A social login's popup is open: waiting for the visitor to log in at the provider. */
+  | 'social-popup';
 
 export interface PendingApproval {
   namespace: ChainNamespace;
@@ -36,6 +39,11 @@ export interface EmbeddedState {
   resendAvailableAt?: number;
   /** The signing request the frame is showing over the ApproveTransaction view. */
   pendingApproval?: PendingApproval;
+  /** The social login of the account (or the one under way), and the name the provider gave. */
+  socialProvider?: OAuthSocialProvider;
+  userName?: string;
+  /** The social logins the wallet service runs (its start-up answer); undefined until known. */
+  availableSocials?: OAuthSocialProvider[];
 }
 
 export const INITIAL_EMBEDDED_STATE: EmbeddedState = { status: 'idle' };
@@ -53,6 +61,11 @@ export interface EmbeddedController {
   updateEmail(email: string): Promise<UpdateEmailAction>;
   updateEmailPrimaryOtp(otp: string): Promise<void>;
   updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>;
+  /**
+   * Logs in with a social account in `popup`, a window the click opened (blank, so the browser
+   * allows it); ends connected, or throws why not (popup closed, refused at the provider).
+   */
+  connectSocial(provider: OAuthSocialProvider, popup: Window | null): Promise<void>;
   /** Lays the frame over `element` (the approval placeholder), or hides it with null. */
   attachApproval(element: HTMLElement | null): void;
 }

@@ -21,6 +21,7 @@ import { createEmbeddedProvider } from './provider.js';
 import { currentNetwork, embeddedRpc, type EmbeddedSession } from './session.js';
 import { signOut } from './sign-out.js';
 import { refreshSmartAccountNetworks } from './smart-accounts.js';
+import { socialOf } from './social-login.js';
 
 function utf8Hex(message: string): `0x${string}` {
   const bytes = new TextEncoder().encode(message);
@@ -123,9 +124,12 @@ export function createEmbeddedAdapter(
         return null;
       }
       const user = await getUser(session, network);
+      const social = socialOf(user);
       session.host.ctx.stores.embedded.setState({
         status: 'connected',
-        email: user.email ?? session.login.email(),
+        email: social ? undefined : (user.email ?? session.login.email()),
+        socialProvider: social?.provider,
+        userName: social?.userName,
       });
       if (namespace === 'eip155') void refreshSmartAccountNetworks(session);
       return connectionOf(user, network);

@@ -14,6 +14,7 @@ import { EMAIL_THROTTLE_MS, emailThrottleMessage } from './login-storage.js';
 import { FRAME_ERRORS, FrameRequestError } from './frame-errors.js';
 import { currentNetwork, type EmbeddedSession } from './session.js';
 import { refreshSmartAccountNetworks } from './smart-accounts.js';
+import { socialLogin } from './social-login.js';
 
 /** Views that stay on screen after connecting (sign-in asks at once, an unsupported chain). */
 const VIEWS_KEPT_AFTER_CONNECT: readonly string[] = [
@@ -140,6 +141,12 @@ export function createEmbeddedController(session: EmbeddedSession): EmbeddedCont
         session.login.recordLogin(newEmail);
         store.setState({ email: newEmail, status: 'connected' });
         return { newEmail };
+      }),
+
+    connectSocial: (provider, popup) =>
+      step(async () => {
+        await socialLogin(session, provider, popup);
+        await finishLogin();
       }),
 
     attachApproval(element) {

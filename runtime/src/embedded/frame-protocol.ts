@@ -24,6 +24,8 @@ export interface FrameUser {
   chainId: string | number;
   accounts?: { address: string; type: string }[];
   userName?: string | null;
+  /** `'email'`, or the social login's provider. */
+  authProvider?: string;
   preferredAccountType?: string;
   smartAccountDeployed?: boolean;
 }

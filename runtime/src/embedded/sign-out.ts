@@ -20,6 +20,8 @@ export function signOut(
     email: undefined,
     error: undefined,
     pendingApproval: undefined,
+    socialProvider: undefined,
+    userName: undefined,
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {

@@ -129,3 +129,4 @@ export { AccountActions } from './wallet/AccountActions.js';
 export type { AccountActionsProps } from './wallet/AccountActions.js';
 // Email login (the embedded wallet): used only by kits whose config turns email on.
 export * from './embedded/index.js';
+export * from './social/index.js';

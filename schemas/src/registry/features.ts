@@ -51,8 +51,27 @@ export const FEATURES = {
 
 export type FeatureId = keyof typeof FEATURES;
 
-/** Social logins (`socials`) are a list in the config rather than a switch; this version does not build them. */
-export const SOCIAL_LOGIN = { title: 'Social logins', built: false } as const satisfies FeatureRow;
+/**
+ * Social logins (`socials`) are a list in the config rather than a switch. The embedded wallet
+ * runs them through the wallet service (`endpoints.embeddedWalletUrl`), each with its button name.
+ */
+export const SOCIAL_LOGIN = {
+  title: 'Social logins',
+  built: true,
+  endpoint: { key: 'embeddedWalletUrl', service: 'Wallet service URL (npx wallet-kit-server)' },
+  providers: {
+    google: 'Google',
+    github: 'GitHub',
+    apple: 'Apple',
+    facebook: 'Facebook',
+    x: 'X',
+    discord: 'Discord',
+  },
+} as const satisfies FeatureRow & { providers: Record<string, string> };
+
+/** The social logins the wallet service runs as an OAuth client (farcaster is not one of them). */
+export type OAuthSocialProvider = keyof typeof SOCIAL_LOGIN.providers;
+export const OAUTH_SOCIAL_PROVIDERS = Object.keys(SOCIAL_LOGIN.providers) as OAuthSocialProvider[];
 
 const FEATURE_IDS = Object.keys(FEATURES) as FeatureId[];
 
@@ -78,6 +97,7 @@ export function requestedUnbuiltFeatures(input: unknown): string[] {
   const requested: string[] = UNBUILT_FEATURES.filter(
     (id) => (flags as Record<string, unknown>)[id] === true,
   ).map((id) => `features.${id}`);
-  if (Array.isArray(socials) && socials.length > 0) requested.push('socials');
+  const socialLoginBuilt: boolean = SOCIAL_LOGIN.built;
+  if (!socialLoginBuilt && Array.isArray(socials) && socials.length > 0) requested.push('socials');
   return requested;
 }

@@ -51,6 +51,9 @@ export const VIEWS = {
       'wk-email-input',
       'wk-email-error',
       'wk-email-submit',
+      'wk-social-<provider>',
+      'wk-social-more',
+      'wk-social-error',
     ],
   },
   ConnectingExternal: {
@@ -84,6 +87,7 @@ export const VIEWS = {
       'wk-activity-empty',
       'wk-account-email',
       'wk-account-update-email',
+      'wk-account-social',
     ],
   },
   Networks: {

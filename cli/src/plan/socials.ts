@@ -1,0 +1,18 @@
+/**
+ * Social login buttons in the generated kit: the config's `socials` in its order, those the
+ * wallet service runs as an OAuth client (farcaster is another login), when this version builds
+ * social login and the config names the wallet service (`endpoints.embeddedWalletUrl`). Which
+ * of them the service has configured is asked at run time; the kit hides the others.
+ */
+import { OAUTH_SOCIAL_PROVIDERS, SOCIAL_LOGIN } from '@wallet-kit/schemas';
+import type { OAuthSocialProvider, ResolvedConfig } from '@wallet-kit/schemas';
+
+export function planSocials(
+  config: ResolvedConfig,
+  row: { built: boolean } = SOCIAL_LOGIN,
+): OAuthSocialProvider[] {
+  if (!row.built || !config.endpoints.embeddedWalletUrl) return [];
+  return config.socials.filter((provider): provider is OAuthSocialProvider =>
+    (OAUTH_SOCIAL_PROVIDERS as readonly string[]).includes(provider),
+  );
+}

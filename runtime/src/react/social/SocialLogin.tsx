@@ -1,0 +1,84 @@
+import { SOCIAL_LOGIN, type OAuthSocialProvider } from '@wallet-kit/schemas';
+import { useId, useState } from 'react';
+import { useKitStore } from '../hooks/useKitStore.js';
+import { useWalletKit } from '../hooks/useWalletKit.js';
+import { Button } from '../primitives/Button/Button.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { socialSheet } from './social.css.js';
+import { openSocialPopup } from './socialPopup.js';
+import { socialsToShow, splitSocials, telegramPlatform } from './socialsToShow.js';
+
+/**
+ * The social section of Connect: one button per social login the config lists and the wallet
+ * service runs, the first ones large and the rest behind "More". A press opens the login popup
+ * at once and the kit connects when the provider sends the visitor back; a closed popup or a
+ * refusal at the provider leaves the visitor here with the reason.
+ */
+export function SocialLogin() {
+  useComponentStyles(socialSheet);
+  const kit = useWalletKit();
+  const available = useKitStore('embedded', (s) => s.availableSocials);
+  const status = useKitStore('embedded', (s) => s.status);
+  const pending = useKitStore('embedded', (s) => s.socialProvider);
+  const [error, setError] = useState<string>();
+  const [expanded, setExpanded] = useState(false);
+  const moreId = useId();
+  const providers = socialsToShow(kit.config.socials, available, telegramPlatform());
+  if (providers.length === 0) return null;
+  const { large, more } = splitSocials(providers);
+  const busy = status === 'social-popup' || status === 'connecting';
+
+  const press = (provider: OAuthSocialProvider) => {
+    // Opened in the click itself, before any await, so the browser allows it.
+    const popup = openSocialPopup();
+    setError(undefined);
+    kit.embedded.connectSocial(provider, popup).catch((failure: unknown) => {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    });
+  };
+
+  const button = (provider: OAuthSocialProvider) => (
+    <Button
+      key={provider}
+      variant="secondary"
+      fullWidth
+      data-testid={`wk-social-${provider}`}
+      loading={busy && pending === provider}
+      disabled={busy}
+      onClick={() => press(provider)}
+    >
+      <span className="wk-social-mark" aria-hidden="true">
+        {SOCIAL_LOGIN.providers[provider].slice(0, 1)}
+      </span>
+      Continue with {SOCIAL_LOGIN.providers[provider]}
+    </Button>
+  );
+
+  return (
+    <div className="wk-social" role="group" aria-label="Social logins">
+      {large.map(button)}
+      {more.length > 0 && (
+        <>
+          <Button
+            variant="secondary"
+            fullWidth
+            data-testid="wk-social-more"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Fewer options' : `More options (${more.length})`}
+          </Button>
+          <div id={moreId} className="wk-social" hidden={!expanded}>
+            {expanded && more.map(button)}
+          </div>
+        </>
+      )}
+      {error && (
+        <p className="wk-social-error" role="alert" data-testid="wk-social-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
