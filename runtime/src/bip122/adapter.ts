@@ -5,8 +5,12 @@
  * that is all the wallet makes), and reconnects silently after a reload when the wallet still
  * allows the page. The kit reads no Bitcoin balances and sends nothing here.
  */
+import {
+  assertConfiguredNetwork,
+  discoveredConnector,
+  reconnectDiscovered,
+} from '../core/discovered-wallets.js';
 import { getWallets } from '@wallet-standard/app';
-import { ERRORS } from '../core/errors.js';
 import type {
   AdapterConnection,
   AdapterContext,
@@ -136,21 +140,15 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
 
     async connect({ connectorId, network }) {
       bip122Reference(network);
-      const connector = discovery.find(connectorId);
-      if (!connector) throw new Error(`Wallet ${connectorId} is not available`);
+      const connector = discoveredConnector(discovery, connectorId);
       return begin(connector, network, await connector.wallet.connect(network));
     },
 
-    async reconnect({ connectorId, network }) {
-      const connector = await discovery.waitFor(connectorId, reconnectWaitMs);
-      if (!connector) return null;
-      try {
+    reconnect: ({ connectorId, network }) =>
+      reconnectDiscovered(discovery, connectorId, reconnectWaitMs, async (connector) => {
         const accounts = await connector.wallet.authorized(network);
         return accounts ? begin(connector, network, accounts) : null;
-      } catch {
-        return null;
-      }
-    },
+      }),
 
     async disconnect() {
       const ended = endSession();
@@ -159,13 +157,7 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
 
     async switchNetwork({ network }) {
       bip122Reference(network);
-      const configured = context?.networks ?? [];
-      if (
-        configured.length > 0 &&
-        !configured.some((n) => n.caipNetworkId === network.caipNetworkId)
-      ) {
-        throw new Error(ERRORS.NETWORK_NOT_FOUND);
-      }
+      assertConfiguredNetwork(context, network);
       const current = session;
       if (!current) return;
       // Mainnet and testnet addresses differ: the wallet must hold one of the new network.

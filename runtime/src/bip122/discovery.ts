@@ -7,7 +7,7 @@
  * registration, when the page has loaded, and on demand while a silent reconnect waits.
  */
 import type { Wallet } from '@wallet-standard/base';
-import { createConnectorWaits } from '../core/connector-waits.js';
+import { createPolledDiscovery, type PolledDiscovery } from '../core/polled-discovery.js';
 import type { Connector } from '../core/types.js';
 import type { Bip122WalletInterface } from './bitcoin-wallet.js';
 import {
@@ -39,8 +39,6 @@ export interface Bip122Connector extends Connector {
   wallet: Bip122WalletInterface;
 }
 
-const POLL_MS = 100;
-
 /** Stable across page loads: what a silent reconnect finds the wallet by. */
 export function bip122ConnectorId(kind: 'wallet-standard' | 'sats-connect', name: string): string {
   return `${kind}:${name}`;
@@ -60,26 +58,15 @@ function satsProviderOf(wallet: Wallet): SatsConnectProvider | undefined {
   return isSatsConnectProvider(found) ? found : undefined;
 }
 
-export interface Bip122Discovery {
-  start(): void;
-  stop(): void;
-  connectors(): Bip122Connector[];
-  find(connectorId: string): Bip122Connector | undefined;
-  waitFor(connectorId: string, timeoutMs: number): Promise<Bip122Connector | undefined>;
-}
+export type Bip122Discovery = PolledDiscovery<Bip122Connector>;
 
 export function createBip122Discovery(
   source: Bip122WalletSource | undefined,
   win: Bip122WindowLike | undefined,
   onChange: (connectors: Connector[]) => void,
 ): Bip122Discovery {
-  const waits = createConnectorWaits();
   /** One interface per wallet object, so a session keeps talking to the same one. */
   const interfaces = new WeakMap<object, Bip122WalletInterface>();
-  let current: Bip122Connector[] = [];
-  let unsubscribe: (() => void)[] = [];
-  let started = false;
-
   function interfaceOf(key: object, make: () => Bip122WalletInterface): Bip122WalletInterface {
     let found = interfaces.get(key);
     if (!found) {
@@ -132,47 +119,17 @@ export function createBip122Discovery(
     return [...found.values()];
   }
 
-  function refresh(): void {
-    const next = read();
-    const same =
-      next.length === current.length &&
-      next.every((connector, index) => connector.provider === current[index]?.provider);
-    if (same) return;
-    current = next;
-    waits.notify(current);
-    onChange([...current]);
-  }
-
-  return {
-    start() {
-      if (started) return;
-      started = true;
-      if (source) {
-        unsubscribe = [source.on('register', refresh), source.on('unregister', refresh)];
-      }
-      win?.addEventListener('load', refresh);
-      refresh();
-    },
-    stop() {
-      if (!started) return;
-      started = false;
-      for (const off of unsubscribe) off();
-      unsubscribe = [];
-      win?.removeEventListener('load', refresh);
-      waits.cancelAll();
-    },
-    connectors: () => [...current],
-    find: (connectorId) => current.find((connector) => connector.id === connectorId),
-    async waitFor(connectorId, timeoutMs) {
-      refresh();
-      const found = current.find((connector) => connector.id === connectorId);
-      if (found || !started) return found;
-      const poll = setInterval(refresh, POLL_MS);
-      try {
-        return (await waits.waitFor(connectorId, timeoutMs)) as Bip122Connector | undefined;
-      } finally {
-        clearInterval(poll);
-      }
-    },
-  };
+  return createPolledDiscovery({
+    win,
+    read,
+    onChange,
+    ...(source
+      ? {
+          subscribe: (refresh: () => void) => [
+            source.on('register', refresh),
+            source.on('unregister', refresh),
+          ],
+        }
+      : {}),
+  });
 }

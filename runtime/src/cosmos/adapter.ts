@@ -3,7 +3,11 @@
  * `getKey` for the network's chain id, follows the wallet's key changes, and signs messages
  * with ADR-036 `signArbitrary`. The kit reads no Cosmos balances and sends nothing here.
  */
-import { ERRORS } from '../core/errors.js';
+import {
+  assertConfiguredNetwork,
+  discoveredConnector,
+  reconnectDiscovered,
+} from '../core/discovered-wallets.js';
 import type {
   AdapterConnection,
   AdapterContext,
@@ -135,22 +139,14 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
 
     getConnectors: () => discovery.connectors(),
 
-    async connect({ connectorId, network }) {
-      const connector = discovery.find(connectorId);
-      if (!connector) throw new Error(`Wallet ${connectorId} is not available`);
-      return open(connector, network);
-    },
+    connect: async ({ connectorId, network }) =>
+      open(discoveredConnector(discovery, connectorId), network),
 
-    async reconnect({ connectorId, network }) {
-      const connector = await discovery.waitFor(connectorId, reconnectWaitMs);
-      if (!connector) return null;
-      try {
-        // A page the visitor has approved is answered at once, without a prompt.
-        return await open(connector, network);
-      } catch {
-        return null;
-      }
-    },
+    reconnect: ({ connectorId, network }) =>
+      // A page the visitor has approved is answered at once, without a prompt.
+      reconnectDiscovered(discovery, connectorId, reconnectWaitMs, (connector) =>
+        open(connector, network),
+      ),
 
     async disconnect() {
       const ended = endSession();
@@ -165,13 +161,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
     },
 
     async switchNetwork({ network }) {
-      const configured = context?.networks ?? [];
-      if (
-        configured.length > 0 &&
-        !configured.some((n) => n.caipNetworkId === network.caipNetworkId)
-      ) {
-        throw new Error(ERRORS.NETWORK_NOT_FOUND);
-      }
+      assertConfiguredNetwork(context, network);
       const current = session;
       if (!current) return;
       const connector = discovery.find(current.connectorId);

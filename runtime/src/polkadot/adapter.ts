@@ -4,7 +4,11 @@
  * and signs messages as raw bytes (sr25519 / ed25519). Addresses are shown in the SS58 format
  * of the network in use. The kit reads no Polkadot balances and sends nothing here.
  */
-import { ERRORS } from '../core/errors.js';
+import {
+  assertConfiguredNetwork,
+  discoveredConnector,
+  reconnectDiscovered,
+} from '../core/discovered-wallets.js';
 import type {
   AdapterConnection,
   AdapterContext,
@@ -166,22 +170,14 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
 
     getConnectors: () => discovery.connectors(),
 
-    async connect({ connectorId, network }) {
-      const connector = discovery.find(connectorId);
-      if (!connector) throw new Error(`Wallet ${connectorId} is not available`);
-      return open(connector, network);
-    },
+    connect: async ({ connectorId, network }) =>
+      open(discoveredConnector(discovery, connectorId), network),
 
-    async reconnect({ connectorId, network }) {
-      const connector = await discovery.waitFor(connectorId, reconnectWaitMs);
-      if (!connector) return null;
-      try {
-        // An extension answers a page it has allowed at once; one it refused, with an error.
-        return await open(connector, network);
-      } catch {
-        return null;
-      }
-    },
+    reconnect: ({ connectorId, network }) =>
+      // An extension answers a page it has allowed at once; one it refused, with an error.
+      reconnectDiscovered(discovery, connectorId, reconnectWaitMs, (connector) =>
+        open(connector, network),
+      ),
 
     async disconnect() {
       // The interface has no way to revoke a page: the kit forgets the extension's session.
@@ -190,13 +186,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
 
     async switchNetwork({ network }) {
       polkadotReference(network);
-      const configured = context?.networks ?? [];
-      if (
-        configured.length > 0 &&
-        !configured.some((n) => n.caipNetworkId === network.caipNetworkId)
-      ) {
-        throw new Error(ERRORS.NETWORK_NOT_FOUND);
-      }
+      assertConfiguredNetwork(context, network);
       const current = session;
       if (!current) return;
       const all = await callPolkadotExtension(() => current.extension.accounts.get());
