@@ -7,6 +7,7 @@ import { AlertBanner } from '../AlertBanner/AlertBanner.js';
 import { Snackbar } from '../Snackbar/Snackbar.js';
 import { ModalDialog } from './ModalDialog.js';
 import { ModalInline } from './ModalInline.js';
+import { ModalWarmUp } from './ModalWarmUp.js';
 import type { ViewRegistry } from './viewRegistry.js';
 import { useComponentStyles } from '../../styles/useComponentStyles.js';
 import { modalShellSheet } from './ModalShell.css.js';
@@ -32,6 +33,7 @@ export function ModalShell({ views }: ModalShellProps) {
   const overlay = createPortal(
     <KitRoot variant="portal">
       {isOpen && !embedded && <ModalDialog views={views} />}
+      {!embedded && <ModalWarmUp views={views} isOpen={isOpen} />}
       <Snackbar />
       <AlertBanner />
     </KitRoot>,
