@@ -29,7 +29,11 @@ export interface DemoEmailWalletOptions {
   rpcUrls: Record<string, string>;
   /** Port of the inbox page. Undefined: 5180 when free, else any; 0: any free port. */
   inboxPort?: number;
+  /** The node Farcaster sign-ins are verified on (its IdRegistry); absent, no Farcaster login. */
+  farcasterRpcUrl?: string;
   log: (line: string) => void;
+  /** More wallet service variables (the smart-account networks when a bundler runs). */
+  env?: Record<string, string>;
 }
 
 const PROJECT_ID = 'demo';
@@ -70,6 +74,10 @@ export async function startDemoEmailWallet(
       projects: { [PROJECT_ID]: [options.appOrigin] },
       smtpPort: smtp.port,
       rpcUrls: options.rpcUrls,
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.farcasterRpcUrl
+        ? { env: { ...options.env, FARCASTER_RPC_URL: options.farcasterRpcUrl } }
+        : {}),
     });
     inbox = createServer((request, response) => {
       if (request.url === '/messages.json') {

@@ -7,6 +7,7 @@
 import { copyFile } from 'node:fs/promises';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { choosePort, startLocalStack, type DemoSolana } from '@wallet-kit/local-stack';
+import { startBundler } from '@wallet-kit/local-stack/aa-bundler';
 import type { CaipNetworkId } from '@wallet-kit/schemas';
 import {
   buildApp,
@@ -62,6 +63,11 @@ export interface DemoOptions {
    * SMTP server it mails to and the inbox page, and hand the service's URL to the build.
    */
   email?: boolean;
+  /**
+   * Off by default. Also start an ERC-4337 bundler on the first chain (with the EntryPoint and
+   * an account factory deployed there) and let the email wallet offer smart accounts on it.
+   */
+  smartAccounts?: boolean;
   /** Port of the inbox page, same convention as `appPort` (default 5180). */
   inboxPort?: number;
   /** Progress lines; silent when absent. */
@@ -123,14 +129,36 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       ),
       ...(solana ? { [DEMO_SOLANA_NETWORK_ID]: solana.rpcUrl } : {}),
     };
+    const bundler =
+      options.smartAccounts && options.email !== false
+        ? await startBundler({ rpcUrl: rpcUrls[0] })
+        : undefined;
+    if (bundler) {
+      started.push(bundler);
+      log(`ERC-4337 bundler for ${DEMO_CHAINS[0].caipNetworkId} on ${bundler.url}`);
+    }
     const email =
       options.email === false
         ? undefined
         : await startDemoEmailWallet({
             appOrigin: `http://127.0.0.1:${port}`,
             rpcUrls: rpcByChain,
+            // Farcaster sign-ins are checked against an IdRegistry on the first chain.
+            farcasterRpcUrl: rpcUrls[0],
             inboxPort: options.inboxPort,
             log,
+            ...(bundler
+              ? {
+                  env: {
+                    SMART_ACCOUNT_NETWORKS: JSON.stringify({
+                      [DEMO_CHAINS[0].caipNetworkId]: {
+                        bundlerUrl: bundler.url,
+                        factory: bundler.contracts.simpleAccountFactory,
+                      },
+                    }),
+                  },
+                }
+              : {}),
           });
     if (email) {
       started.push(email);

@@ -45,9 +45,18 @@ async function waitForBundler(url: string, child: ChildProcess, timeoutMs: numbe
 }
 
 /**
+ * anvil's dev accounts 8 and 9 (same mnemonic): the bundler's utility and executor keys. They
+ * sit apart from the first accounts the demo and the tests pay from and send to, whose balances
+ * and nonces the bundler's gas spending would otherwise move.
+ */
+export const BUNDLER_KEYS = {
+  utility: '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
+  executor: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+} as const;
+
+/**
  * Deploys the EntryPoint and the account factory on `rpcUrl` (when not there yet) and starts
- * the bundler for them. Dev accounts 1 and 2 become its utility and executor keys: keep them
- * out of tests that count their nonces.
+ * the bundler for them.
  */
 export async function startBundler(options: {
   rpcUrl: string;
@@ -69,9 +78,9 @@ export async function startBundler(options: {
       '--rpc-url',
       options.rpcUrl,
       '--executor-private-keys',
-      ANVIL_ACCOUNTS[2].privateKey,
+      BUNDLER_KEYS.executor,
       '--utility-private-key',
-      ANVIL_ACCOUNTS[1].privateKey,
+      BUNDLER_KEYS.utility,
       '--port',
       String(port),
       // Safe mode traces validation with a JavaScript tracer that anvil does not run; the local

@@ -76,6 +76,7 @@ export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront
     updateEmail: async (email) => (await load()).controller.updateEmail(email),
     updateEmailPrimaryOtp: async (otp) => (await load()).controller.updateEmailPrimaryOtp(otp),
     updateEmailSecondaryOtp: async (otp) => (await load()).controller.updateEmailSecondaryOtp(otp),
+    setAccountType: async (type) => (await load()).controller.setAccountType(type),
     connectSocial: async (provider, popup) =>
       (await load()).controller.connectSocial(provider, popup),
     attachApproval(element) {
@@ -146,6 +147,7 @@ export const DISABLED_EMBEDDED_CONTROLLER: EmbeddedController = {
   updateEmail: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   updateEmailPrimaryOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   updateEmailSecondaryOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  setAccountType: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   connectSocial: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   attachApproval: () => undefined,
 };

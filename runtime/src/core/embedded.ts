@@ -39,6 +39,8 @@ export interface EmbeddedState {
   resendAvailableAt?: number;
   /** The signing request the frame is showing over the ApproveTransaction view. */
   pendingApproval?: PendingApproval;
+  /** The eip155 account type is being changed (the frame told, then a reconnect). */
+  switchingAccountType?: boolean;
   /** The social login of the account (or the one under way), and the name the provider gave. */
   socialProvider?: OAuthSocialProvider;
   userName?: string;
@@ -66,6 +68,11 @@ export interface EmbeddedController {
    * allows it); ends connected, or throws why not (popup closed, refused at the provider).
    */
   connectSocial(provider: OAuthSocialProvider, popup: Window | null): Promise<void>;
+  /**
+   * Makes the eip155 account the smart account or the EOA: stored, then reconnected. When the
+   * frame cannot set it, the account falls back to the EOA and this rejects.
+   */
+  setAccountType(type: 'eoa' | 'smartAccount'): Promise<void>;
   /** Lays the frame over `element` (the approval placeholder), or hides it with null. */
   attachApproval(element: HTMLElement | null): void;
 }

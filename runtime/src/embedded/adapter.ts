@@ -16,6 +16,7 @@ import type {
 } from '../core/types.js';
 import { eip1193WalletCalls } from '../core/wallet-calls/eip1193-calls.js';
 import type { WalletCalls } from '../core/wallet-calls/types.js';
+import { wantedAccountType } from './account-type.js';
 import type { FrameUser } from './frame-protocol.js';
 import { createEmbeddedProvider } from './provider.js';
 import { currentNetwork, embeddedRpc, type EmbeddedSession } from './session.js';
@@ -29,8 +30,11 @@ function utf8Hex(message: string): `0x${string}` {
 }
 
 async function getUser(session: EmbeddedSession, network: CaipNetwork): Promise<FrameUser> {
+  const preferredAccountType =
+    network.chainNamespace === 'eip155' ? wantedAccountType(session.host.ctx) : undefined;
   const user = await session.client.request<FrameUser>('getUser', {
     chainId: network.caipNetworkId,
+    ...(preferredAccountType ? { preferredAccountType } : {}),
   });
   session.users[network.chainNamespace] = user;
   return user;

@@ -10,6 +10,7 @@ import { embeddedConnector, servesEmbedded } from '../core/embedded-front.js';
 import { errorMessage } from '../core/errors.js';
 import { closeModal } from '../core/modal.js';
 import type { ChainNamespace } from '../core/types.js';
+import { setEmbeddedAccountType } from './account-type.js';
 import { EMAIL_THROTTLE_MS, emailThrottleMessage } from './login-storage.js';
 import { FRAME_ERRORS, FrameRequestError } from './frame-errors.js';
 import { currentNetwork, type EmbeddedSession } from './session.js';
@@ -148,6 +149,8 @@ export function createEmbeddedController(session: EmbeddedSession): EmbeddedCont
         await socialLogin(session, provider, popup);
         await finishLogin();
       }),
+
+    setAccountType: (type) => step(() => setEmbeddedAccountType(session, type)),
 
     attachApproval(element) {
       session.client.attach(element);

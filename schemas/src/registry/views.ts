@@ -87,6 +87,7 @@ export const VIEWS = {
       'wk-activity-empty',
       'wk-account-email',
       'wk-account-update-email',
+      'wk-account-type-switch',
       'wk-account-social',
     ],
   },

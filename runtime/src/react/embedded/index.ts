@@ -22,6 +22,7 @@ export {
 } from './UpdateEmailPanels.js';
 export { ApprovalSlot } from './ApprovalSlot.js';
 export { EmbeddedAccountEmail } from './EmbeddedAccountEmail.js';
+export { SmartAccountSwitch } from './SmartAccountSwitch.js';
 export type { EmbeddedAccountEmailProps } from './EmbeddedAccountEmail.js';
 export { WalletsBesideEmail } from './WalletsBesideEmail.js';
 export { OrDivider } from './OrDivider.js';
