@@ -76,6 +76,8 @@ export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront
     updateEmail: async (email) => (await load()).controller.updateEmail(email),
     updateEmailPrimaryOtp: async (otp) => (await load()).controller.updateEmailPrimaryOtp(otp),
     updateEmailSecondaryOtp: async (otp) => (await load()).controller.updateEmailSecondaryOtp(otp),
+    farcasterUri: async () => (await load()).controller.farcasterUri(),
+    connectFarcaster: async () => (await load()).controller.connectFarcaster(),
     setAccountType: async (type) => (await load()).controller.setAccountType(type),
     connectSocial: async (provider, popup) =>
       (await load()).controller.connectSocial(provider, popup),
@@ -147,6 +149,8 @@ export const DISABLED_EMBEDDED_CONTROLLER: EmbeddedController = {
   updateEmail: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   updateEmailPrimaryOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   updateEmailSecondaryOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  farcasterUri: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  connectFarcaster: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   setAccountType: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   connectSocial: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   attachApproval: () => undefined,

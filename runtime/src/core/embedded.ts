@@ -39,6 +39,9 @@ export interface EmbeddedState {
   resendAvailableAt?: number;
   /** The signing request the frame is showing over the ApproveTransaction view. */
   pendingApproval?: PendingApproval;
+  /** The Farcaster connect link being shown (QR code), and the Farcaster name once logged in. */
+  farcasterUrl?: string;
+  farcasterUserName?: string;
   /** The eip155 account type is being changed (the frame told, then a reconnect). */
   switchingAccountType?: boolean;
   /** The social login of the account (or the one under way), and the name the provider gave. */
@@ -63,6 +66,10 @@ export interface EmbeddedController {
   updateEmail(email: string): Promise<UpdateEmailAction>;
   updateEmailPrimaryOtp(otp: string): Promise<void>;
   updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>;
+  /** A fresh Sign In With Farcaster connect link (shown as a QR code and a link). */
+  farcasterUri(): Promise<string>;
+  /** Resolves connected once the visitor approved the last link in the Farcaster app. */
+  connectFarcaster(): Promise<void>;
   /**
    * Logs in with a social account in `popup`, a window the click opened (blank, so the browser
    * allows it); ends connected, or throws why not (popup closed, refused at the provider).

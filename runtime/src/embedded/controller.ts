@@ -12,6 +12,7 @@ import { closeModal } from '../core/modal.js';
 import type { ChainNamespace } from '../core/types.js';
 import { setEmbeddedAccountType } from './account-type.js';
 import { EMAIL_THROTTLE_MS, emailThrottleMessage } from './login-storage.js';
+import { farcasterLinkFor, farcasterLogin } from './farcaster-login.js';
 import { FRAME_ERRORS, FrameRequestError } from './frame-errors.js';
 import { currentNetwork, type EmbeddedSession } from './session.js';
 import { refreshSmartAccountNetworks } from './smart-accounts.js';
@@ -151,6 +152,14 @@ export function createEmbeddedController(session: EmbeddedSession): EmbeddedCont
       }),
 
     setAccountType: (type) => step(() => setEmbeddedAccountType(session, type)),
+
+    farcasterUri: () => step(() => farcasterLinkFor(session)),
+
+    connectFarcaster: () =>
+      step(async () => {
+        await farcasterLogin(session);
+        await finishLogin();
+      }),
 
     attachApproval(element) {
       session.client.attach(element);

@@ -74,6 +74,7 @@ export { ConnectingFigure } from './primitives/ConnectingFigure/ConnectingFigure
 export type { ConnectingFigureProps } from './primitives/ConnectingFigure/ConnectingFigure.js';
 export { List } from './primitives/List/List.js';
 export { QrCode } from './primitives/QrCode/QrCode.js';
+export * from './farcaster/index.js';
 export { WalletTile } from './primitives/WalletTile/WalletTile.js';
 export type { WalletTileProps } from './primitives/WalletTile/WalletTile.js';
 export { SearchField } from './primitives/SearchField/SearchField.js';

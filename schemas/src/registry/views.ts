@@ -253,8 +253,24 @@ export const VIEWS = {
     template: 'views/RegisterAccountNameSuccess.tsx.hbs',
     testIds: ['wk-name-signing', 'wk-name-success', 'wk-name-done'],
   },
+  // Sign In With Farcaster runs in the embedded wallet: a QR code the Farcaster app scans.
+  ConnectingFarcaster: {
+    title: 'Farcaster',
+    enabledBy: (config) => emailLogin(config) && config.socials.includes('farcaster'),
+    template: 'views/ConnectingFarcaster.tsx.hbs',
+    testIds: [
+      'wk-farcaster-login',
+      'wk-farcaster-qr',
+      'wk-farcaster-qr-loading',
+      'wk-farcaster-status',
+      'wk-farcaster-link',
+      'wk-farcaster-copy',
+      'wk-farcaster-error',
+      'wk-farcaster-retry',
+      'wk-account-farcaster',
+    ],
+  },
   // Not built in this version: named so the router's view names and titles stay in one place.
-  ConnectingFarcaster: { title: 'Farcaster', enabledBy: never, testIds: [] },
   EmailLogin: { title: 'Email', enabledBy: never, testIds: [] },
   Swap: { title: 'Swap', enabledBy: never, testIds: [] },
   OnRamp: { title: 'Buy', enabledBy: never, testIds: [] },
