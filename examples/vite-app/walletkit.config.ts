@@ -56,7 +56,8 @@ export default defineConfig({
     allWallets: true,
     names: true,
   },
-  socials: [],
+  // Sign In With Farcaster against the demo's own wallet service and anvil.
+  socials: ['farcaster'],
   theme: {
     mode: 'dark',
     variables: {

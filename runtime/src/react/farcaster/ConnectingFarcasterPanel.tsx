@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../core/errors.js';
+import { useKitStore } from '../hooks/useKitStore.js';
+import { useWalletKit } from '../hooks/useWalletKit.js';
+import { Button } from '../primitives/Button/Button.js';
+import { CopyButton } from '../primitives/CopyButton/CopyButton.js';
+import { QrCode } from '../primitives/QrCode/QrCode.js';
+import { Spinner } from '../primitives/Spinner/Spinner.js';
+import { Stack } from '../primitives/Stack/Stack.js';
+import { Text } from '../primitives/Text/Text.js';
+
+/**
+ * The ConnectingFarcaster view: asks for a fresh connect link, shows it as a QR code (the
+ * encoder loads on demand), a link that opens the Farcaster app on this device and a copy
+ * button, and waits until the visitor approved in the app; the kit then connects and closes.
+ * A failure says why and offers a new code. Leaving the view forgets the link.
+ */
+export function ConnectingFarcasterPanel() {
+  const kit = useWalletKit();
+  const url = useKitStore('embedded', (s) => s.farcasterUrl);
+  const status = useKitStore('embedded', (s) => s.status);
+  const [error, setError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setError(undefined);
+    kit.embedded
+      .farcasterUri()
+      .then(() => (live ? kit.embedded.connectFarcaster() : undefined))
+      .catch((failure: unknown) => {
+        // A link replaced by a newer one (a retry, a remount) ends its wait: not a failure.
+        if (live) setError(errorMessage(failure));
+      });
+    return () => {
+      live = false;
+      kit.stores.embedded.setState({ farcasterUrl: undefined });
+    };
+  }, [kit, attempt]);
+
+  if (error) {
+    return (
+      <Stack align="center" gap="large">
+        <Stack align="center" gap="small" role="status" data-testid="wk-farcaster-status">
+          <Text variant="subtitle">Farcaster sign-in failed</Text>
+          <Text variant="error" data-testid="wk-farcaster-error">
+            {error}
+          </Text>
+        </Stack>
+        <Button data-testid="wk-farcaster-retry" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+
+  const connecting = status === 'connecting';
+  return (
+    <Stack align="center" gap="large">
+      <div className="wk-qr-frame">
+        {url ? (
+          <QrCode value={url} label="Farcaster QR code" data-testid="wk-farcaster-qr" />
+        ) : (
+          <div className="wk-qr-placeholder" data-testid="wk-farcaster-qr-loading">
+            <Spinner label="Preparing the QR code" />
+          </div>
+        )}
+      </div>
+      <Stack align="center" gap="small" role="status" data-testid="wk-farcaster-status">
+        <Text variant="subtitle">{connecting ? 'Signing you in' : 'Scan with your phone'}</Text>
+        <Text variant="secondary">
+          {connecting
+            ? 'Farcaster approved: loading your wallet.'
+            : 'Scan this code with the Farcaster app and approve the sign-in.'}
+        </Text>
+      </Stack>
+      {url && (
+        <Stack align="center" gap="small">
+          <a href={url} target="_blank" rel="noopener noreferrer" data-testid="wk-farcaster-link">
+            Open the Farcaster app
+          </a>
+          <CopyButton text={url} label="Copy link" data-testid="wk-farcaster-copy" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { useRouter } from '../hooks/useRouter.js';
+import { Button } from '../primitives/Button/Button.js';
+import { useFarcasterAvailable } from './useFarcasterAvailable.js';
+
+/**
+ * Connect's Farcaster button: opens the ConnectingFarcaster view, which shows the QR code to
+ * scan with the Farcaster app. Shown only when the wallet service runs Farcaster login.
+ */
+export function FarcasterLogin() {
+  const router = useRouter();
+  const available = useFarcasterAvailable();
+  if (!available) return null;
+  return (
+    <Button
+      variant="secondary"
+      fullWidth
+      data-testid="wk-farcaster-login"
+      onClick={() => router.push('ConnectingFarcaster')}
+    >
+      Continue with Farcaster
+    </Button>
+  );
+}
