@@ -48,15 +48,22 @@ async function sizeOf(outDir: string, fileNames: Iterable<string>): Promise<Size
   return size;
 }
 
-/** `entry`: a page script to build instead of the app's index.html (a host page of the kit). */
+/** Vite's `build`: the workspace's by default, or a host's own installed Vite. */
+export type ViteBuild = typeof build;
+
+/**
+ * `entry`: a page script to build instead of the app's index.html (a host page of the kit).
+ * `viteBuild`: the Vite that builds it (a host outside the workspace builds with its own).
+ */
 export async function buildAndMeasure(
   appDir: string,
   outDir: string,
   repoRoot: string,
   entry?: string,
+  viteBuild: ViteBuild = build,
 ): Promise<BuildMeasurement> {
   const recorder = moduleRecorder();
-  await build({
+  await viteBuild({
     root: appDir,
     configFile: join(appDir, 'vite.config.ts'),
     mode: 'production',
