@@ -153,7 +153,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
                     SMART_ACCOUNT_NETWORKS: JSON.stringify({
                       [DEMO_CHAINS[0].caipNetworkId]: {
                         bundlerUrl: bundler.url,
-                        factory: bundler.contracts.simpleAccountFactory,
+                        factory: bundler.contracts.accountFactory,
                       },
                     }),
                   },

@@ -1,9 +1,10 @@
 /**
- * Puts the ERC-4337 v0.7 contracts on a local node: the EntryPoint and the sample
- * SimpleAccountFactory, from the compiled artifacts of `@account-abstraction/contracts` 0.7.0.
- * Both go through the node's deterministic deployer (CREATE2) with the salt their public
- * deployments used, so the EntryPoint lands at its usual address and any code that assumes it
- * (viem's defaults, the bundler) finds it there.
+ * Puts the ERC-4337 v0.7 contracts on a local node: the EntryPoint, from the compiled artifact
+ * of `@account-abstraction/contracts` 0.7.0, and the factory of the embedded wallet's smart
+ * account (aa-account/: the package's SimpleAccount plus ERC-1271). Both go through the node's
+ * deterministic deployer (CREATE2) with the salt the public EntryPoint deployment used, so the
+ * EntryPoint lands at its usual address and any code that assumes it (viem's defaults, the
+ * bundler) finds it there.
  */
 import { createRequire } from 'node:module';
 import {
@@ -15,15 +16,17 @@ import {
   type Address,
   type Hex,
 } from 'viem';
+import { WALLET_KIT_ACCOUNT_FACTORY_BYTECODE } from './aa-account/bytecode.js';
 
 /** The deterministic deployment proxy anvil starts with. */
 export const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
-/** The salt the v0.7 EntryPoint and SimpleAccountFactory were deployed with on public chains. */
+/** The salt the v0.7 EntryPoint was deployed with on public chains. */
 const SALT: Hex = '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3';
 
 export interface AaContracts {
   entryPoint: Address;
-  simpleAccountFactory: Address;
+  /** Makes SimpleAccount-style accounts (createAccount/getAddress(owner, salt)) with ERC-1271. */
+  accountFactory: Address;
 }
 
 function artifactBytecode(name: string): Hex {
@@ -33,6 +36,44 @@ function artifactBytecode(name: string): Hex {
   };
   return artifact.bytecode;
 }
+
+function initCodes(): { entryPoint: Hex; accountFactory: (entryPoint: Address) => Hex } {
+  return {
+    entryPoint: artifactBytecode('EntryPoint'),
+    accountFactory: (entryPoint) =>
+      concatHex([
+        WALLET_KIT_ACCOUNT_FACTORY_BYTECODE,
+        encodeAbiParameters([{ type: 'address' }], [entryPoint]),
+      ]),
+  };
+}
+
+const create2Address = (initCode: Hex) =>
+  getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt: SALT, bytecode: initCode });
+
+/** Where `deployAaContracts` puts the contracts on any chain (CREATE2: known before deploying). */
+export function aaContractAddresses(): AaContracts {
+  const codes = initCodes();
+  const entryPoint = create2Address(codes.entryPoint);
+  return {
+    entryPoint,
+    accountFactory: create2Address(codes.accountFactory(entryPoint)),
+  };
+}
+
+/** The account factory's `getAddress(owner, salt)`: an account's counterfactual address. */
+export const ACCOUNT_FACTORY_ABI = [
+  {
+    type: 'function',
+    name: 'getAddress',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'owner', type: 'address' },
+      { name: 'salt', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'address' }],
+  },
+] as const;
 
 async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
   const response = await fetch(rpcUrl, {
@@ -46,12 +87,7 @@ async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<u
 }
 
 async function deployDeterministic(rpcUrl: string, from: Address, initCode: Hex): Promise<Address> {
-  const address = getContractAddress({
-    opcode: 'CREATE2',
-    from: CREATE2_DEPLOYER,
-    salt: SALT,
-    bytecode: initCode,
-  });
+  const address = create2Address(initCode);
   const client = createPublicClient({ transport: http(rpcUrl) });
   if ((await client.getCode({ address }))?.length) return address;
   const hash = (await rpc(rpcUrl, 'eth_sendTransaction', [
@@ -65,25 +101,19 @@ async function deployDeterministic(rpcUrl: string, from: Address, initCode: Hex)
 }
 
 /**
- * Deploys the EntryPoint v0.7 and a SimpleAccountFactory bound to it (or finds them already
+ * Deploys the EntryPoint v0.7 and the account factory bound to it (or finds them already
  * there) through `from`, a dev account the node signs for.
  */
 export async function deployAaContracts(params: {
   rpcUrl: string;
   from: Address;
 }): Promise<AaContracts> {
-  const entryPoint = await deployDeterministic(
+  const codes = initCodes();
+  const entryPoint = await deployDeterministic(params.rpcUrl, params.from, codes.entryPoint);
+  const accountFactory = await deployDeterministic(
     params.rpcUrl,
     params.from,
-    artifactBytecode('EntryPoint'),
+    codes.accountFactory(entryPoint),
   );
-  const simpleAccountFactory = await deployDeterministic(
-    params.rpcUrl,
-    params.from,
-    concatHex([
-      artifactBytecode('SimpleAccountFactory'),
-      encodeAbiParameters([{ type: 'address' }], [entryPoint]),
-    ]),
-  );
-  return { entryPoint, simpleAccountFactory };
+  return { entryPoint, accountFactory };
 }

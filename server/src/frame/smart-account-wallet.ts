@@ -12,7 +12,6 @@ import {
   defineChain,
   http,
   isHex,
-  serializeErc6492Signature,
   type Address,
   type Hex,
   type LocalAccount,
@@ -46,7 +45,8 @@ interface SentOperation {
 function callsOf(list: unknown[]) {
   return list.map((value) => {
     const call = (value ?? {}) as { to?: unknown; value?: unknown; data?: unknown };
-    if (typeof call.to !== 'string' || !isHex(call.to)) throw new Error('A call needs a to address');
+    if (typeof call.to !== 'string' || !isHex(call.to))
+      throw new Error('A call needs a to address');
     return {
       to: call.to as Address,
       value: typeof call.value === 'string' && isHex(call.value) ? BigInt(call.value) : 0n,
@@ -151,7 +151,9 @@ export function createSmartAccountWallet(deps: {
         .map(numericChainId);
     },
     preferred(userId: string): AccountType {
-      return deps.storage.getItem(preferenceKey(userId)) === 'smartAccount' ? 'smartAccount' : 'eoa';
+      return deps.storage.getItem(preferenceKey(userId)) === 'smartAccount'
+        ? 'smartAccount'
+        : 'eoa';
     },
     async setPreferred(userId: string, type: AccountType): Promise<void> {
       if (type === 'smartAccount' && (await this.enabledNetworks()).length === 0) {
@@ -180,8 +182,7 @@ export function createSmartAccountWallet(deps: {
         }
         case 'eth_signTypedData_v4': {
           const parsed = (typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1]) as
-            | (TypedDataDefinition & { types: Record<string, unknown> })
-            | undefined;
+            (TypedDataDefinition & { types: Record<string, unknown> }) | undefined;
           if (!parsed) throw new Error('eth_signTypedData_v4 needs typed data');
           const { EIP712Domain: _domain, ...types } = parsed.types;
           return this.signed(chainId, owner, (smart) =>
@@ -208,19 +209,15 @@ export function createSmartAccountWallet(deps: {
       }
     },
     /**
-     * An owner signature the account vouches for (ERC-1271); wrapped with the factory call
-     * (ERC-6492) until the account exists, so a verifier can deploy it first.
+     * An owner signature the account vouches for (ERC-1271); viem's smart account wraps it with
+     * the factory call (ERC-6492) until the account exists, so a verifier can deploy it first.
      */
     async signed(
       chainId: string,
       owner: LocalAccount,
       sign: (smart: SmartAccount) => Promise<Hex>,
     ): Promise<Hex> {
-      const smart = await account(chainId, owner);
-      const signature = await sign(smart);
-      if (await smart.isDeployed()) return signature;
-      const { factory, factoryData } = await smart.getFactoryArgs();
-      return serializeErc6492Signature({ address: factory!, data: factoryData!, signature });
+      return sign(await account(chainId, owner));
     },
     /** EIP-5792 reads for the smart account; undefined when the question is not about it. */
     async walletRead(chainId: string, method: string, params: unknown[]) {

@@ -1,7 +1,7 @@
 /**
  * The visitor's smart account, end to end below the browser: a running wallet service (PGlite)
  * that enables smart accounts on an anvil chain carrying the ERC-4337 v0.7 EntryPoint and a
- * SimpleAccountFactory, a real bundler (Alto) on loopback, and the frame's handlers. Sends and
+ * factory of ERC-1271 SimpleAccounts, a real bundler (Alto) on loopback, and the frame's handlers. Sends and
  * batches become user operations that the bundler puts on chain.
  */
 import { startBundler, type Bundler } from '@wallet-kit/local-stack/aa-bundler';
@@ -18,6 +18,7 @@ import {
   http,
   parseAbiItem,
   parseEther,
+  stringToHex,
   type Address,
   type Hex,
 } from 'viem';
@@ -48,7 +49,7 @@ beforeAll(async () => {
     rpcUrls: { [CHAIN]: anvil.rpcUrl },
     env: {
       SMART_ACCOUNT_NETWORKS: JSON.stringify({
-        [CHAIN]: { bundlerUrl: bundler.url, factory: bundler.contracts.simpleAccountFactory },
+        [CHAIN]: { bundlerUrl: bundler.url, factory: bundler.contracts.accountFactory },
       }),
     },
   });
@@ -159,6 +160,40 @@ describe('smart accounts in the frame', () => {
     expect(await chain().getCode({ address: smart })).toBeUndefined();
     await request('setPreferredAccount', { type: 'eoa' });
     expect((await request('getUser', { chainId: CHAIN })).address).toBe(eoa);
+  });
+
+  it('a message signed by the smart account verifies for its address, before and after deployment', async () => {
+    const request = await loggedInFrame();
+    await request('setPreferredAccount', { type: 'smartAccount' });
+    const { address } = await request('getUser', { chainId: CHAIN });
+    const client = chain();
+    const sign = async (message: string) =>
+      (
+        await request('rpcRequest', {
+          method: 'personal_sign',
+          params: [stringToHex(message), address],
+        })
+      ).result as Hex;
+    const counterfactual = await sign('before the account exists');
+    expect(
+      await client.verifyMessage({
+        address,
+        message: 'before the account exists',
+        signature: counterfactual,
+      }),
+    ).toBe(true);
+    await fund(address);
+    await request('rpcRequest', {
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: address, value: '0x0' }],
+    });
+    const deployed = await sign('after deployment');
+    expect(
+      await client.verifyMessage({ address, message: 'after deployment', signature: deployed }),
+    ).toBe(true);
+    expect(
+      await client.verifyMessage({ address, message: 'another text', signature: deployed }),
+    ).toBe(false);
   });
 
   it('the first send deploys the smart account through the bundler, at the same address', async () => {

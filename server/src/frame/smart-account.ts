@@ -1,9 +1,10 @@
 /**
  * The visitor's smart account: an ERC-4337 v0.7 SimpleAccount (the reference account of the
- * EntryPoint's authors) owned by the visitor's embedded EVM key. Its address is counterfactual,
- * asked of the factory, and the factory deploys it with the account's first user operation.
- * The owner signs each user operation hash as a personal message, which is what the
- * SimpleAccount checks.
+ * EntryPoint's authors, with ERC-1271 added) owned by the visitor's embedded EVM key. Its address
+ * is counterfactual, asked of the factory (`createAccount` / `getAddress(owner, salt)`), and the
+ * factory deploys it with the account's first user operation. The owner signs each user
+ * operation hash as a personal message, which is what the SimpleAccount checks; a message or
+ * typed data is signed by the owner and the account vouches for it (`isValidSignature`).
  */
 import {
   encodeFunctionData,

@@ -40,7 +40,9 @@ describe('smart-account networks of the wallet service', () => {
     for (const text of ['{', JSON.stringify({ 'eip155:1': { bundlerUrl: 'nope' } })]) {
       const error = refusal(text);
       expect(error).toBeInstanceOf(WalletServiceConfigError);
-      expect(error!.problems.map((problem) => problem.variable)).toEqual(['SMART_ACCOUNT_NETWORKS']);
+      expect(error!.problems.map((problem) => problem.variable)).toEqual([
+        'SMART_ACCOUNT_NETWORKS',
+      ]);
     }
   });
 });
