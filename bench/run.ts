@@ -4,7 +4,8 @@
  * floor, generation time, modal-open time and heap; fails on code that must not be in a build
  * or its initial JS, and on code shipped twice. `--record` also rewrites docs/benchmarks.md.
  * `--only <key,key>` builds only those variants (the floor is always built) and
- * `--no-cli-start` skips the CLI start-up timings: for a quick look while working.
+ * `--no-cli-start` skips the CLI start-up timings: for a quick look while working. `--help`
+ * lists the options and the variants' keys.
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -125,6 +126,22 @@ async function benchVariant(variant: BenchVariant): Promise<VariantResult> {
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+if (process.argv.includes('--help')) {
+  console.log(
+    [
+      'npx tsx bench/run.ts [--record] [--only <key,key>] [--no-cli-start]',
+      '  --record        rewrite docs/benchmarks.md (every variant)',
+      '  --only          build only these variants (the floor is always built)',
+      '  --no-cli-start  skip the create-wallet-kit start-up timings',
+      'variants:',
+      ...VARIANTS.filter((variant) => variant.configFile).map(
+        (variant) => `  ${variant.key.padEnd(16)} ${variant.label}`,
+      ),
+    ].join('\n'),
+  );
+  process.exit(0);
 }
 
 const record = process.argv.includes('--record');
