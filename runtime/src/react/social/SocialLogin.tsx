@@ -33,6 +33,8 @@ export function SocialLogin() {
     const popup = openSocialPopup();
     setError(undefined);
     kit.embedded.connectSocial(provider, popup).catch((failure: unknown) => {
+      // The login's code may have failed to load before it could use the popup.
+      if (popup && !popup.closed) popup.close();
       setError(failure instanceof Error ? failure.message : String(failure));
     });
   };
