@@ -76,4 +76,16 @@ describe('Sign In With Farcaster', () => {
     await settled(page);
     await screenshot(page, 'farcaster-connected');
   });
+
+  test('a reload reconnects the Farcaster account without the app and still shows its name', async () => {
+    const address = await page.getByTestId('demo-address').textContent();
+    await page.reload();
+    await page.getByTestId('demo-address').waitFor(WAIT);
+    expect(await page.getByTestId('demo-address').textContent()).toBe(address);
+    await openAccountView(page);
+    const name = page.getByTestId('wk-account-farcaster');
+    await name.waitFor(WAIT);
+    expect(await name.textContent()).toBe(`Farcaster · @${USERNAME}`);
+    expect(await page.getByTestId('wk-account-social').count()).toBe(0);
+  });
 });

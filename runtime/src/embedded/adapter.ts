@@ -128,12 +128,15 @@ export function createEmbeddedAdapter(
         return null;
       }
       const user = await getUser(session, network);
-      const social = socialOf(user);
+      // A Farcaster login is not a social provider's: its name has its own line on Account.
+      const farcaster = user.authProvider === 'farcaster';
+      const social = farcaster ? undefined : socialOf(user);
       session.host.ctx.stores.embedded.setState({
         status: 'connected',
-        email: social ? undefined : (user.email ?? session.login.email()),
+        email: social || farcaster ? undefined : (user.email ?? session.login.email()),
         socialProvider: social?.provider,
         userName: social?.userName,
+        farcasterUserName: farcaster ? (user.userName ?? undefined) : undefined,
       });
       if (namespace === 'eip155') void refreshSmartAccountNetworks(session);
       return connectionOf(user, network);
