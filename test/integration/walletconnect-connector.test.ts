@@ -137,6 +137,19 @@ describe('pairing', () => {
     expect(client.store.getState().status).toBe('disconnected');
   });
 
+  test('prepare starts the SDK ahead of the click but makes no pairing and contacts no relay; the pairing that follows works', async () => {
+    const before = relay.stats.connections;
+    const client = newClient();
+    client.prepare();
+    // The started SDK core registers itself under the client's storage prefix.
+    const core = `_walletConnectCore_${client.storagePrefix}`;
+    await expect.poll(() => (globalThis as Record<string, unknown>)[core]).toBeDefined();
+    expect(relay.stats.connections).toBe(before);
+    expect(client.store.getState()).toMatchObject({ status: 'disconnected', wcUri: undefined });
+    const session = await pair(client, await newWallet());
+    expect(session.namespaces.eip155?.accounts.length).toBeGreaterThan(0);
+  });
+
   test('connect shows a pairing URI; the wallet pairs and approves; connect resolves with the accounts per namespace', async () => {
     const [client, wallet] = [newClient(), await newWallet()];
     const connecting = client.connect();

@@ -51,6 +51,12 @@ export interface Connector {
   provider?: unknown;
   /** For a merged multi-chain connector: one entry per chain. */
   connectors?: Connector[];
+  /**
+   * Starts loading what connecting through this connector needs, because the visitor is about
+   * to choose it (pointer over it, keyboard focus on it). Never prompts and never shows
+   * anything; a failure is left for the connection itself to report.
+   */
+  prepare?(): void;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -41,6 +41,7 @@ export function createWalletConnectAdapter(
     type: 'WALLET_CONNECT',
     chain: namespace,
     provider: client,
+    prepare: () => client.prepare(),
   };
   let context: AdapterContext | undefined;
   let unsubscribe: (() => void) | undefined;

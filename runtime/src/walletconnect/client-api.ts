@@ -59,6 +59,12 @@ export interface WalletConnectClient {
   connect(options?: ConnectOptions): Promise<WalletConnectSession>;
   /** After a reload: the stored session, or null. Never creates a pairing URI. */
   restore(): Promise<WalletConnectSession | null>;
+  /**
+   * Loads and starts the SDK (its code, keys and storage) ahead of a pairing, so the QR code
+   * follows the click sooner. Makes no pairing, and the SDK opens no relay socket before it has
+   * a topic to subscribe to; a failure is left for connect() to meet.
+   */
+  prepare(): void;
   disconnect(): Promise<void>;
   getSession(): WalletConnectSession | undefined;
   activeChain(namespace: ChainNamespace): CaipNetworkId | undefined;

@@ -175,6 +175,12 @@ export function createWalletConnectClient(
       return pairing.start(connectOptions, connectOptions.platform ?? options.platform);
     },
 
+    prepare() {
+      if (destroyed || session) return;
+      // The pairing that follows starts the SDK again if this attempt failed, and reports why.
+      ensureProvider().catch(() => undefined);
+    },
+
     async restore() {
       if (session) return session;
       restoring ??= (async () => {

@@ -61,6 +61,8 @@ const metaMask: Connector = connector({
 async function startedPage(
   options: { config?: Partial<ResolvedConfig>; connectors?: Connector[] } = {},
 ) {
+  /** The connectors warmed up, in order (the visitor pointed at or focused one of them). */
+  const prepared: string[] = [];
   const client: WalletConnectClient = createWalletConnectClient({
     projectId: 'test-project',
     metadata: { name: 'Test', description: 'Test app', url: 'http://127.0.0.1', icons: [] },
@@ -74,6 +76,7 @@ async function startedPage(
     type: 'WALLET_CONNECT',
     chain: 'eip155',
     provider: client,
+    prepare: () => prepared.push('walletConnect'),
   };
   const adapter = new ScriptedAdapter('eip155', {
     connectors: [walletConnect, ...(options.connectors ?? [])],
@@ -106,7 +109,7 @@ async function startedPage(
         pairings.at(-1)!.reject(new Error(message));
       }),
   };
-  return { kit, adapter, user, pairing };
+  return { kit, adapter, user, pairing, prepared };
 }
 
 const walletIds = (list: HTMLElement) =>
@@ -297,5 +300,32 @@ describe('generated Connect view with the catalogue', () => {
     await pairing.showUri(URI);
     expect(screen.queryByTestId('wk-wc-qr')).toBeNull();
     expect(screen.getByTestId('wk-wc-open-app').textContent).toContain('Open Rainbow');
+  });
+});
+
+describe('generated Connect view: warming up before the click', () => {
+  it('pointing at a catalogue wallet warms up WalletConnect, and no pairing starts before the click', async () => {
+    const { user, pairing, prepared } = await startedPage();
+    await user.click(screen.getByTestId('wk-connect-button'));
+    const list = await screen.findByRole('list', { name: 'Wallets' });
+    const catalogueWallet = walletIds(list).find(
+      (id) => id !== 'wk-wallet-walletConnect' && id !== 'wk-connect-all-wallets',
+    )!;
+    const before = prepared.length;
+    await user.hover(screen.getByTestId(catalogueWallet));
+    expect(prepared.length).toBeGreaterThan(before);
+    expect(new Set(prepared)).toEqual(new Set(['walletConnect']));
+    expect(pairing.attempts).toBe(0);
+  });
+
+  it('focusing a wallet warms up its connector', async () => {
+    const { user, prepared } = await startedPage();
+    await user.click(screen.getByTestId('wk-connect-button'));
+    const list = await screen.findByRole('list', { name: 'Wallets' });
+    // Focus elsewhere first: the modal may have put it on the first wallet when it opened.
+    act(() => screen.getByTestId(walletIds(list).at(-1)!).focus());
+    prepared.length = 0;
+    act(() => screen.getByTestId('wk-wallet-walletConnect').focus());
+    expect(prepared).toEqual(['walletConnect']);
   });
 });

@@ -4,7 +4,8 @@ import { connectViewWallets } from '../../wallets/connect-list.js';
 import { useConnection } from './useConnection.js';
 import { useConnectors } from './useConnectors.js';
 import { useSelectWallet } from './useSelectWallet.js';
-import { connectorChoice, type WalletChoice } from './useWalletChoices.js';
+import { connectorChoice, prepareConnector, type WalletChoice } from './useWalletChoices.js';
+import { useWalletConnectClient } from './useWalletConnectClient.js';
 import { useWalletList } from './useWalletList.js';
 import { useWalletKit } from './useWalletKit.js';
 
@@ -20,6 +21,8 @@ export function useConnectWallets(catalogue: readonly CatalogueWallet[]): Wallet
   const { connect } = useConnection();
   // The connectors with their badges; changes exactly when the kit's order may have changed.
   const connectors = useConnectors();
+  // A catalogue wallet pairs over WalletConnect: pointing at it warms up the SDK.
+  const walletConnect = useWalletConnectClient()?.connector;
   return useMemo(() => {
     const flags = new Map(connectors.map((item) => [item.connector.id, item]));
     return connectViewWallets(kit.getOrderedConnectorGroups(), list).map((item) => {
@@ -35,7 +38,8 @@ export function useConnectWallets(catalogue: readonly CatalogueWallet[]): Wallet
         isRecent: item.group === 'recent',
         isInstalled: false,
         select: () => select(item.entry),
+        prepare: () => walletConnect && prepareConnector(walletConnect),
       };
     });
-  }, [kit, list, select, connectors]);
+  }, [kit, list, select, connectors, walletConnect]);
 }

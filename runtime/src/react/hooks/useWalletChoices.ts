@@ -15,6 +15,19 @@ export interface WalletChoice {
   isInstalled: boolean;
   /** Connects it: its own prompt, or WalletConnect pairing (ConnectingWalletConnect). */
   select(): void;
+  /** Warms up what `select` will need, as the visitor points at or focuses the choice. */
+  prepare(): void;
+}
+
+/** Every connector `connector` stands for (a merged connector stands for one per chain). */
+const connectorsOf = (connector: Connector): Connector[] => [
+  connector,
+  ...(connector.connectors ?? []),
+];
+
+/** Warms up every connector behind `connector` that has something to load. */
+export function prepareConnector(connector: Connector): void {
+  for (const each of connectorsOf(connector)) each.prepare?.();
 }
 
 export function connectorChoice(
@@ -23,7 +36,14 @@ export function connectorChoice(
   connect: (connector: Connector) => unknown,
 ): WalletChoice {
   const { id, name, imageUrl } = connector;
-  return { id, name, imageUrl, ...flags, select: () => void connect(connector) };
+  return {
+    id,
+    name,
+    imageUrl,
+    ...flags,
+    select: () => void connect(connector),
+    prepare: () => prepareConnector(connector),
+  };
 }
 
 /**

@@ -71,6 +71,8 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
             name={wallet.name}
             imageUrl={wallet.imageUrl}
             badge={wallet.isRecent ? 'Recent' : wallet.isInstalled ? 'Installed' : undefined}
+            onPointerEnter={wallet.prepare}
+            onFocus={wallet.prepare}
             onClick={wallet.select}
           />
         </li>
