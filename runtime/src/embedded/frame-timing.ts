@@ -31,6 +31,7 @@ export const REQUEST_TIMEOUTS: Readonly<Record<string, number>> = {
   connectOtp: FRAME_REQUEST_TIMEOUT_MS,
   connectSocial: FRAME_REQUEST_TIMEOUT_MS,
   getSocialRedirectUri: FRAME_REQUEST_TIMEOUT_MS,
+  getFarcasterUri: FRAME_REQUEST_TIMEOUT_MS,
 };
 
 export type FrameTimeoutKind = 'iframe_load_failed' | 'iframe_request_timeout';
