@@ -104,12 +104,15 @@ export function createHandlers(deps: HandlerDeps) {
       const chain = chainId ?? 'eip155:1';
       const { smart } = await accountOn(chain);
       const list = Array.isArray(params) ? params : [];
-      const smartAnswer = smart
-        ? await smart.walletRead(chain, method, list)
-        : await deps.smartAccounts?.walletRead(chain, method, list).then((answer) =>
-            // A batch the smart account sent keeps its status after a switch back to the EOA.
-            method === 'wallet_getCallsStatus' ? answer : undefined,
-          );
+      // Questions about the smart account (its address, a batch it sent) are its own to answer,
+      // whichever account is in use; the rest are the EOA's.
+      const smartAnswer = await deps.smartAccounts?.walletRead(
+        chain,
+        keys().eip155,
+        !!smart,
+        method,
+        list,
+      );
       if (smartAnswer !== undefined) return smartAnswer;
       const address = keys().eip155.address;
       return eip155WalletRead(
@@ -184,7 +187,8 @@ export function createHandlers(deps: HandlerDeps) {
         const userId = deps.wallet.session()?.userId;
         if (!userId) throw new FrameRequestError(NOT_CONNECTED);
         if (!deps.smartAccounts) {
-          if (request.payload.type !== 'eoa') throw new FrameRequestError(SMART_ACCOUNTS_UNSUPPORTED);
+          if (request.payload.type !== 'eoa')
+            throw new FrameRequestError(SMART_ACCOUNTS_UNSUPPORTED);
           return {};
         }
         await deps.smartAccounts.setPreferred(userId, request.payload.type);

@@ -11,6 +11,7 @@ import {
   custom,
   defineChain,
   http,
+  isAddressEqual,
   isHex,
   type Address,
   type Hex,
@@ -219,9 +220,41 @@ export function createSmartAccountWallet(deps: {
     ): Promise<Hex> {
       return sign(await account(chainId, owner));
     },
-    /** EIP-5792 reads for the smart account; undefined when the question is not about it. */
-    async walletRead(chainId: string, method: string, params: unknown[]) {
+    /**
+     * Wallet reads about the smart account (EIP-5792 capabilities and calls status, EIP-7811
+     * assets); undefined when the question is not about it: another address, a batch it did not
+     * send, or (with no address given) the EOA in use.
+     */
+    async walletRead(
+      chainId: string,
+      owner: LocalAccount,
+      inUse: boolean,
+      method: string,
+      params: unknown[],
+    ) {
+      const about = async (asked: unknown) => {
+        if (!(await enabled(chainId))) return false;
+        if (typeof asked !== 'string') return inUse;
+        return isAddressEqual(asked as Address, await this.address(chainId, owner));
+      };
+      if (method === 'wallet_getAssets') {
+        const { account: asked } = (params[0] ?? {}) as { account?: unknown };
+        if (!(await about(asked))) return undefined;
+        const node = await client(chainId);
+        const balance = await node.getBalance({ address: await this.address(chainId, owner) });
+        return {
+          [hexChainId(chainId)]: [
+            {
+              address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+              balance: `0x${balance.toString(16)}`,
+              type: 'native',
+              metadata: {},
+            },
+          ],
+        };
+      }
       if (method === 'wallet_getCapabilities') {
+        if (!(await about(params[0]))) return undefined;
         const asked = Array.isArray(params[1]) ? params[1].map(String) : [hexChainId(chainId)];
         const networks = await deps.service.networks();
         const enabledHex = new Set(Object.keys(networks).map(hexChainId));

@@ -213,6 +213,28 @@ describe('smart accounts in the frame', () => {
     expect(after).toMatchObject({ address, smartAccountDeployed: true });
   });
 
+  it('capabilities and assets answer for each account: only the smart account is atomic', async () => {
+    const request = await loggedInFrame();
+    const { accounts } = await request('getUser', { chainId: CHAIN });
+    const [eoa, smart] = accounts.map((account: { address: Address }) => account.address);
+    await request('setPreferredAccount', { type: 'smartAccount' });
+    const capabilities = async (address: Address) =>
+      (
+        await request('rpcRequest', {
+          method: 'wallet_getCapabilities',
+          params: [address, ['0x7a69']],
+        })
+      ).result;
+    expect(await capabilities(smart)).toEqual({ '0x7a69': { atomic: { status: 'supported' } } });
+    expect(await capabilities(eoa)).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } });
+    await fund(smart);
+    const { result: assets } = await request('rpcRequest', {
+      method: 'wallet_getAssets',
+      params: [{ account: smart }],
+    });
+    expect(assets['0x7a69'][0]).toMatchObject({ type: 'native', balance: '0xde0b6b3a7640000' });
+  });
+
   it('a two-call batch lands as one user operation and its status reports it', async () => {
     const request = await loggedInFrame();
     await request('setPreferredAccount', { type: 'smartAccount' });
