@@ -45,6 +45,15 @@ export async function startOidcProvider(options: {
     // Name and email in the ID token itself, as Google does.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // Lifetimes of a local test provider (set, so the provider does not warn about defaults).
+    ttl: {
+      Session: 3600,
+      Grant: 3600,
+      Interaction: 600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     findAccount: (_ctx: unknown, sub: string) => ({
       accountId: sub,
       claims: () => ({ sub, name: sub, preferred_username: sub, email: `${sub}@example.com` }),
