@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../core/errors.js';
 import { useKitStore } from '../hooks/useKitStore.js';
 import { useWalletKit } from '../hooks/useWalletKit.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { Button } from '../primitives/Button/Button.js';
 import { CopyButton } from '../primitives/CopyButton/CopyButton.js';
 import { QrCode } from '../primitives/QrCode/QrCode.js';
+import { qrCodeSheet } from '../primitives/QrCode/QrCode.css.js';
 import { Spinner } from '../primitives/Spinner/Spinner.js';
 import { Stack } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
@@ -16,6 +18,8 @@ import { Text } from '../primitives/Text/Text.js';
  * A failure says why and offers a new code. Leaving the view forgets the link.
  */
 export function ConnectingFarcasterPanel() {
+  // The QR frame and its placeholder show before the code exists, so before QrCode adds them.
+  useComponentStyles(qrCodeSheet);
   const kit = useWalletKit();
   const url = useKitStore('embedded', (s) => s.farcasterUrl);
   const status = useKitStore('embedded', (s) => s.status);
