@@ -1,5 +1,5 @@
 /**
- * A loopback OAuth 2.0 server speaking the documented endpoints of GitHub or Discord, for tests
+ * A loopback OAuth 2.0 server speaking the documented endpoints of GitHub, Discord, X or Facebook, for tests
  * of the providers that are not OpenID Connect: an authorization page with a login form and a
  * Cancel button, the token endpoint (client secret, redirect URI and PKCE verifier checked, each
  * code used once) and the user API answering for the access token's person.
@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type OAuthFlavour = 'github' | 'discord';
+export type OAuthFlavour = 'github' | 'discord' | 'x' | 'facebook';
 
 const PATHS: Record<OAuthFlavour, { authorize: string; token: string; user: string }> = {
   github: {
@@ -17,7 +17,34 @@ const PATHS: Record<OAuthFlavour, { authorize: string; token: string; user: stri
     user: '/user',
   },
   discord: { authorize: '/oauth2/authorize', token: '/api/oauth2/token', user: '/api/users/@me' },
+  x: { authorize: '/i/oauth2/authorize', token: '/2/oauth2/token', user: '/2/users/me' },
+  facebook: { authorize: '/v19.0/dialog/oauth', token: '/v19.0/oauth/access_token', user: '/me' },
 };
+
+/** The person as each provider's user API writes them. */
+function userBody(flavour: OAuthFlavour, login: string): unknown {
+  const id = idOf(login);
+  switch (flavour) {
+    case 'github':
+      return { id: Number(id), login, name: login };
+    case 'discord':
+      return { id, username: login, global_name: login };
+    case 'x':
+      return { data: { id, username: login, name: login } };
+    case 'facebook':
+      return { id, name: login };
+  }
+}
+
+/** The client id and secret of a token request: HTTP Basic (X) or the form body (the others). */
+function clientOf(req: IncomingMessage, form: URLSearchParams): { id: string; secret: string } {
+  const basic = /^Basic (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (basic) {
+    const [id, secret] = Buffer.from(basic, 'base64').toString().split(':');
+    return { id: decodeURIComponent(id ?? ''), secret: decodeURIComponent(secret ?? '') };
+  }
+  return { id: form.get('client_id') ?? '', secret: form.get('client_secret') ?? '' };
+}
 
 export interface LocalOAuthServer {
   /** Both the base URL and the API URL of the provider. */
@@ -41,7 +68,7 @@ const readBody = (req: IncomingMessage) =>
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Numeric ids for GitHub, string snowflakes for Discord, stable per login name. */
+/** An id stable per login name (GitHub writes it as a number, the others as a string). */
 function idOf(login: string): string {
   return String(BigInt(`0x${createHash('sha256').update(login).digest('hex').slice(0, 12)}`));
 }
@@ -106,10 +133,11 @@ export async function startOAuthServer(options: {
       codes.delete(code);
       const verifier = form.get('code_verifier') ?? '';
       const challenge = createHash('sha256').update(verifier).digest('base64url');
+      const client = clientOf(req, form);
       if (
         !grant ||
-        form.get('client_id') !== options.clientId ||
-        form.get('client_secret') !== options.clientSecret ||
+        client.id !== options.clientId ||
+        client.secret !== options.clientSecret ||
         form.get('redirect_uri') !== grant.redirectUri ||
         challenge !== grant.codeChallenge
       ) {
@@ -123,13 +151,7 @@ export async function startOAuthServer(options: {
       const token = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
       const login = tokens.get(token);
       if (!login) return json(res, 401, { message: 'Bad credentials' });
-      return json(
-        res,
-        200,
-        options.flavour === 'github'
-          ? { id: Number(idOf(login)), login, name: login }
-          : { id: idOf(login), username: login, global_name: login },
-      );
+      return json(res, 200, userBody(options.flavour, login));
     }
     json(res, 404, { error: 'not found' });
   });

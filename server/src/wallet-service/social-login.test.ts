@@ -32,6 +32,8 @@ let inbox: SmtpInbox;
 let google: LocalOidcProvider;
 let github: LocalOAuthServer;
 let discord: LocalOAuthServer;
+let x: LocalOAuthServer;
+let facebook: LocalOAuthServer;
 let service: LocalWalletService;
 let client: ServiceClient;
 
@@ -40,6 +42,12 @@ beforeAll(async () => {
   github = await startOAuthServer({
     flavour: 'github',
     clientId: 'gh-client',
+    clientSecret: SECRET,
+  });
+  x = await startOAuthServer({ flavour: 'x', clientId: 'x-client', clientSecret: SECRET });
+  facebook = await startOAuthServer({
+    flavour: 'facebook',
+    clientId: 'fb-client',
     clientSecret: SECRET,
   });
   discord = await startOAuthServer({
@@ -72,6 +80,13 @@ beforeAll(async () => {
         baseUrl: discord.url,
         apiUrl: discord.url,
       },
+      x: { clientId: 'x-client', clientSecret: SECRET, baseUrl: x.url, apiUrl: x.url },
+      facebook: {
+        clientId: 'fb-client',
+        clientSecret: SECRET,
+        baseUrl: facebook.url,
+        apiUrl: facebook.url,
+      },
     },
   });
   client = serviceClient(service.url, { project: 'demo', host: HOST });
@@ -82,6 +97,8 @@ afterAll(async () => {
   await google?.stop();
   await github?.stop();
   await discord?.stop();
+  await x?.stop();
+  await facebook?.stop();
   await inbox?.stop();
 });
 
@@ -308,6 +325,24 @@ describe('social login with OAuth 2.0 providers', () => {
     expect(answer.body.user).toMatchObject({ socialProvider: 'discord', userName: 'wumpus' });
   });
 
+  it('an X login (client secret by HTTP Basic) reads the person from the user API', async () => {
+    const deviceId = newDeviceId();
+    const uri = await start('x', deviceId);
+    expect(new URL(uri).pathname).toBe('/i/oauth2/authorize');
+    expect((await atOAuthServer(uri, 'jack')).status).toBe(200);
+    const answer = await finish(stateOf(uri), deviceId);
+    expect(answer.body.user).toMatchObject({ socialProvider: 'x', userName: 'jack' });
+  });
+
+  it('a Facebook login reads the person from the Graph API', async () => {
+    const deviceId = newDeviceId();
+    const uri = await start('facebook', deviceId);
+    expect(new URL(uri).pathname).toBe('/v19.0/dialog/oauth');
+    expect((await atOAuthServer(uri, 'zuck')).status).toBe(200);
+    const answer = await finish(stateOf(uri), deviceId);
+    expect(answer.body.user).toMatchObject({ socialProvider: 'facebook', userName: 'zuck' });
+  });
+
   it('the same GitHub account on two logins is one user', async () => {
     const ids = [];
     for (let i = 0; i < 2; i++) {
@@ -339,18 +374,18 @@ describe('social login with OAuth 2.0 providers', () => {
 describe('which social logins are available', () => {
   it('a provider without configuration cannot be started', async () => {
     const answer = await client.post('/v1/social/start', {
-      provider: 'facebook',
+      provider: 'apple',
       deviceId: newDeviceId(),
     });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ error: SOCIAL_NOT_AVAILABLE('facebook') });
+    expect(answer.body).toEqual({ error: SOCIAL_NOT_AVAILABLE('apple') });
   });
 
   it('the public origin list names the configured social logins for the kit', async () => {
     const answer = await fetch(`${service.url}/v1/projects/demo/origins`);
     expect(await answer.json()).toEqual({
       origins: [HOST],
-      socials: ['google', 'github', 'discord'],
+      socials: ['google', 'github', 'facebook', 'x', 'discord'],
     });
   });
 
