@@ -1,5 +1,5 @@
 import { SOCIAL_LOGIN, type OAuthSocialProvider } from '@wallet-kit/schemas';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useKitStore } from '../hooks/useKitStore.js';
 import { useWalletKit } from '../hooks/useWalletKit.js';
 import { Button } from '../primitives/Button/Button.js';
@@ -23,6 +23,11 @@ export function SocialLogin() {
   const [error, setError] = useState<string>();
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // The section ends a tall Connect view: the reason must come into sight, not sit below it.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
   const providers = socialsToShow(kit.config.socials, available, telegramPlatform());
   if (providers.length === 0) return null;
   const { large, more } = splitSocials(providers);
@@ -77,7 +82,7 @@ export function SocialLogin() {
         </>
       )}
       {error && (
-        <p className="wk-social-error" role="alert" data-testid="wk-social-error">
+        <p ref={errorRef} className="wk-social-error" role="alert" data-testid="wk-social-error">
           {error}
         </p>
       )}
