@@ -21,10 +21,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
-import {
-  aaContractAddresses,
-  ACCOUNT_FACTORY_ABI,
-} from '@wallet-kit/local-stack/aa-contracts';
+import { aaContractAddresses, ACCOUNT_FACTORY_ABI } from '@wallet-kit/local-stack/aa-contracts';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import type { SmtpInbox } from '@wallet-kit/local-stack';
 import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
