@@ -59,6 +59,17 @@ describe('the start-up allowed-origin check', () => {
     const { ctx, kit } = kitFor(url);
     await checkAllowedOrigin(ctx, { origin: 'https://shop.example' });
     expect(kit.stores.embedded.getState().availableSocials).toEqual(['github', 'google']);
+    expect(kit.stores.embedded.getState().farcasterAvailable).toBe(false);
+  });
+
+  test('Farcaster is kept as available when the service runs it', async () => {
+    const url = await walletService(['https://shop.example'], ['farcaster']);
+    const { ctx, kit } = kitFor(url);
+    await checkAllowedOrigin(ctx, { origin: 'https://shop.example' });
+    expect(kit.stores.embedded.getState()).toMatchObject({
+      availableSocials: [],
+      farcasterAvailable: true,
+    });
   });
 
   test('a listed page origin raises nothing', async () => {

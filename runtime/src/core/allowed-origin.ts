@@ -46,6 +46,7 @@ export async function checkAllowedOrigin(
         availableSocials: answer.socials.filter((item): item is OAuthSocialProvider =>
           known.includes(item),
         ),
+        farcasterAvailable: answer.socials.includes('farcaster'),
       });
     }
   } catch {

@@ -49,6 +49,8 @@ export interface EmbeddedState {
   userName?: string;
   /** The social logins the wallet service runs (its start-up answer); undefined until known. */
   availableSocials?: OAuthSocialProvider[];
+  /** Whether the wallet service runs Sign In With Farcaster (the same answer). */
+  farcasterAvailable?: boolean;
 }
 
 export const INITIAL_EMBEDDED_STATE: EmbeddedState = { status: 'idle' };
