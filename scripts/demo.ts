@@ -1,11 +1,16 @@
 /**
  * `npm run demo`: starts the demo (see demo/start-demo.ts), prints where to open it, and
- * stops every process it started on Ctrl-C or SIGTERM.
+ * stops every process it started on Ctrl-C or SIGTERM. `npm run demo -- --smart-accounts` also
+ * starts the ERC-4337 bundler, so the email wallet offers smart accounts on the first chain.
  */
 import { DEMO_CHAINS, startDemo } from './demo/start-demo.js';
 
 const aborter = new AbortController();
-const starting = startDemo({ log: (line) => console.log(`  ${line}`), signal: aborter.signal });
+const starting = startDemo({
+  log: (line) => console.log(`  ${line}`),
+  signal: aborter.signal,
+  smartAccounts: process.argv.includes('--smart-accounts'),
+});
 let stopping = false;
 
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
