@@ -9,7 +9,7 @@ import type {
 import type { AdapterModule } from './adapters.js';
 import { planEmbedded, type EmbeddedPlan } from './embedded.js';
 import { planSiwx, type SiwxPlan } from './siwx-views.js';
-import { planSocials } from './socials.js';
+import { hasLoginMethods, planSocials } from './socials.js';
 import type { GeneratedViewName } from './views.js';
 
 export interface TemplateContext {
@@ -67,7 +67,7 @@ export function createTemplateContext(params: {
     siwx: planSiwx(config, registry),
     embedded: planEmbedded(config),
     socials,
-    hasLoginMethods: views.includes('EmailVerifyOtp') || socials.length > 0,
+    hasLoginMethods: hasLoginMethods(views, socials),
     features: config.features,
   };
 }

@@ -16,3 +16,11 @@ export function planSocials(
     (OAUTH_SOCIAL_PROVIDERS as readonly string[]).includes(provider),
   );
 }
+
+/**
+ * Whether the kit has a login of its own (email, or a social login), so a connected account
+ * may be such a login's and signs out rather than disconnects.
+ */
+export function hasLoginMethods(views: readonly string[], socials: readonly string[]): boolean {
+  return views.includes('EmailVerifyOtp') || socials.length > 0;
+}

@@ -10,6 +10,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Features } from '@wallet-kit/schemas';
 import type { ViewName } from '../../core/types.js';
 import { registerTemplateHelpers } from '../../../../cli/src/plan/template-helpers.js';
+import { hasLoginMethods, planSocials } from '../../../../cli/src/plan/socials.js';
 import { testConfig } from '../../core/test-support.js';
 
 // jsdom gives modules an http: import.meta.url; vitest's import.meta.dirname is the file's folder.
@@ -41,6 +42,7 @@ export function renderTemplates(
   // The CLI's own helpers, so a template renders here exactly as `generate` renders it.
   registerTemplateHelpers(handlebars);
   const config = testConfig();
+  const socials = planSocials(config);
   const context = {
     generatorVersion: '0.0.0-test',
     config,
@@ -49,6 +51,8 @@ export function renderTemplates(
     hasView: Object.fromEntries(views.map((view) => [view, true])),
     namespaces: ['eip155'],
     hasNamespace: { eip155: true },
+    socials,
+    hasLoginMethods: hasLoginMethods(views, socials),
     features: { ...config.features, ...options.features },
   };
 
