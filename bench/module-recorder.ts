@@ -21,8 +21,13 @@ export interface RecordedChunk {
   glueOnly: string[];
 }
 
-/** Comment lines and `var import_x = require_x();` lines: code the bundler writes, not the package. */
-const BUNDLER_GLUE = /^(\s*(\/\/[^\n]*|var import_\w+ = require_\w+\(\);)\s*)*$/;
+/**
+ * Comment lines and `var import_x = require_x();` lines, also wrapped for an ES import of a
+ * CommonJS module (`var import_x = /* @__PURE__ *\/ __toESM(require_x());`): code the bundler
+ * writes, not the package.
+ */
+const BUNDLER_GLUE =
+  /^(\s*(\/\/[^\n]*|var import_\w+ = (\/\* @__PURE__ \*\/ )?(__toESM\(require_\w+\(\)(, 1)?\)|require_\w+\(\));)\s*)*$/;
 
 /** Whether a module's rendered code is nothing but bundler glue (and not empty). */
 export function isBundlerGlue(code: string | null): boolean {

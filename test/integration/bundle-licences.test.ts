@@ -102,7 +102,15 @@ describe('licences of the code a host ships', () => {
     expect(
       isBundlerGlue('// node_modules/p/index.mjs\nvar import_buffer = require_buffer();\n'),
     ).toBe(true);
+    expect(
+      isBundlerGlue(
+        '// node_modules/p/index.mjs\nvar import_browser = /* @__PURE__ */ __toESM(require_browser());\n',
+      ),
+    ).toBe(true);
     expect(isBundlerGlue('var import_buffer = require_buffer();\nfunction f() {}\n')).toBe(false);
+    expect(isBundlerGlue('var import_x = __toESM(require_x());\nvar y = import_x.default;\n')).toBe(
+      false,
+    );
     expect(isBundlerGlue('var x = 1;')).toBe(false);
     expect(isBundlerGlue('')).toBe(false);
   });
