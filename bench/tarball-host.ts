@@ -20,8 +20,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
-import { hostEnvironment, installedCopies, run } from '../test/e2e/host-install/commands.js';
-import { startLockfileRegistry } from '../test/e2e/host-install/lockfile-registry.js';
+import {
+  hostEnvironment,
+  installedCopies,
+  run,
+} from '@wallet-kit/local-stack/host-install/commands';
+import { startLockfileRegistry } from '@wallet-kit/local-stack/host-install/lockfile-registry';
 import { findDuplicates } from './duplicates.js';
 import { buildAndMeasure, type ViteBuild } from './measure-build.js';
 import { NEVER_INITIAL } from './variants.js';

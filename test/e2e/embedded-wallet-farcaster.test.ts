@@ -5,7 +5,7 @@
  * Connect, the ConnectingFarcaster view shows a QR code of the connect link, the app approves,
  * and the Account view shows the Farcaster name. Screenshots land in test-results/e2e/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
@@ -21,13 +21,12 @@ const WAIT = { timeout: 30_000 };
 const custodyKey = generatePrivateKey();
 
 let demo: RunningDemo;
-let browser: Browser;
 let page: Page;
 let offLoopback: string[];
 let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  ({ demo, browser, page, offLoopback, close } = await openDemoInChromium({
+  ({ demo, page, offLoopback, close } = await openDemoInChromium({
     cacheDir: 'e2e-embedded-wallet-farcaster',
   }));
   const deployer = ANVIL_ACCOUNTS[0].address;

@@ -6,7 +6,7 @@
  * account), sends the demo's two-call batch as one user operation, and switches back to the
  * EOA. Screenshots land in test-results/e2e/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -44,7 +44,6 @@ const userOperationEvent = parseAbiItem(
 );
 
 let demo: RunningDemo;
-let browser: Browser;
 let page: Page;
 let smtp: SmtpInbox;
 let offLoopback: string[];
@@ -53,7 +52,7 @@ let eoa: Address;
 let smartAccount: Address;
 
 beforeAll(async () => {
-  ({ demo, browser, page, offLoopback, close } = await openDemoInChromium({
+  ({ demo, page, offLoopback, close } = await openDemoInChromium({
     cacheDir: 'e2e-embedded-smart-account',
     demo: { configFile: CONFIG, smartAccounts: true },
   }));

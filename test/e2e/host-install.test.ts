@@ -7,7 +7,7 @@
  * function from its ABI through the kit's hooks.
  *
  * Nothing leaves 127.0.0.1: npm installs from a loopback registry serving the workspace lockfile's
- * versions out of the npm cache the workspace install filled (see host-install/lockfile-registry.ts).
+ * versions out of the npm cache the workspace install filled (see stack/src/host-install/lockfile-registry.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,7 +27,11 @@ import {
 } from '@wallet-kit/local-stack/browser';
 import { installEip6963Wallet } from '@wallet-kit/local-stack/family-wallets/eip6963-wallet';
 import { serveStatic } from '../../scripts/demo/static-server.js';
-import { hostEnvironment, installedCopies, run } from './host-install/commands.js';
+import {
+  hostEnvironment,
+  installedCopies,
+  run,
+} from '@wallet-kit/local-stack/host-install/commands';
 import {
   hostConfig,
   localChainConfig,
@@ -35,7 +39,10 @@ import {
   WORKSPACE,
   writeHostApp,
 } from './host-install/host-app.js';
-import { startLockfileRegistry, type LockfileRegistry } from './host-install/lockfile-registry.js';
+import {
+  startLockfileRegistry,
+  type LockfileRegistry,
+} from '@wallet-kit/local-stack/host-install/lockfile-registry';
 
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 const DIST_PACKAGES = join(WORKSPACE, 'dist-packages');

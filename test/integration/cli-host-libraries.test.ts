@@ -12,11 +12,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hostEnvironment } from '../e2e/host-install/commands.js';
+import { hostEnvironment } from '@wallet-kit/local-stack/host-install/commands';
 import {
   startLockfileRegistry,
   type LockfileRegistry,
-} from '../e2e/host-install/lockfile-registry.js';
+} from '@wallet-kit/local-stack/host-install/lockfile-registry';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 const bin = join(repo, 'cli', 'bin', 'create-wallet-kit.mjs');

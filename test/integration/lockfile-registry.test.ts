@@ -11,7 +11,7 @@ import {
   cachedContentPath,
   startLockfileRegistry,
   type LockfileRegistry,
-} from '../e2e/host-install/lockfile-registry.js';
+} from '@wallet-kit/local-stack/host-install/lockfile-registry';
 
 const TARBALL = Buffer.from('a tarball');
 const integrity = (bytes: Buffer) =>

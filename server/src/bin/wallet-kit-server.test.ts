@@ -69,8 +69,14 @@ describe('wallet-kit-server', () => {
       }
       const health = await fetch(`http://127.0.0.1:${port}/health`);
       expect(await health.json()).toEqual({ ok: true, database: 'pglite' });
-      const firstLine = JSON.parse(server.output().stdout.split('\n')[0]!);
-      expect(firstLine).toMatchObject({ level: 'info', message: 'wallet service listening' });
+      const lines = server
+        .output()
+        .stdout.split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as { message?: string });
+      expect(lines.find((line) => line.message === 'wallet service listening')).toMatchObject({
+        level: 'info',
+      });
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {
