@@ -12,14 +12,10 @@ import {
   startWalletService,
   type LocalWalletService,
 } from '@wallet-kit/local-stack/wallet-service';
-import { FRAME_CHANNEL, type FrameRequest } from '@wallet-kit/schemas';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFarcasterLogin, FARCASTER_ABANDONED } from './farcaster-login.js';
-import { frameStorage, type StorageLike } from './frame-storage.js';
-import { createFrameWallet } from './frame-wallet.js';
-import { createHandlers } from './handlers.js';
-import { serviceApi } from './service-api.js';
+import { frameUnderTest } from './testing/frame-under-test.js';
 
 const HOST = 'http://localhost:5173';
 const FID = 77;
@@ -59,31 +55,15 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-function memoryStorage(): StorageLike {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
 function browserFrame() {
-  const storage = frameStorage(memoryStorage());
-  const api = serviceApi({ baseUrl: service.url, projectId: 'demo', hostOrigin: HOST });
-  const wallet = createFrameWallet({ api, storage, onLogout: () => undefined });
-  const handle = createHandlers({
-    wallet,
-    askApproval: async () => true,
-    rpcUrls: async () => ({}),
-    applyTheme: () => undefined,
-    setAppName: () => undefined,
+  return frameUnderTest({
+    serviceUrl: service.url,
+    hostOrigin: HOST,
     initialChainId: 'eip155:1',
-    farcaster: createFarcasterLogin({ api, storage, wallet, pollMs: 50 }),
-  });
-  let n = 0;
-  return (type: string, payload: unknown = {}): Promise<any> =>
-    handle({ channel: FRAME_CHANNEL, id: `request-${++n}`, type, payload } as FrameRequest);
+    extras: ({ api, storage, wallet }) => ({
+      farcaster: createFarcasterLogin({ api, storage, wallet, pollMs: 50 }),
+    }),
+  }).request;
 }
 
 describe('Farcaster login in the frame', () => {

@@ -10,7 +10,6 @@ import {
   startWalletService,
   type LocalWalletService,
 } from '@wallet-kit/local-stack/wallet-service';
-import { FRAME_CHANNEL, type FrameRequest } from '@wallet-kit/schemas';
 import {
   createPublicClient,
   createWalletClient,
@@ -23,10 +22,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestDescription } from './describe-request.js';
-import { frameStorage, type StorageLike } from './frame-storage.js';
-import { createFrameWallet } from './frame-wallet.js';
-import { createHandlers } from './handlers.js';
-import { serviceApi } from './service-api.js';
+import { frameUnderTest } from './testing/frame-under-test.js';
 
 const HOST = 'http://localhost:5173';
 let inbox: SmtpInbox;
@@ -51,46 +47,16 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-function memoryStorage(): StorageLike {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
 /** One browser's frame: its own storage, the visitor's answer to every approval. */
 function browserFrame(approve: (description: RequestDescription) => boolean = () => true) {
-  const storage = memoryStorage();
-  const api = serviceApi({ baseUrl: service.url, projectId: 'demo', hostOrigin: HOST });
-  const wallet = createFrameWallet({
-    api,
-    storage: frameStorage(storage),
-    onLogout: () => undefined,
+  return frameUnderTest({
+    serviceUrl: service.url,
+    hostOrigin: HOST,
+    rpcUrls: { 'eip155:31337': anvil.rpcUrl },
+    initialChainId: 'eip155:31337',
+    approve,
     devicePollMs: 50,
   });
-  const asked: RequestDescription[] = [];
-  const handle = createHandlers({
-    wallet,
-    askApproval: async (description) => {
-      asked.push(description);
-      return approve(description);
-    },
-    rpcUrls: async () => ({ 'eip155:31337': anvil.rpcUrl }),
-    applyTheme: () => undefined,
-    setAppName: () => undefined,
-    initialChainId: 'eip155:31337',
-  });
-  let counter = 0;
-  const request = (type: string, payload: unknown) =>
-    handle({
-      channel: FRAME_CHANNEL,
-      id: `request-${++counter}-0000`,
-      type,
-      payload,
-    } as FrameRequest) as Promise<any>;
-  return { wallet, request, asked };
 }
 
 let emails = 0;

@@ -11,7 +11,6 @@ import {
   startWalletService,
   type LocalWalletService,
 } from '@wallet-kit/local-stack/wallet-service';
-import { FRAME_CHANNEL, type FrameRequest } from '@wallet-kit/schemas';
 import {
   createPublicClient,
   createWalletClient,
@@ -24,13 +23,10 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frameStorage, type StorageLike } from './frame-storage.js';
-import { createFrameWallet } from './frame-wallet.js';
-import { createHandlers } from './handlers.js';
-import { serviceApi } from './service-api.js';
 import { ENTRY_POINT_07 } from './smart-account.js';
 import { smartAccountService } from './smart-account-service.js';
 import { createSmartAccountWallet } from './smart-account-wallet.js';
+import { frameUnderTest } from './testing/frame-under-test.js';
 
 const HOST = 'http://localhost:5173';
 const CHAIN = 'eip155:31337';
@@ -62,47 +58,22 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-function memoryStorage(): StorageLike {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
 function browserFrame() {
-  const storage = memoryStorage();
-  const api = serviceApi({ baseUrl: service.url, projectId: 'demo', hostOrigin: HOST });
-  const wallet = createFrameWallet({
-    api,
-    storage: frameStorage(storage),
-    onLogout: () => undefined,
-    devicePollMs: 50,
-  });
-  const rpcUrls = async () => ({ [CHAIN]: anvil.rpcUrl });
-  const handle = createHandlers({
-    wallet,
-    askApproval: async () => true,
-    rpcUrls,
-    applyTheme: () => undefined,
-    setAppName: () => undefined,
+  return frameUnderTest({
+    serviceUrl: service.url,
+    hostOrigin: HOST,
+    rpcUrls: { [CHAIN]: anvil.rpcUrl },
     initialChainId: CHAIN,
-    smartAccounts: createSmartAccountWallet({
-      service: smartAccountService(api),
-      storage,
-      rpcUrls,
-      pollMs: 100,
+    devicePollMs: 50,
+    extras: ({ api, stored, rpcUrls }) => ({
+      smartAccounts: createSmartAccountWallet({
+        service: smartAccountService(api),
+        storage: stored,
+        rpcUrls,
+        pollMs: 100,
+      }),
     }),
-  });
-  let counter = 0;
-  return (type: string, payload: unknown) =>
-    handle({
-      channel: FRAME_CHANNEL,
-      id: `request-${++counter}-0000`,
-      type,
-      payload,
-    } as FrameRequest) as Promise<any>;
+  }).request;
 }
 
 let emails = 0;

@@ -14,13 +14,10 @@ import {
   startWalletService,
   type LocalWalletService,
 } from '@wallet-kit/local-stack/wallet-service';
-import { FRAME_CHANNEL, type FrameRequest } from '@wallet-kit/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frameStorage, type StorageLike } from './frame-storage.js';
-import { createFrameWallet } from './frame-wallet.js';
-import { createHandlers } from './handlers.js';
-import { serviceApi } from './service-api.js';
+import type { StorageLike } from './frame-storage.js';
 import { createSocialLogin } from './social-login.js';
+import { frameUnderTest, memoryStorage } from './testing/frame-under-test.js';
 
 const HOST = 'http://localhost:5173';
 let inbox: SmtpInbox;
@@ -45,33 +42,17 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-function memoryStorage(): StorageLike {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
 /** One browser's frame over the given storage (a reload keeps the storage). */
 function browserFrame(stored: StorageLike = memoryStorage()) {
-  const storage = frameStorage(stored);
-  const api = serviceApi({ baseUrl: service.url, projectId: 'demo', hostOrigin: HOST });
-  const wallet = createFrameWallet({ api, storage, onLogout: () => undefined });
-  const handle = createHandlers({
-    wallet,
-    askApproval: async () => true,
-    rpcUrls: async () => ({}),
-    applyTheme: () => undefined,
-    setAppName: () => undefined,
+  return frameUnderTest({
+    serviceUrl: service.url,
+    hostOrigin: HOST,
     initialChainId: 'eip155:1',
-    social: createSocialLogin({ api, storage, wallet }),
+    stored,
+    extras: ({ api, storage, wallet }) => ({
+      social: createSocialLogin({ api, storage, wallet }),
+    }),
   });
-  let n = 0;
-  const request = (type: string, payload: unknown): Promise<any> =>
-    handle({ channel: FRAME_CHANNEL, id: `request-${++n}`, type, payload } as FrameRequest);
-  return { request, stored };
 }
 
 /** The visitor logs in at GitHub in the popup and the popup reaches the service's callback. */
