@@ -71,6 +71,20 @@ async function landed(signature: string) {
     .toMatchObject({ err: null, confirmationStatus: expect.stringMatching(/confirmed|finalized/) });
 }
 
+/** The panel's signed transaction (base64) carries the account's signature and lands when sent. */
+async function signedByTheAccountAndLands(base64: string) {
+  const signed = Buffer.from(base64, 'base64');
+  const transaction = VersionedTransaction.deserialize(signed);
+  expect(
+    ed25519Verifies(
+      demo.solana!.address,
+      transaction.message.serialize(),
+      transaction.signatures[0]!,
+    ),
+  ).toBe(true);
+  await landed(await solana().sendRawTransaction(signed));
+}
+
 describe('the panel with the Demo Solana Wallet', () => {
   test('the signed message verifies with ed25519 for the account', async () => {
     const signature = bs58.decode(await run('solana-sign-message'));
@@ -79,16 +93,7 @@ describe('the panel with the Demo Solana Wallet', () => {
   });
 
   test('the signed transaction carries a valid signature and lands when sent', async () => {
-    const signed = Buffer.from(await run('sign-transaction'), 'base64');
-    const transaction = VersionedTransaction.deserialize(signed);
-    expect(
-      ed25519Verifies(
-        demo.solana!.address,
-        transaction.message.serialize(),
-        transaction.signatures[0]!,
-      ),
-    ).toBe(true);
-    await landed(await solana().sendRawTransaction(signed));
+    await signedByTheAccountAndLands(await run('sign-transaction'));
   });
 
   test('signing two transactions at once returns both signed', async () => {
@@ -181,16 +186,7 @@ describe('the panel with a WalletConnect wallet on Solana', () => {
   });
 
   test('the transaction the wallet peer signs carries a valid signature and lands when sent', async () => {
-    const signed = Buffer.from(await run('sign-transaction', wcPage), 'base64');
-    const transaction = VersionedTransaction.deserialize(signed);
-    expect(
-      ed25519Verifies(
-        demo.solana!.address,
-        transaction.message.serialize(),
-        transaction.signatures[0]!,
-      ),
-    ).toBe(true);
-    await landed(await solana().sendRawTransaction(signed));
+    await signedByTheAccountAndLands(await run('sign-transaction', wcPage));
   });
 
   test('the wallet peer signs two transactions in one request', async () => {
