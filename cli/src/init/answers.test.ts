@@ -176,7 +176,7 @@ describe('first-run answers', () => {
     expect(config.endpoints).toBeUndefined();
   });
 
-  test('init asks nothing about social logins, which are not built', async () => {
+  test('init asks nothing about social logins: they are listed in the config once the wallet service has providers', async () => {
     const names = (await askedQuestions()).map((question) => question.name);
     expect(names).not.toContain('connectMethods');
     expect(names).not.toContain('socials');
