@@ -1,8 +1,8 @@
 /**
- * Social login against real protocol peers on loopback: `oidc-provider` as Google (discovery,
- * signed ID tokens, its development login form) and small servers speaking GitHub's and
- * Discord's documented token and user endpoints. The service runs on PGlite with a local SMTP
- * server, as in production.
+ * Social login against real protocol peers on loopback: `oidc-provider` as Google and as an
+ * Apple-shaped provider (discovery, signed ID tokens, its development login form), and small
+ * servers speaking GitHub's, Discord's, X's and Facebook's documented token and user endpoints.
+ * The service runs on PGlite with a local SMTP server, as in production.
  */
 import { startOidcProvider, type LocalOidcProvider } from '@wallet-kit/local-stack/oidc-provider';
 import {
@@ -136,7 +136,7 @@ async function start(provider: string, deviceId: string): Promise<string> {
  * Logs in at the local OpenID provider as `login` (or cancels) and follows the redirects until
  * the provider sends the browser to the service's callback: the callback's answer.
  */
-async function atOidcProvider(uri: string, login: string | 'cancel') {
+async function atOidcProvider(uri: string, login: string | 'cancel', serviceUrl = service.url) {
   const tab = browser();
   let response = await tab.go(uri);
   const interaction = tab.next(response, uri);
@@ -154,7 +154,7 @@ async function atOidcProvider(uri: string, login: string | 'cancel') {
     response = await tab.go(tab.next(response, interaction));
   }
   const callback = tab.next(response, uri);
-  expect(callback.startsWith(`${service.url}/v1/social/callback`)).toBe(true);
+  expect(callback.startsWith(`${serviceUrl}/v1/social/callback`)).toBe(true);
   return tab.go(callback);
 }
 
@@ -368,6 +368,59 @@ describe('social login with OAuth 2.0 providers', () => {
     const uri = await start('github', deviceId);
     expect((await atOAuthServer(uri, 'cancel')).status).toBe(400);
     expect((await finish(stateOf(uri), deviceId)).body).toEqual({ error: SOCIAL_REFUSED });
+  });
+});
+
+describe('an Apple-shaped OpenID Connect provider', () => {
+  let apple: LocalOidcProvider;
+  let appleService: LocalWalletService;
+  let appleClient: ServiceClient;
+
+  beforeAll(async () => {
+    const { choosePort } = await import('@wallet-kit/local-stack/ports');
+    const port = await choosePort(0);
+    apple = await startOidcProvider({
+      clients: [
+        {
+          clientId: 'apple-client',
+          clientSecret: SECRET,
+          redirectUris: [`http://127.0.0.1:${port}/v1/social/callback`],
+        },
+      ],
+    });
+    appleService = await startWalletService({
+      projects: { demo: [HOST] },
+      smtpPort: inbox.port,
+      port,
+      socialProviders: {
+        apple: { clientId: 'apple-client', clientSecret: SECRET, issuer: apple.issuer },
+      },
+    });
+    appleClient = serviceClient(appleService.url, { project: 'demo', host: HOST });
+  }, 60_000);
+  afterAll(async () => {
+    await appleService?.stop();
+    await apple?.stop();
+  });
+
+  async function appleLogin(login: string) {
+    const deviceId = newDeviceId();
+    const started = await appleClient.post('/v1/social/start', { provider: 'apple', deviceId });
+    expect(started.status).toBe(200);
+    const uri: string = started.body.uri;
+    expect((await atOidcProvider(uri, login, appleService.url)).status).toBe(200);
+    return { uri, answer: await appleClient.post('/v1/social/finish', { uri, deviceId }) };
+  }
+
+  it('asks for the openid scope only and starts a session keyed by the ID token subject', async () => {
+    const { uri, answer } = await appleLogin('zoe');
+    // Apple answers a request for name or email only with a form post; the subject is enough.
+    expect(new URL(uri).searchParams.get('scope')).toBe('openid');
+    expect(answer.status).toBe(200);
+    expect(answer.body.user).toMatchObject({ email: null, socialProvider: 'apple' });
+    const again = await appleLogin('zoe');
+    expect(again.answer.body.user.id).toBe(answer.body.user.id);
+    expect((await appleLogin('yves')).answer.body.user.id).not.toBe(answer.body.user.id);
   });
 });
 
