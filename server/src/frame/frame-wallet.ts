@@ -125,6 +125,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
   }
 
   return {
+    /** Runs a service call with the session's access token, refreshed once when it expired. */
+    withSession,
+
     async connectEmail(email: string): Promise<EmailAction> {
       const session = storage.session();
       if (session && session.email === email && keys) return 'CONNECT';

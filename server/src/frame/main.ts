@@ -57,7 +57,7 @@ function start() {
     askApproval: (description) => panel.ask(description),
     rpcUrls: networkRpcUrls,
     smartAccounts: createSmartAccountWallet({
-      service: smartAccountService(api),
+      service: smartAccountService(api, wallet.withSession),
       storage: window.localStorage,
       rpcUrls: networkRpcUrls,
     }),

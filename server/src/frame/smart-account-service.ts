@@ -28,7 +28,13 @@ class BundlerError extends Error {
   }
 }
 
-export function smartAccountService(api: ServiceApi): SmartAccountService {
+/** Runs a service call with the logged-in visitor's access token. */
+export type WithSession = <T>(call: (token: string) => Promise<T>) => Promise<T>;
+
+export function smartAccountService(
+  api: ServiceApi,
+  withSession: WithSession,
+): SmartAccountService {
   let networks: Promise<Record<string, SmartAccountNetwork>> | undefined;
   let nextId = 0;
   return {
@@ -44,15 +50,17 @@ export function smartAccountService(api: ServiceApi): SmartAccountService {
     },
     bundler(chainId) {
       return (async ({ method, params }: { method: string; params?: unknown }) => {
-        const answer = await api.post<{
-          result?: unknown;
-          error?: { code: number; message: string; data?: unknown };
-        }>(`/v1/smart-accounts/${encodeURIComponent(chainId)}/bundler`, {
-          jsonrpc: '2.0',
-          id: ++nextId,
-          method,
-          params: params ?? [],
-        });
+        // The bundler serves logged-in visitors only: the request carries the session.
+        const answer = await withSession((token) =>
+          api.post<{
+            result?: unknown;
+            error?: { code: number; message: string; data?: unknown };
+          }>(
+            `/v1/smart-accounts/${encodeURIComponent(chainId)}/bundler`,
+            { jsonrpc: '2.0', id: ++nextId, method, params: params ?? [] },
+            token,
+          ),
+        );
         if (answer.error) {
           throw new BundlerError(answer.error.message, answer.error.code, answer.error.data);
         }

@@ -65,9 +65,9 @@ function browserFrame() {
     rpcUrls: { [CHAIN]: anvil.rpcUrl },
     initialChainId: CHAIN,
     devicePollMs: 50,
-    extras: ({ api, stored, rpcUrls }) => ({
+    extras: ({ api, stored, rpcUrls, wallet }) => ({
       smartAccounts: createSmartAccountWallet({
-        service: smartAccountService(api),
+        service: smartAccountService(api, wallet.withSession),
         storage: stored,
         rpcUrls,
         pollMs: 100,
@@ -108,6 +108,19 @@ describe('smart accounts in the frame', () => {
     expect(await request('getSmartAccountEnabledNetworks', {})).toEqual({
       smartAccountEnabledNetworks: [31337],
     });
+  });
+
+  it("the operator's bundler is forwarded to for a live session only", async () => {
+    const answer = await fetch(`${service.url}/v1/smart-accounts/${CHAIN}/bundler`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Wallet-Kit-Project': 'demo',
+        'X-Wallet-Kit-Host': HOST,
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints' }),
+    });
+    expect(answer.status).toBe(401);
   });
 
   it('preferring the smart account makes its counterfactual address the user address', async () => {

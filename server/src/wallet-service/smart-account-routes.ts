@@ -3,12 +3,13 @@
  * the account factory and EntryPoint the frame builds the account from;
  * `POST /v1/smart-accounts/:chainId/bundler` forwards one ERC-4337 JSON-RPC request to that
  * network's bundler, so the bundler's address stays in the service's configuration and the
- * frame talks only to its own origin. Only the bundler methods a wallet needs are forwarded.
+ * frame talks only to its own origin. Only the bundler methods a wallet needs are forwarded,
+ * and only for a live session.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { fail, jsonBody, type ServiceDeps, type ServiceEnv } from './context.js';
-import { allowedHost } from './guards.js';
+import { allowedHost, liveSession } from './guards.js';
 import type { SmartAccountNetworks } from './smart-account-config.js';
 
 /** The EntryPoint v0.7 address on every chain it was deployed to with its public salt. */
@@ -46,7 +47,8 @@ export function smartAccountRoutes(deps: ServiceDeps, networks: SmartAccountNetw
     }),
   );
 
-  routes.post('/:chainId/bundler', async (c) => {
+  // Only a logged-in visitor's frame may use the operator's bundler.
+  routes.post('/:chainId/bundler', liveSession(deps), async (c) => {
     const network = networks[c.req.param('chainId')];
     if (!network) return fail(c, 404, 'Smart accounts are not enabled on this network');
     const parsed = rpcBody.safeParse(await jsonBody(c));
