@@ -14,7 +14,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '@wallet-kit/local-stack/browser';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
 import { startDemo, type RunningDemo } from '../scripts/demo/start-demo.js';
-import { median } from './stats.js';
+import { timingLine } from './stats.js';
 
 const RUNS = 5;
 const WAIT = { timeout: 30_000 };
@@ -71,11 +71,6 @@ async function runs(measure: () => Promise<number>): Promise<number[]> {
   return times;
 }
 
-function line(label: string, times: number[]): string {
-  const shown = times.map((ms) => ms.toFixed(0)).join(', ');
-  return `${label.padEnd(46)} median ${median(times).toFixed(0).padStart(5)} ms   (runs: ${shown})`;
-}
-
 async function withDemo<T>(
   options: Parameters<typeof startDemo>[0],
   use: (demo: RunningDemo) => Promise<T>,
@@ -130,11 +125,15 @@ async function main() {
         ),
     );
     console.log('After the click (chromium, demo, fresh browser context each run)');
-    console.log(line('WalletConnect: click → QR code drawn', walletConnect));
+    console.log(timingLine('WalletConnect: click → QR code drawn', walletConnect, 48));
     console.log(
-      line(`WalletConnect: pointed ${POINTING_MS} ms, click → QR drawn`, walletConnectPointed),
+      timingLine(
+        `WalletConnect: pointed ${POINTING_MS} ms, click → QR drawn`,
+        walletConnectPointed,
+        48,
+      ),
     );
-    console.log(line('Solana: Demo Solana Wallet click → connected', solana));
+    console.log(timingLine('Solana: Demo Solana Wallet click → connected', solana, 48));
   } finally {
     await browser.close();
   }

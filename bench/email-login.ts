@@ -12,7 +12,7 @@ import { codeFrom, linkFrom, type SmtpInbox } from '@wallet-kit/local-stack';
 import { launchChromium } from '@wallet-kit/local-stack/browser';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
 import { startDemo } from '../scripts/demo/start-demo.js';
-import { median } from './stats.js';
+import { timingLine } from './stats.js';
 
 const RUNS = 5;
 const WAIT = { timeout: 30_000 };
@@ -54,11 +54,6 @@ async function codeToConnected(browser: Browser, url: string, smtp: SmtpInbox, e
   }
 }
 
-function line(label: string, runs: number[]): string {
-  const shown = runs.map((ms) => ms.toFixed(0)).join(', ');
-  return `${label.padEnd(44)} median ${median(runs).toFixed(0).padStart(5)} ms   (runs: ${shown})`;
-}
-
 async function main() {
   const [demo, browser] = await Promise.all([
     startDemo({
@@ -83,8 +78,8 @@ async function main() {
     const again: number[] = [];
     for (const email of emails) again.push(await codeToConnected(browser, demo.url, smtp, email));
     console.log('Email login: the code submitted → connected (chromium, demo, PGlite)');
-    console.log(line('first login (key made and split)', first));
-    console.log(line('known visitor, new browser (key rebuilt)', again));
+    console.log(timingLine('first login (key made and split)', first));
+    console.log(timingLine('known visitor, new browser (key rebuilt)', again));
   } finally {
     await browser.close();
     await demo.stop();

@@ -16,7 +16,7 @@ import { farcasterApp } from '@wallet-kit/local-stack/farcaster-app';
 import { installIdRegistry, registerFid } from '@wallet-kit/local-stack/farcaster-id-registry';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
 import { startDemo, type RunningDemo } from '../scripts/demo/start-demo.js';
-import { median } from './stats.js';
+import { timingLine } from './stats.js';
 
 const RUNS = 5;
 const WAIT = { timeout: 30_000 };
@@ -58,11 +58,6 @@ async function oneLogin(browser: Browser, demo: RunningDemo, fid: number) {
   }
 }
 
-function line(label: string, runs: number[]): string {
-  const shown = runs.map((ms) => ms.toFixed(0)).join(', ');
-  return `${label.padEnd(44)} median ${median(runs).toFixed(0).padStart(5)} ms   (runs: ${shown})`;
-}
-
 async function main() {
   const [demo, browser] = await Promise.all([
     startDemo({
@@ -84,8 +79,8 @@ async function main() {
       qrToConnected.push(times.qrToConnected);
     }
     console.log('Sign In With Farcaster (chromium, demo, PGlite, a new fid each run)');
-    console.log(line('click on Farcaster → QR code', toQr));
-    console.log(line('QR code → connected (app approves at once)', qrToConnected));
+    console.log(timingLine('click on Farcaster → QR code', toQr));
+    console.log(timingLine('QR code → connected (app approves at once)', qrToConnected));
   } finally {
     await browser.close();
     await demo.stop();

@@ -17,7 +17,7 @@ import { startSmtpInbox } from '@wallet-kit/local-stack/smtp';
 import { startWalletService } from '@wallet-kit/local-stack/wallet-service';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
 import { startDemo } from '../scripts/demo/start-demo.js';
-import { median } from './stats.js';
+import { timingLine } from './stats.js';
 
 const RUNS = 5;
 const WAIT = { timeout: 30_000 };
@@ -55,11 +55,6 @@ async function pressToConnected(browser: Browser, url: string, login: string): P
   } finally {
     await context.close();
   }
-}
-
-function line(label: string, runs: number[]): string {
-  const shown = runs.map((ms) => ms.toFixed(0)).join(', ');
-  return `${label.padEnd(44)} median ${median(runs).toFixed(0).padStart(5)} ms   (runs: ${shown})`;
 }
 
 async function main() {
@@ -102,19 +97,19 @@ async function main() {
     }
     console.log('Social login: Google pressed → connected (chromium, demo, oidc-provider, PGlite)');
     console.log(
-      line(
+      timingLine(
         'press → connected (first login)',
         runs.map((r) => r.total),
       ),
     );
     console.log(
-      line(
+      timingLine(
         '  press → provider login form shown',
         runs.map((r) => r.toForm),
       ),
     );
     console.log(
-      line(
+      timingLine(
         '  form submitted → connected',
         runs.map((r) => r.formToConnected),
       ),
