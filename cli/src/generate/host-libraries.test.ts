@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig, type ResolvedConfig } from '@wallet-kit/schemas';
@@ -17,12 +17,12 @@ const printer: Printer = {
   error: (text) => void output.push(`error ${text}`),
 };
 
-function evmConfig(): ResolvedConfig {
+function evmConfig(enableWalletConnect = false): ResolvedConfig {
   const parsed = parseConfig({
     projectId: 'p',
     metadata: { name: 'A', url: 'https://a.example' },
     networks: ['eip155:1'],
-    enableWalletConnect: false,
+    enableWalletConnect,
   });
   if (!parsed.ok) throw new Error('bad test config');
   return parsed.config;
@@ -44,8 +44,12 @@ beforeEach(async () => {
 });
 afterEach(() => rm(project, { recursive: true, force: true }));
 
-const options = (run: HostLibrariesOptions['run'], install = true): HostLibrariesOptions => ({
-  config: evmConfig(),
+const options = (
+  run: HostLibrariesOptions['run'],
+  install = true,
+  config = evmConfig(),
+): HostLibrariesOptions => ({
+  config,
   configPath: join(project, 'walletkit.config.ts'),
   install,
   printer,
@@ -88,5 +92,54 @@ describe('installing what the generated module needs', () => {
     await ensureHostLibraries(options(run, false));
     expect(run).not.toHaveBeenCalled();
     expect(output.join('\n')).toContain("npm install 'viem@^2.0.0'");
+  });
+});
+
+describe("WalletConnect's pinned viem", () => {
+  const readManifest = async () =>
+    JSON.parse(await readFile(join(project, 'package.json'), 'utf8')) as {
+      overrides?: Record<string, unknown>;
+    };
+
+  test("installing WalletConnect with npm first gives its utils the runtime's viem through package.json overrides", async () => {
+    await installRuntime();
+    await writeFile(join(project, 'package.json'), '{\n\t"name": "host"\n}\n');
+    const run = vi.fn(async () => ((await readManifest()).overrides !== undefined ? 0 : 1));
+    await ensureHostLibraries(options(run, true, evmConfig(true)));
+    expect(run).toHaveBeenCalledOnce();
+    expect(await readManifest()).toEqual({
+      name: 'host',
+      overrides: { '@walletconnect/utils@2.21.8': { viem: '^2.0.0' } },
+    });
+    // The host's own indentation is kept.
+    expect(await readFile(join(project, 'package.json'), 'utf8')).toContain('\n\t"name"');
+    expect(output.join('\n')).toContain('@walletconnect/utils@2.21.8 → viem@^2.0.0');
+  });
+
+  test('an override the host already has for that package is left as it is', async () => {
+    await installRuntime();
+    const own = { overrides: { '@walletconnect/utils@2.21.8': { viem: '2.31.0' } } };
+    await writeFile(join(project, 'package.json'), JSON.stringify(own));
+    await ensureHostLibraries(options(async () => 0, true, evmConfig(true)));
+    expect(await readManifest()).toEqual(own);
+  });
+
+  test('without WalletConnect, or with --no-install, package.json is not touched', async () => {
+    await installRuntime();
+    await ensureHostLibraries(options(async () => 0, true, evmConfig(false)));
+    expect(await readManifest()).toEqual({});
+    await ensureHostLibraries(options(async () => 0, false, evmConfig(true)));
+    expect(await readManifest()).toEqual({});
+    expect(output.join('\n')).toContain(
+      'override in your package manager: @walletconnect/utils@2.21.8 → viem@^2.0.0',
+    );
+  });
+
+  test('another package manager is told the override instead of having its files edited', async () => {
+    await installRuntime();
+    await writeFile(join(project, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n");
+    await ensureHostLibraries(options(async () => 0, true, evmConfig(true)));
+    expect(await readManifest()).toEqual({});
+    expect(output.join('\n')).toContain('override in your package manager');
   });
 });

@@ -11,6 +11,7 @@ import type { Printer } from '../report/printer.js';
 import { findProjectRoot } from './host-project.js';
 import { detectPackageManager, installCommand, type InstallCommand } from './package-manager.js';
 import { checkPeerLibraries, RUNTIME_PACKAGE } from './peer-libraries.js';
+import { addPeerOverrides } from './peer-overrides.js';
 import { findSecondReact, secondReactMessage } from './react-copies.js';
 
 export interface HostLibrariesOptions {
@@ -35,6 +36,9 @@ export interface HostLibrariesResult {
   afterRuntime: string[];
 }
 
+/** `@scope/name@^1.2` → `@scope/name`. */
+const bareName = (spec: string) => spec.replace(/(?<=.)@.*$/, '');
+
 function runInstall(command: InstallCommand, cwd: string): Promise<number> {
   return new Promise((resolve, reject) => {
     // The manager's own progress goes to stderr: stdout stays the report of this run.
@@ -53,7 +57,7 @@ export async function ensureHostLibraries(
 ): Promise<HostLibrariesResult> {
   const { printer } = options;
   const projectRoot = findProjectRoot(dirname(options.configPath));
-  const { runtimeDir, missing } = checkPeerLibraries(options.config, projectRoot);
+  const { runtimeDir, missing, rangeOf } = checkPeerLibraries(options.config, projectRoot);
   if (runtimeDir) {
     const copies = findSecondReact(projectRoot, runtimeDir);
     if (copies) printer.warn(secondReactMessage(projectRoot, copies));
@@ -76,6 +80,14 @@ export async function ensureHostLibraries(
   if (missing.length === 0)
     return { projectRoot, command: undefined, installed: false, afterRuntime: [] };
   const command = installCommand(manager, missing);
+  addPeerOverrides({
+    projectRoot,
+    manager,
+    installing: missing.map(bareName),
+    rangeOf,
+    write: options.install,
+    printer,
+  });
   if (!options.install) {
     const result = { projectRoot, command, installed: false, afterRuntime: [] };
     if (options.printCommand === false) return result;

@@ -26,6 +26,8 @@ export interface PeerCheck {
   runtimeDir: string | undefined;
   /** Required libraries the host does not resolve, as `name@range` (range from the runtime). */
   missing: string[];
+  /** A library's range as the installed runtime declares it. */
+  rangeOf(name: string): string | undefined;
 }
 
 /** Which of the config's libraries do not resolve from the host project at `projectRoot`. */
@@ -40,5 +42,5 @@ export function checkPeerLibraries(config: ResolvedConfig, projectRoot: string):
       const range = rangeOf(name);
       return range ? `${name}@${range}` : name;
     });
-  return { runtimeDir, missing };
+  return { runtimeDir, missing, rangeOf };
 }

@@ -1,0 +1,78 @@
+/**
+ * Pins inside the peer libraries that would put a second copy of a library in the host's
+ * bundle. WalletConnect's utils 2.21.8 (the last Apache-2.0 release, which the runtime stays on)
+ * pins viem 2.31.0 exactly, so a host on the runtime's viem would bundle two viems: before npm
+ * installs WalletConnect, `generate` adds an `overrides` entry giving it the host's viem range.
+ * The repository runs its WalletConnect suites with the same override (its root package.json).
+ * An entry the host already has is left as it is; other package managers get the advice.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Printer } from '../report/printer.js';
+import type { PackageManager } from './package-manager.js';
+
+interface PeerOverride {
+  /** Written only when this library is being installed. */
+  installing: string;
+  /** The package (with its exact version) whose pin is replaced, as npm's overrides name it. */
+  parent: string;
+  /** The dependency it receives in the runtime's range. */
+  dependency: string;
+}
+
+export const PEER_OVERRIDES: readonly PeerOverride[] = [
+  {
+    installing: '@walletconnect/universal-provider',
+    parent: '@walletconnect/utils@2.21.8',
+    dependency: 'viem',
+  },
+];
+
+export interface PeerOverridesOptions {
+  projectRoot: string;
+  manager: PackageManager;
+  /** The libraries about to be installed, bare names. */
+  installing: readonly string[];
+  /** A library's range as the runtime declares it. */
+  rangeOf(name: string): string | undefined;
+  /** False: nothing is written, the entries are printed as advice. */
+  write: boolean;
+  printer: Printer;
+}
+
+type Manifest = { overrides?: Record<string, unknown> } & Record<string, unknown>;
+
+/** Adds the overrides the libraries being installed need; returns the entries written. */
+export function addPeerOverrides(options: PeerOverridesOptions): string[] {
+  const needed = PEER_OVERRIDES.flatMap((override) => {
+    const range = options.rangeOf(override.dependency);
+    return options.installing.includes(override.installing) && range
+      ? [{ ...override, range }]
+      : [];
+  });
+  if (needed.length === 0) return [];
+  const describe = ({ parent, dependency, range }: (typeof needed)[number]) =>
+    `${parent} → ${dependency}@${range}`;
+  if (options.manager !== 'npm' || !options.write) {
+    options.printer.info(
+      `So that the bundle carries one copy of each library, override in your package manager: ` +
+        `${needed.map(describe).join(', ')} (the package pins an older version exactly).`,
+    );
+    return [];
+  }
+  const path = join(options.projectRoot, 'package.json');
+  const text = readFileSync(path, 'utf8');
+  const manifest = JSON.parse(text) as Manifest;
+  const overrides = { ...(manifest.overrides ?? {}) };
+  const written = needed.filter(({ parent }) => !(parent in overrides));
+  if (written.length === 0) return [];
+  for (const { parent, dependency, range } of written) overrides[parent] = { [dependency]: range };
+  manifest.overrides = overrides;
+  const indent = /^[ \t]+(?=")/m.exec(text)?.[0] ?? '  ';
+  writeFileSync(path, `${JSON.stringify(manifest, null, indent)}\n`);
+  options.printer.info(
+    `Added to package.json "overrides" so that the bundle carries one copy of each library: ` +
+      `${written.map(describe).join(', ')} (the package pins an older version exactly).`,
+  );
+  return written.map(describe);
+}
