@@ -3,7 +3,6 @@
  * forwards its events to the kit, and reads balances over the network's own RPC.
  * All state lives in the instance; two kits on one page never share a connection.
  */
-import { getAddress, stringToHex } from 'viem';
 import type { AdapterConnection, AdapterContext, ChainAdapter } from '../core/types.js';
 import type { OnChain } from './on-chain.js';
 import type { TransferRequest } from './send.js';
@@ -13,6 +12,7 @@ import { eip155ChainId, firstWalletAccount, parseWalletChainId } from './network
 import { subscribeToProvider } from './provider-events.js';
 import { switchWalletNetwork } from './switch-network.js';
 import { injectedWalletCalls } from './wallet-calls.js';
+import { textToHex } from './checksum-address.js';
 
 export interface Eip155AdapterOptions {
   /** The window to discover wallets on; defaults to the global `window` (none during SSR). */
@@ -118,7 +118,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
         const network = await networkOf(provider);
         const from = firstWalletAccount(await requestWallet(provider, { method: 'eth_accounts' }));
         if (!from) throw new Error('No eip155 wallet is connected');
-        return (await onChain()).estimateFee(network, getAddress(from), request);
+        return (await onChain()).estimateFee(network, from, request);
       },
     };
   }
@@ -198,7 +198,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
     async signMessage({ message, address }) {
       const signature = await requestWallet(connectedProvider(), {
         method: 'personal_sign',
-        params: [stringToHex(message), address],
+        params: [textToHex(message), address],
       });
       if (typeof signature !== 'string' || !signature.startsWith('0x')) {
         throw new Error('The wallet returned an invalid signature');

@@ -2,8 +2,9 @@
  * Conversions between the kit's `CaipNetwork` and what EVM wallets and viem expect, with a
  * clear error for a network that is not an eip155 one.
  */
-import { getAddress, isAddress, numberToHex, type Address } from 'viem';
+import type { Address } from 'viem';
 import type { CaipNetwork } from '../core/types.js';
+import { checksumAddress, integerToHex, isEvmAddressText } from './checksum-address.js';
 
 /** The numeric EVM chain id of an eip155 network; throws on anything else. */
 export function eip155ChainId(network: CaipNetwork): number {
@@ -18,7 +19,7 @@ export function eip155ChainId(network: CaipNetwork): number {
 }
 
 export function eip155ChainIdHex(network: CaipNetwork): `0x${string}` {
-  return numberToHex(eip155ChainId(network));
+  return integerToHex(eip155ChainId(network));
 }
 
 /** The RPC endpoint the kit reads the chain through (never the wallet's own RPC). */
@@ -42,9 +43,7 @@ export function parseWalletChainId(value: unknown): number | undefined {
 export function firstWalletAccount(accounts: unknown): Address | undefined {
   if (!Array.isArray(accounts)) return undefined;
   const first: unknown = accounts[0];
-  return typeof first === 'string' && isAddress(first, { strict: false })
-    ? getAddress(first)
-    : undefined;
+  return isEvmAddressText(first) ? checksumAddress(first) : undefined;
 }
 
 /** The `wallet_addEthereumChain` parameter (EIP-3085) describing a network. */

@@ -2,7 +2,8 @@
  * `createWalletConnectAdapter(client, namespace)`: a `ChainAdapter` for one chain family
  * backed by the client's shared session, so the core treats a WalletConnect wallet like any
  * other. Several adapters share one client: one pairing serves every family the wallet
- * approved, and a wallet-side disconnect reaches each of them.
+ * approved, and a wallet-side disconnect reaches each of them. Balances, message signing and
+ * wallet calls come with the session code, loaded on demand (load-on-demand.ts).
  */
 import type {
   AdapterConnection,
@@ -12,7 +13,6 @@ import type {
   Connector,
 } from '../core/types.js';
 import { familyCan } from '@wallet-kit/schemas';
-import { readNativeBalance } from './balance.js';
 import type { WalletConnectClient } from './client-api.js';
 import {
   WALLET_CONNECT_CONNECTOR_ID,
@@ -20,8 +20,7 @@ import {
   WC_ERRORS,
 } from './constants.js';
 import type { WalletConnectEvent } from './events.js';
-import { signFamilyMessage } from './family-messages.js';
-import { walletConnectWalletCalls } from './wallet-calls.js';
+import { loadedOnDemand, loadOnDemand } from './load-on-demand.js';
 
 export type WalletConnectAdapterNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos';
 
@@ -123,7 +122,7 @@ export function createWalletConnectAdapter(
       if (!familyCan(namespace, 'balances')) {
         return { balance: '0.00', symbol: network.nativeCurrency.symbol };
       }
-      return readNativeBalance(network, address);
+      return (await loadOnDemand()).readNativeBalance(network, address);
     },
 
     async signMessage({ message, address }) {
@@ -135,14 +134,17 @@ export function createWalletConnectAdapter(
         default: {
           const chainId = client.activeChain(namespace);
           if (!chainId) throw new Error(`No ${namespace} account in the WalletConnect session`);
+          const { signFamilyMessage } = await loadOnDemand();
           return signFamilyMessage(client, namespace, { message, address, chainId });
         }
       }
     },
 
     walletCalls() {
-      if (!currentConnection()) return undefined;
-      return walletConnectWalletCalls(client, namespace, () => {
+      // A connection exists only once the session code has made or restored it.
+      const code = loadedOnDemand();
+      if (!currentConnection() || !code) return undefined;
+      return code.walletConnectWalletCalls(client, namespace, () => {
         const connection = client.store.getState().connections[namespace]?.[0];
         const address = connection?.accounts[0]?.address;
         return connection && address

@@ -5,26 +5,21 @@
 import { createJsonRpc } from '../core/json-rpc.js';
 import type { CaipNetwork } from '../core/types.js';
 import { formatUnits } from '../core/units.js';
+import { rpcUrlOf } from './rpc-url.js';
 
 /** One call within the kit's RPC limits (retries, capped Retry-After, deadline). */
 const rpcCall = (url: string, method: string, params: unknown[]) =>
   createJsonRpc(url)<unknown>(method, params);
 
-function rpcUrl(network: CaipNetwork): string {
-  const url = network.rpcUrls.default.http[0];
-  if (!url) throw new Error(`No RPC URL configured for network ${network.caipNetworkId}`);
-  return url;
-}
-
 async function rawBalance(network: CaipNetwork, address: string): Promise<bigint> {
   switch (network.chainNamespace) {
     case 'eip155': {
-      const wei = await rpcCall(rpcUrl(network), 'eth_getBalance', [address, 'latest']);
+      const wei = await rpcCall(rpcUrlOf(network), 'eth_getBalance', [address, 'latest']);
       if (typeof wei !== 'string') throw new Error('eth_getBalance returned no quantity');
       return BigInt(wei);
     }
     case 'solana': {
-      const result = await rpcCall(rpcUrl(network), 'getBalance', [address]);
+      const result = await rpcCall(rpcUrlOf(network), 'getBalance', [address]);
       const lamports = (result as { value?: unknown } | null)?.value;
       if (typeof lamports !== 'number' && typeof lamports !== 'string') {
         throw new Error('getBalance returned no value');

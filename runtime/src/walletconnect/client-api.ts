@@ -6,7 +6,8 @@ import type { AppMetadata } from '@wallet-kit/schemas';
 import type { RecentWallet } from '../core/kit-api.js';
 import type { StorageLike } from '../core/storage.js';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types.js';
-import type { WalletConnectListener } from './events.js';
+import type { Connections } from './connections.js';
+import type { WalletConnectEmitter, WalletConnectListener } from './events.js';
 import type { OneClickAuth } from '../core/one-click-auth.js';
 import type { PairingPlatform } from './pairing.js';
 import type { Eip155TransactionRequest, SessionRequest } from './requests.js';
@@ -109,4 +110,37 @@ export interface WalletConnectClient {
    * destroys its adapters) also releases the one client its adapters share.
    */
   retain(): () => void;
+}
+
+/** What the client keeps itself and hands to its session code (session-client.ts) once loaded. */
+export interface ClientShell {
+  options: WalletConnectClientOptions;
+  networks: CaipNetwork[];
+  storagePrefix: string;
+  store: WalletConnectStore;
+  emitter: WalletConnectEmitter;
+  now(): number;
+  oneClickAuth(): OneClickAuth | undefined;
+  setWcLinking(linking: WalletLinking | undefined): void;
+  /** The pairing state's full reset, the stored deep link and (through the host) transactions. */
+  resetState(): void;
+}
+
+/** The session side of a client, loaded on demand: everything that needs the SDK. */
+export interface SessionClient extends Pick<
+  WalletConnectClient,
+  | 'connect'
+  | 'prepare'
+  | 'disconnect'
+  | 'getSession'
+  | 'request'
+  | 'personalSign'
+  | 'sendTransaction'
+  | 'signSolanaMessage'
+  | 'switchNetwork'
+  | 'destroy'
+> {
+  /** `remembered`: the connections of the last visit, so each family keeps its chain. */
+  restore(remembered?: Connections): Promise<WalletConnectSession | null>;
+  cancelPairing(): void;
 }

@@ -1,164 +1,122 @@
 /**
- * `createWalletConnectClient`: one WalletConnect connection for one kit. It owns the
- * pairing state, loads the SDK on first use only (creating a client contacts no relay),
- * applies the pairing-URI rules (pairing.ts), and turns session events into state and adapter events.
+ * `createWalletConnectClient`: one WalletConnect connection for one kit. What a first screen
+ * and a reload need is here and stays small: the pairing state, the listeners, the remembered
+ * session. The session code (pairing, session events, requests, network switching) comes in by
+ * `import()` when the visitor picks WalletConnect, when `prepare()` runs or when a stored
+ * session is restored, and the SDK after it: creating a client loads nothing and contacts no relay.
  */
 import { createKitStorage } from '../core/storage.js';
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types.js';
-import type { WalletConnectClient, WalletConnectClientOptions } from './client-api.js';
-import { activeConnection, sessionConnections } from './connections.js';
+import type { WalletConnectSession } from './session.js';
+import type {
+  ClientShell,
+  SessionClient,
+  WalletConnectClient,
+  WalletConnectClientOptions,
+} from './client-api.js';
 import { WC_ERRORS } from './constants.js';
 import { formatWalletLink } from './deep-links.js';
 import { createWalletConnectEmitter } from './events.js';
-import { buildNamespaces } from './namespaces.js';
+import { loadOnDemand } from './load-on-demand.js';
 import { fullResetState, isPairingExpired } from './pairing.js';
 import type { OneClickAuth } from '../core/one-click-auth.js';
-import { createPairingFlow } from './pairing-flow.js';
-import {
-  personalSign,
-  requestSession,
-  sendTransaction,
-  signSolanaMessage,
-  type SessionRequest,
-} from './requests.js';
-import { initProvider, releaseProvider, type Provider } from './sdk.js';
-import { readSession, type WalletConnectSession } from './session.js';
-import { subscribeToSession } from './session-events.js';
-import { createSessionSync } from './session-sync.js';
-import {
-  createWalletConnectStore,
-  initialWalletConnectState,
-  type WalletLinking,
-} from './state.js';
-import { switchSessionNetwork } from './switch-network.js';
-
-/** A visitor's disconnect must feel instant even when the relay is gone. */
-const DISCONNECT_TIMEOUT_MS = 3000;
-const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
+import { rememberedSession } from './remembered-session.js';
+import { rpcUrlOf } from './rpc-url.js';
+import { createWalletConnectStore, initialWalletConnectState } from './state.js';
 
 export function createWalletConnectClient(
   options: WalletConnectClientOptions,
 ): WalletConnectClient {
   const networks = [...options.networks];
-  // Built now so a network without RPC fails at start-up, not when a visitor connects.
-  const namespaces = buildNamespaces(networks);
+  // Checked now so a network without RPC fails at start-up, not when a visitor connects.
+  for (const network of networks) rpcUrlOf(network);
   const now = options.now ?? (() => Date.now());
   const storagePrefix = options.storagePrefix ?? `wallet-kit-${options.projectId}`;
-  const deepLinkChoice = createKitStorage(options.storage).field('deepLinkChoice');
+  const storage = createKitStorage(options.storage);
+  const deepLinkChoice = storage.field('deepLinkChoice');
+  const remembered = rememberedSession(storage, storagePrefix);
   const store = createWalletConnectStore(initialWalletConnectState(deepLinkChoice.get()));
   const emitter = createWalletConnectEmitter();
-  let providerPromise: Promise<Provider> | undefined;
-  let unsubscribeSession: (() => void) | undefined;
-  let session: WalletConnectSession | undefined;
-  let restoring: Promise<WalletConnectSession | null> | undefined;
+  let session: SessionClient | undefined;
+  let loading: Promise<SessionClient> | undefined;
+  // A connect made before the session code arrived hands back its own promise; a reused
+  // pairing must give the visitor's second tap that same promise, so it is found from the
+  // session code's attempt.
+  const connectsStartedBeforeLoad = new WeakMap<Promise<unknown>, Promise<WalletConnectSession>>();
   let destroyed = false;
   let users = 0;
   let oneClickAuth: OneClickAuth | undefined;
 
-  function ensureProvider(): Promise<Provider> {
+  const shell: ClientShell = {
+    options,
+    networks,
+    storagePrefix,
+    store,
+    emitter,
+    now,
+    oneClickAuth: () => oneClickAuth,
+    setWcLinking(linking) {
+      store.setState({ wcLinking: linking });
+      if (linking) deepLinkChoice.set(linking);
+      else deepLinkChoice.remove();
+    },
+    resetState() {
+      store.setState(fullResetState());
+      deepLinkChoice.remove();
+      options.onFullReset?.();
+    },
+  };
+
+  // The session is remembered while it is live and forgotten when it ends, so the next visit
+  // knows at once whether there is one to restore.
+  store.subscribe((state) => {
+    const live = session?.getSession();
+    if (live && state.status === 'connected') remembered.save(live.expiry, state.connections);
+    else if (!live && state.status !== 'connecting') remembered.forget();
+  });
+
+  /** The session code, loaded once; a failed load is retried by the next call. */
+  function load(): Promise<SessionClient> {
     if (destroyed) return Promise.reject(new Error(WC_ERRORS.DESTROYED));
-    providerPromise ??= initProvider({
-      projectId: options.projectId,
-      relayUrl: options.relayUrl,
-      metadata: options.metadata,
-      storagePrefix,
-      storage: options.sdkStorage,
-      logger: options.logger ?? 'error',
-      verifyAttestation: options.verifyAttestation ?? false,
-    }).then(
-      async (provider) => {
-        if (destroyed) {
-          await releaseProvider(provider, storagePrefix);
-          throw new Error(WC_ERRORS.DESTROYED);
-        }
-        unsubscribeSession = subscribeToSession(provider, sync);
-        return provider;
+    if (session) return Promise.resolve(session);
+    loading ??= loadOnDemand().then(
+      (code) => {
+        if (destroyed) throw new Error(WC_ERRORS.DESTROYED);
+        session ??= code.createSessionClient(shell);
+        return session;
       },
       (error: unknown) => {
-        providerPromise = undefined; // a later attempt may succeed (relay back, storage fixed)
+        loading = undefined;
         throw error;
       },
     );
-    return providerPromise;
+    return loading;
   }
 
-  function adoptSession(
-    provider: Provider,
-    struct: Parameters<typeof readSession>[0],
-    network?: CaipNetwork,
-  ) {
-    session = readSession(struct);
-    const connections = sessionConnections(session, networks, {}, network);
-    for (const connection of Object.values(connections)) {
-      // Keep the SDK's default chain (used by its local answers, eth_chainId) in step.
-      const chain = connection[0]?.caipNetworkId;
-      if (chain) provider.setDefaultChain(chain);
-    }
-    store.setState({
-      status: 'connected',
-      connections,
-      wcUri: undefined,
-      wcPairingExpiry: undefined,
-      wcError: undefined,
-      buffering: false,
-    });
-    emitter.emit({ type: 'connected', session });
-    return session;
+  /** The session code with the stored session restored, for calls that need a session. */
+  async function withSession(): Promise<SessionClient> {
+    if (!session?.getSession() && !remembered.has(now())) throw new Error(WC_ERRORS.NOT_CONNECTED);
+    const loaded = await load();
+    if (!loaded.getSession()) await restoreWith(loaded);
+    return loaded;
   }
 
-  const pairing = createPairingFlow({
-    store,
-    now,
-    namespaces,
-    ensureProvider,
-    adopt: adoptSession,
-    hasSession: () => session !== undefined,
-    networks,
-    oneClickAuth: () => oneClickAuth,
-  });
-
-  /** The visitor's deep-link choice (wcLinking) is kept in local storage, so it survives visits. */
-  function setWcLinking(linking: WalletLinking | undefined): void {
-    store.setState({ wcLinking: linking });
-    if (linking) deepLinkChoice.set(linking);
-    else deepLinkChoice.remove();
-  }
-
-  /** Full pairing reset, plus what lives outside the store: the stored deep link, transactions. */
-  function fullReset(): void {
-    pairing.cancel();
-    store.setState(fullResetState());
-    deepLinkChoice.remove();
-    options.onFullReset?.();
-  }
-
-  function endSession(): void {
-    session = undefined;
-    store.setState({ connections: {} });
-    fullReset();
-  }
-
-  const sync = createSessionSync({
-    store,
-    emitter,
-    networks,
-    session: () => session,
-    replaceSession: (next) => {
-      session = next;
-    },
-    endSession,
-  });
-
-  async function connectedProvider(): Promise<Provider> {
-    if (!session) throw new Error(WC_ERRORS.NOT_CONNECTED);
-    return ensureProvider();
-  }
-
-  function chainFor(namespace: ChainNamespace, chainId: CaipNetworkId | undefined): CaipNetworkId {
-    const chain =
-      chainId ?? activeConnection(store.getState().connections, namespace)?.caipNetworkId;
-    if (!chain) throw new Error(`The WalletConnect session has no ${namespace} account`);
-    return chain;
+  async function restoreWith(loaded: SessionClient) {
+    const stored = remembered.has(now())
+      ? Object.fromEntries(
+          networks.map((network) => [
+            network.chainNamespace,
+            remembered.connection(network.chainNamespace, now()),
+          ]),
+        )
+      : {};
+    const connections = Object.fromEntries(
+      Object.entries(stored)
+        .filter(([, connection]) => connection !== undefined)
+        .map(([namespace, connection]) => [namespace, [connection!]]),
+    );
+    const restored = await loaded.restore(connections);
+    if (!restored) remembered.forget();
+    return restored;
   }
 
   return {
@@ -166,98 +124,50 @@ export function createWalletConnectClient(
     networks,
     storagePrefix,
 
-    // Not async: a reused pairing (Telegram, iOS Safari) hands back the very promise of the pending attempt.
     connect(connectOptions = {}) {
-      if (destroyed) return Promise.reject(new Error(WC_ERRORS.DESTROYED));
       if (connectOptions.wallet) store.setState({ recentWallet: connectOptions.wallet });
-      // One session serves every family: a second adapter connecting joins it.
-      if (session) return Promise.resolve(session);
-      return pairing.start(connectOptions, connectOptions.platform ?? options.platform);
+      // Once loaded, the call goes straight through: a reused pairing (Telegram, iOS Safari)
+      // hands back the very promise of the pending attempt, within the visitor's tap.
+      if (session) {
+        const attempt = session.connect(connectOptions);
+        return connectsStartedBeforeLoad.get(attempt) ?? attempt;
+      }
+      const started = load().then((loaded) => {
+        const attempt = loaded.connect(connectOptions);
+        connectsStartedBeforeLoad.set(attempt, started);
+        return attempt;
+      });
+      return started;
     },
 
     prepare() {
-      if (destroyed || session) return;
-      // The pairing that follows starts the SDK again if this attempt failed, and reports why.
-      ensureProvider().catch(() => undefined);
+      if (destroyed || session?.getSession()) return;
+      // The pairing that follows loads the code again if this attempt failed, and reports why.
+      load().then(
+        (loaded) => loaded.prepare(),
+        () => undefined,
+      );
     },
 
     async restore() {
-      if (session) return session;
-      restoring ??= (async () => {
-        const provider = await ensureProvider();
-        const struct = provider.session;
-        if (!struct || struct.expiry * 1000 <= now()) return null;
-        return session ?? adoptSession(provider, struct);
-      })().finally(() => {
-        restoring = undefined;
-      });
-      return restoring;
+      return restoreWith(await load());
     },
 
     async disconnect() {
-      const ended = session;
-      endSession();
-      const provider = ended && (await providerPromise?.catch(() => undefined));
-      if (!ended || !provider || provider.session?.topic !== ended.topic) return;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error('WalletConnect disconnect timed out')),
-          DISCONNECT_TIMEOUT_MS,
-        );
-      });
-      try {
-        await Promise.race([provider.disconnect(), timeout]);
-      } catch {
-        // The wallet could not be told (relay gone): forget the session here anyway, so a
-        // reload does not bring it back.
-        await provider.client.session.delete(ended.topic, USER_DISCONNECTED).catch(() => undefined);
-      } finally {
-        clearTimeout(timer);
-      }
+      remembered.forget();
+      if (session) return session.disconnect();
+      // Nothing loaded: no session is live on this page, only the pairing state to reset.
+      shell.resetState();
     },
 
-    getSession: () => session,
-    activeChain: (namespace) =>
-      activeConnection(store.getState().connections, namespace)?.caipNetworkId,
+    getSession: () => session?.getSession(),
+    activeChain: (namespace) => store.getState().connections[namespace]?.[0]?.caipNetworkId,
 
-    async request<T>(request: SessionRequest) {
-      return requestSession<T>(await connectedProvider(), request);
-    },
-
-    async personalSign({ message, address, chainId }) {
-      const provider = await connectedProvider();
-      return personalSign(provider, { chainId: chainFor('eip155', chainId), message, address });
-    },
-
-    async sendTransaction({ transaction, chainId }) {
-      const provider = await connectedProvider();
-      return sendTransaction(provider, { chainId: chainFor('eip155', chainId), transaction });
-    },
-
-    async signSolanaMessage({ message, pubkey, chainId }) {
-      const provider = await connectedProvider();
-      const key =
-        pubkey ?? activeConnection(store.getState().connections, 'solana')?.accounts[0]?.address;
-      if (!key) throw new Error('The WalletConnect session has no solana account');
-      return signSolanaMessage(provider, {
-        chainId: chainFor('solana', chainId),
-        message,
-        pubkey: key,
-      });
-    },
-
-    async switchNetwork(network) {
-      const provider = await connectedProvider();
-      const family = session?.namespaces[network.chainNamespace];
-      const activeChain = activeConnection(
-        store.getState().connections,
-        network.chainNamespace,
-      )?.caipNetworkId;
-      if (!family || !activeChain) throw new Error(WC_ERRORS.CHAIN_NOT_SUPPORTED);
-      await switchSessionNetwork(provider, { namespace: family, activeChain, network });
-      sync.moveChain(network.chainNamespace, network.caipNetworkId);
-    },
+    request: async (request) => (await withSession()).request(request),
+    personalSign: async (params) => (await withSession()).personalSign(params),
+    sendTransaction: async (params) => (await withSession()).sendTransaction(params),
+    signSolanaMessage: async (params) => (await withSession()).signSolanaMessage(params),
+    switchNetwork: async (network) => (await withSession()).switchNetwork(network),
 
     isPairingExpired: () => isPairingExpired(store.getState().wcPairingExpiry, now()),
 
@@ -265,15 +175,18 @@ export function createWalletConnectClient(
       const uri = store.getState().wcUri;
       if (!uri) throw new Error('No WalletConnect pairing URI yet');
       const { redirect, href } = formatWalletLink(link, uri);
-      setWcLinking({ name, href });
+      shell.setWcLinking({ name, href });
       return redirect;
     },
 
-    setWcLinking,
+    setWcLinking: shell.setWcLinking,
     setRecentWallet: (recentWallet) => store.setState({ recentWallet }),
     setBuffering: (buffering) => store.setState({ buffering }),
     setWcBasic: (wcBasic) => store.setState({ wcBasic }),
-    resetPairing: fullReset,
+    resetPairing() {
+      session?.cancelPairing();
+      shell.resetState();
+    },
     subscribe: (listener) => emitter.subscribe(listener),
     setOneClickAuth(auth) {
       oneClickAuth = auth;
@@ -293,11 +206,9 @@ export function createWalletConnectClient(
     async destroy() {
       if (destroyed) return;
       destroyed = true;
-      pairing.cancel();
       emitter.clear();
-      unsubscribeSession?.();
-      const provider = await providerPromise?.catch(() => undefined);
-      if (provider) await releaseProvider(provider, storagePrefix);
+      const loaded = session ?? (await loading?.catch(() => undefined));
+      await loaded?.destroy();
     },
   };
 }

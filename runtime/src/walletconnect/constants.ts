@@ -23,4 +23,6 @@ export const WC_ERRORS = {
   /** disconnect(), resetPairing() or destroy() ended the attempt. */
   PAIRING_CANCELLED: 'The WalletConnect pairing was cancelled',
   DESTROYED: 'This WalletConnect client was destroyed',
+  /** The session code's chunk did not load (offline, or a new deploy removed it). */
+  CODE_NOT_LOADED: 'The WalletConnect code could not be loaded',
 } as const;

@@ -5,6 +5,7 @@
  */
 import type { NamespaceConfig } from '@walletconnect/universal-provider';
 import type { CaipNetwork, ChainNamespace } from '../core/types.js';
+import { rpcUrlOf } from './rpc-url.js';
 
 /** What the kit may ask each chain family's wallet to do: the RPC methods it requests in a session. */
 export const NAMESPACE_METHODS: Record<ChainNamespace, readonly string[]> = {
@@ -49,13 +50,6 @@ export const NAMESPACE_EVENTS: Record<ChainNamespace, readonly string[]> = {
 /** The chain reference of a network as CAIP-2 spells it (`eip155:1` → `1`). */
 export function chainReference(network: CaipNetwork): string {
   return network.caipNetworkId.slice(network.chainNamespace.length + 1);
-}
-
-function rpcUrlOf(network: CaipNetwork): string {
-  const url = network.rpcUrls.default.http[0];
-  // Without one the SDK would silently use rpc.walletconnect.org for this chain.
-  if (!url) throw new Error(`No RPC URL configured for network ${network.caipNetworkId}`);
-  return url;
 }
 
 /**

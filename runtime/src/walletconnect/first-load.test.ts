@@ -1,0 +1,25 @@
+/**
+ * What a page loads with the WalletConnect entry before a visitor picks WalletConnect: the
+ * client's pairing state and the adapters, not the session code. Pairing, session events,
+ * wallet requests, balances and the wallet calls (with their base58 encoding) are imported with
+ * `import()` (load-on-demand.ts), so a host bundler puts them in a chunk of their own.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { packagesLoadedWith as loadedFrom } from '../../../test/fixtures/static-imports.js';
+
+const SRC = dirname(dirname(fileURLToPath(import.meta.url)));
+const packagesLoadedWith = (entry: string) => loadedFrom(join(SRC, entry));
+
+describe('the WalletConnect first load', () => {
+  it('the entry loads none of the session code: its base58 wallet calls come on demand', () => {
+    const packages = packagesLoadedWith('walletconnect/index.ts');
+    expect(packages).toContain('@wallet-kit/schemas');
+    expect(packages).not.toContain('bs58');
+  });
+
+  it('the session code the client loads on demand does carry the wallet calls', () => {
+    expect(packagesLoadedWith('walletconnect/on-demand.ts')).toContain('bs58');
+  });
+});
