@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { verifySiwxSession } from '@wallet-kit/server';
 import { createSiwxMessageData, formatSiwxMessage, type CaipNetworkId } from '@wallet-kit/schemas';
-import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
+import { screenshot } from '@wallet-kit/local-stack/browser';
 import {
   installBip122Wallet,
   type Bip122TestWallet,
@@ -34,14 +34,6 @@ let offLoopback: string[];
 let pageErrors: string[];
 let close: (() => Promise<void>) | undefined;
 let wallet: Bip122TestWallet;
-
-async function screenshot(name: string) {
-  // The modal's height follows its content a frame after it changes.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return saveScreenshot(page, name);
-}
 
 /** The address as the Account view shows it: the first and last four characters. */
 const shortened = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
@@ -78,7 +70,7 @@ describe('Bitcoin Wallet Standard wallet in the browser', () => {
     await expect
       .poll(() => page.getByTestId('wk-account-balance').textContent(), WAIT)
       .toBe('0 BTC');
-    await screenshot('bip122-01-account');
+    await screenshot(page, 'bip122-01-account');
   });
 
   test('a message signed through the kit verifies as a BIP-322 Bitcoin sign-in on the server', async () => {
@@ -222,7 +214,7 @@ describe('Bitcoin sign-in (SIWX required) in the browser', () => {
     await message.waitFor(WAIT);
     expect(await message.textContent()).toContain(wallet.payment.address);
     expect(await message.textContent()).toContain(BITCOIN);
-    await screenshot('bip122-02-siwx');
+    await screenshot(page, 'bip122-02-siwx');
   });
 
   test('signing stores a session the host backend verified with BIP-322', async () => {

@@ -39,12 +39,6 @@ afterAll(async () => {
   await close?.();
 });
 
-async function settled(target: Page) {
-  await target.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
-
 describe('Sign In With Farcaster', () => {
   test('Connect, Farcaster, the QR code, approval in the app: connected with the Farcaster name', async () => {
     await page.getByTestId('wk-connect-button').click(WAIT);
@@ -54,7 +48,6 @@ describe('Sign In With Farcaster', () => {
     expect(await qr.getAttribute('aria-label')).toBe('Farcaster QR code');
     const connectUri = (await page.getByTestId('wk-farcaster-link').getAttribute('href'))!;
     expect(new URL(connectUri).searchParams.get('channelToken')).toBeTruthy();
-    await settled(page);
     await screenshot(page, 'farcaster-qr');
 
     const app = farcasterApp({
@@ -72,7 +65,6 @@ describe('Sign In With Farcaster', () => {
     await name.waitFor(WAIT);
     expect(await name.textContent()).toBe(`Farcaster · @${USERNAME}`);
     expect(await page.getByTestId('demo-address').textContent()).toMatch(/0x[0-9a-fA-F]{40}/);
-    await settled(page);
     await screenshot(page, 'farcaster-connected');
   });
 

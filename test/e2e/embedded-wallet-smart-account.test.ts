@@ -24,14 +24,9 @@ import type { RunningDemo } from '../../scripts/demo/start-demo.js';
 import { aaContractAddresses, ACCOUNT_FACTORY_ABI } from '@wallet-kit/local-stack/aa-contracts';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import type { SmtpInbox } from '@wallet-kit/local-stack';
-import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
-import { openAccountView, openDemoInChromium, setAnvilBalance } from '../fixtures/demo-app.js';
-import {
-  codeFromInbox,
-  nextEmailStep,
-  submitEmail,
-  typeCode,
-} from '../fixtures/embedded/email-login.js';
+import { screenshot } from '@wallet-kit/local-stack/browser';
+import { openAccountView, setAnvilBalance } from '../fixtures/demo-app.js';
+import { logInWithEmailCode, openEmailWalletDemo } from '../fixtures/embedded/email-wallet-demo.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CONFIG = join(REPO_ROOT, 'test', 'e2e', 'smart-account', 'walletkit.smart-account.config.ts');
@@ -46,29 +41,17 @@ const userOperationEvent = parseAbiItem(
 let demo: RunningDemo;
 let page: Page;
 let smtp: SmtpInbox;
-let offLoopback: string[];
 let close: (() => Promise<void>) | undefined;
 let eoa: Address;
 let smartAccount: Address;
 
 beforeAll(async () => {
-  ({ demo, page, offLoopback, close } = await openDemoInChromium({
+  ({ demo, page, smtp, close } = await openEmailWalletDemo({
     cacheDir: 'e2e-embedded-smart-account',
     demo: { configFile: CONFIG, smartAccounts: true },
   }));
-  smtp = demo.email!.smtp;
 });
-afterAll(async () => {
-  expect(offLoopback).toEqual([]);
-  await close?.();
-});
-
-async function screenshot(target: Page, name: string) {
-  await target.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return saveScreenshot(target, name);
-}
+afterAll(() => close?.());
 
 const chain = () => createPublicClient({ transport: http(demo.rpcUrls[0]) });
 const shownAddress = async () =>
@@ -101,12 +84,7 @@ async function userOperationsOf(sender: Address) {
 
 describe('smart account of the email wallet in the browser', () => {
   test('the Account view switches an email account to its smart account: the address changes', async () => {
-    await page.getByTestId('wk-connect-button').click(WAIT);
-    await page.getByTestId('wk-email-input').waitFor(WAIT);
-    const sentAt = await submitEmail(page, EMAIL);
-    expect(await nextEmailStep(page)).toBe('otp');
-    await typeCode(page, await codeFromInbox(smtp, EMAIL, sentAt));
-    await page.getByTestId('demo-address').waitFor(WAIT);
+    await logInWithEmailCode(page, smtp, EMAIL);
     eoa = await shownAddress();
     // The account the factory would deploy for this owner; funded before the kit first reads it.
     const counterfactual = await chain().readContract({

@@ -11,16 +11,11 @@ import { confirmByPolling } from '@wallet-kit/local-stack/solana/confirm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SmtpInbox } from '@wallet-kit/local-stack';
-import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
+import { screenshot } from '@wallet-kit/local-stack/browser';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
-import { openAccountView, openDemoInChromium } from '../fixtures/demo-app.js';
-import {
-  codeFromInbox,
-  nextEmailStep,
-  submitEmail,
-  typeCode,
-} from '../fixtures/embedded/email-login.js';
+import { openAccountView } from '../fixtures/demo-app.js';
+import { logInWithEmailCode, openEmailWalletDemo } from '../fixtures/embedded/email-wallet-demo.js';
 
 const CONFIG = join(REPO_ROOT, 'test', 'e2e', 'solana', 'walletkit.solana.config.ts');
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -31,29 +26,16 @@ const WAIT = { timeout: 30_000 };
 let demo: RunningDemo;
 let page: Page;
 let smtp: SmtpInbox;
-let offLoopback: string[];
 let close: (() => Promise<void>) | undefined;
 let address: string;
 
 beforeAll(async () => {
-  ({ demo, page, offLoopback, close } = await openDemoInChromium({
+  ({ demo, page, smtp, close } = await openEmailWalletDemo({
     cacheDir: 'e2e-embedded-solana',
     demo: { configFile: CONFIG, solana: true },
   }));
-  smtp = demo.email!.smtp;
 });
-afterAll(async () => {
-  expect(offLoopback).toEqual([]);
-  await close?.();
-});
-
-async function screenshot(target: Page, name: string) {
-  // The modal's height follows its content a frame after it changes.
-  await target.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return saveScreenshot(target, name);
-}
+afterAll(() => close?.());
 
 const solana = () => new Connection(demo.solana!.rpcUrl, 'confirmed');
 
@@ -65,12 +47,7 @@ async function fund(to: PublicKey, sol: number) {
 
 describe('email login on a Solana network', () => {
   test('the visitor logs in by email and, on Solana, gets the wallet’s own Solana address', async () => {
-    await page.getByTestId('wk-connect-button').click(WAIT);
-    await page.getByTestId('wk-email-input').waitFor(WAIT);
-    const sentAt = await submitEmail(page, EMAIL);
-    expect(await nextEmailStep(page)).toBe('otp');
-    await typeCode(page, await codeFromInbox(smtp, EMAIL, sentAt));
-    await page.getByTestId('demo-address').waitFor(WAIT);
+    await logInWithEmailCode(page, smtp, EMAIL);
     await page.getByTestId(`demo-switch-${SOLANA_DEVNET}`).click();
     await expect
       .poll(async () => (await page.getByTestId('demo-address').textContent())?.trim(), WAIT)

@@ -21,9 +21,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import type { SmtpInbox } from '@wallet-kit/local-stack';
-import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
+import { screenshot } from '@wallet-kit/local-stack/browser';
 import { seriousAxeViolations } from '../fixtures/axe.js';
-import { openAccountView, openDemoInChromium, setAnvilBalance } from '../fixtures/demo-app.js';
+import { openAccountView, setAnvilBalance } from '../fixtures/demo-app.js';
 import {
   approveDeviceFromInbox,
   codeFromInbox,
@@ -32,6 +32,7 @@ import {
   submitEmail,
   typeCode,
 } from '../fixtures/embedded/email-login.js';
+import { openEmailConnect, openEmailWalletDemo } from '../fixtures/embedded/email-wallet-demo.js';
 
 const EMAIL = 'ada@example.com';
 const RECEIVER = ANVIL_ACCOUNTS[1].address;
@@ -41,16 +42,14 @@ let demo: RunningDemo;
 let browser: Browser;
 let page: Page;
 let smtp: SmtpInbox;
-let offLoopback: string[];
 let pageErrors: string[];
 let close: (() => Promise<void>) | undefined;
 let address: Address;
 
 beforeAll(async () => {
-  ({ demo, browser, page, offLoopback, pageErrors, close } = await openDemoInChromium({
+  ({ demo, browser, page, smtp, pageErrors, close } = await openEmailWalletDemo({
     cacheDir: 'e2e-embedded-wallet',
   }));
-  smtp = demo.email!.smtp;
   page.on('response', (response) => {
     if (response.status() === 404) notFound.push(new URL(response.url()).pathname);
   });
@@ -58,7 +57,6 @@ beforeAll(async () => {
 /** Paths answered 404: the frame's wallet lookup answers 404 until the first login made one. */
 const notFound: string[] = [];
 afterAll(async () => {
-  expect(offLoopback).toEqual([]);
   // The browser logs every 404 it receives; the only one expected is the frame's first
   // wallet lookup of a new user.
   const expected404 = notFound.length > 0 && notFound.every((path) => path === '/v1/wallet');
@@ -67,14 +65,6 @@ afterAll(async () => {
   );
   await close?.();
 });
-
-/** A screenshot once the modal has finished resizing. */
-async function screenshot(target: Page, name: string) {
-  await target.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return saveScreenshot(target, name);
-}
 
 const chain = () => createPublicClient({ transport: http(demo.rpcUrls[0]) });
 
@@ -95,11 +85,6 @@ async function giveDemoTokens(to: Address, amount: bigint) {
 }
 const shownAddress = async (target: Page) =>
   (await target.getByTestId('demo-address').textContent())!.trim() as Address;
-
-async function openConnect(target: Page) {
-  await target.getByTestId('wk-connect-button').click(WAIT);
-  await target.getByTestId('wk-email-input').waitFor(WAIT);
-}
 
 async function openSend() {
   await openAccountView(page);
@@ -129,7 +114,7 @@ async function fillEthSend(amount: string) {
 
 describe('email login in the browser', () => {
   test('the code read from the inbox connects the visitor to a wallet of their own', async () => {
-    await openConnect(page);
+    await openEmailConnect(page);
     await screenshot(page, 'embedded-01-connect');
     expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
     const sentAt = await submitEmail(page, EMAIL);
@@ -284,7 +269,7 @@ describe('a second browser with the same email', () => {
   test('gets the same address after its own device approval and code', async () => {
     let second: Page;
     ({ context, page: second } = await freshPage());
-    await openConnect(second);
+    await openEmailConnect(second);
     const sentAt = await submitEmail(second, EMAIL);
     expect(await nextEmailStep(second)).toBe('device');
     await screenshot(second, 'embedded-09-verify-device');
@@ -306,7 +291,7 @@ describe('code rules in the browser', () => {
   test('the resend link shows the seconds left, and asking again says "Please try again after {n} seconds"', async () => {
     const { context, page: visitor } = await freshPage();
     contexts.push(context);
-    await openConnect(visitor);
+    await openEmailConnect(visitor);
     await submitEmail(visitor, 'grace@example.com');
     expect(await nextEmailStep(visitor)).toBe('otp');
     await expect
@@ -325,7 +310,7 @@ describe('code rules in the browser', () => {
     const email = 'lin@example.com';
     const { context, page: visitor } = await freshPage();
     contexts.push(context);
-    await openConnect(visitor);
+    await openEmailConnect(visitor);
     const sentAt = await submitEmail(visitor, email);
     expect(await nextEmailStep(visitor)).toBe('otp');
     const right = await codeFromInbox(smtp, email, sentAt);

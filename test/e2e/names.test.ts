@@ -15,7 +15,7 @@ import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
-import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
+import { screenshot } from '@wallet-kit/local-stack/browser';
 import { connectDemoWallet, openAccountView, openDemoInChromium } from '../fixtures/demo-app.js';
 
 const FRIEND = ANVIL_ACCOUNTS[1].address;
@@ -42,13 +42,6 @@ afterAll(async () => {
   expect(pageErrors.filter((error) => !provoked.test(error))).toEqual([]);
   await close?.();
 });
-
-async function screenshot(target: Page, name: string) {
-  await target.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return saveScreenshot(target, name);
-}
 
 const chain = () => createPublicClient({ transport: http(demo.rpcUrls[0]) });
 

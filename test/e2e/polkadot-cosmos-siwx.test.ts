@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { withSs58Prefix, type CaipNetworkId } from '@wallet-kit/schemas';
-import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
+import { screenshot } from '@wallet-kit/local-stack/browser';
 import {
   installPolkadotExtension,
   type PolkadotTestExtension,
@@ -59,14 +59,6 @@ afterAll(async () => {
   await close?.();
 });
 
-async function screenshot(name: string) {
-  // The modal's height follows its content a frame after it changes.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return saveScreenshot(page, name);
-}
-
 /** The sessions the demo's backend stored for an account on a chain. */
 function storedSessions(chainId: CaipNetworkId, address: string): Promise<string[]> {
   return page.evaluate(
@@ -89,7 +81,7 @@ async function signIn(walletTestId: string, chainId: CaipNetworkId, address: str
   await message.waitFor(WAIT);
   expect(await message.textContent()).toContain(address);
   expect(await message.textContent()).toContain(chainId);
-  await screenshot(shot);
+  await screenshot(page, shot);
   await page.getByTestId('wk-siwx-sign').click();
   await page.getByTestId('wk-modal').waitFor({ state: 'hidden', ...WAIT });
   await page.getByTestId('demo-address').filter({ hasText: address }).waitFor(WAIT);

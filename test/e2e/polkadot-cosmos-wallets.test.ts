@@ -15,7 +15,7 @@ import {
   withSs58Prefix,
   type CaipNetworkId,
 } from '@wallet-kit/schemas';
-import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
+import { screenshot } from '@wallet-kit/local-stack/browser';
 import {
   installPolkadotExtension,
   type PolkadotTestExtension,
@@ -67,14 +67,6 @@ afterAll(async () => {
   await close?.();
 });
 
-async function screenshot(name: string) {
-  // The modal's height follows its content a frame after it changes.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return saveScreenshot(page, name);
-}
-
 /** The address as the Account view shows it: the first and last four characters. */
 const shortened = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 
@@ -123,7 +115,7 @@ describe('Polkadot extension wallet in the browser', () => {
   test('the extension connects from the modal, once allowed for the app', async () => {
     await page.getByTestId('wk-connect-button').click(WAIT);
     await page.getByTestId(KEPLR).waitFor(WAIT);
-    await screenshot('polkadot-cosmos-00-connect');
+    await screenshot(page, 'polkadot-cosmos-00-connect');
     await page.getByTestId('wk-modal-close').click();
     await connectFromModal(POLKADOT_EXTENSION, address());
     expect(extension.prompts).toHaveLength(1);
@@ -138,7 +130,7 @@ describe('Polkadot extension wallet in the browser', () => {
     await expect
       .poll(() => page.getByTestId('wk-account-balance').textContent(), WAIT)
       .toBe('0 DOT');
-    await screenshot('polkadot-cosmos-01-polkadot-account');
+    await screenshot(page, 'polkadot-cosmos-01-polkadot-account');
   });
 
   test('a message signed through the kit verifies as a Polkadot sign-in on the server', async () => {
@@ -163,7 +155,7 @@ describe('Polkadot extension wallet in the browser', () => {
     await openAccountView(page);
     expect(await page.getByTestId('wk-account-address').textContent()).toBe(shortened(westend));
     expect(await page.getByTestId('wk-account-network').textContent()).toContain('Westend');
-    await screenshot('polkadot-cosmos-02-polkadot-westend');
+    await screenshot(page, 'polkadot-cosmos-02-polkadot-westend');
     // Back to Polkadot for the steps that follow.
     await page.getByTestId('wk-account-network').click();
     await page.getByTestId(`wk-network-${POLKADOT}`).click(WAIT);
@@ -195,7 +187,7 @@ describe('Keplr-style wallet in the browser', () => {
     await expect
       .poll(() => page.getByTestId('wk-account-balance').textContent(), WAIT)
       .toBe('0 ATOM');
-    await screenshot('polkadot-cosmos-04-cosmos-account');
+    await screenshot(page, 'polkadot-cosmos-04-cosmos-account');
   });
 
   test('a message signed through the kit verifies as an ADR-036 Cosmos sign-in on the server', async () => {

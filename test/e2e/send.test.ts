@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { seriousAxeViolations } from '../fixtures/axe.js';
-import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
+import { screenshot } from '@wallet-kit/local-stack/browser';
 import { connectDemoWallet, openAccountView, openDemoInChromium } from '../fixtures/demo-app.js';
 import { tokenBalanceOf } from '@wallet-kit/local-stack/erc20/deploy';
 
@@ -37,17 +37,6 @@ afterAll(async () => {
   expect(pageErrors).toEqual([]);
   await close?.();
 });
-
-/**
- * A screenshot once the modal has resized: its height follows the content through a
- * ResizeObserver, whose transition starts a frame after a message appears.
- */
-async function screenshot(target: Page, name: string) {
-  await target.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return saveScreenshot(target, name);
-}
 
 const chain = () => createPublicClient({ transport: http(demo.rpcUrls[0]) });
 

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
-import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
+import { screenshot } from '@wallet-kit/local-stack/browser';
 import { openDemoInChromium } from '../fixtures/demo-app.js';
 
 const CONFIG = join(REPO_ROOT, 'test', 'e2e', 'solana', 'walletkit.solana.config.ts');
@@ -37,14 +37,6 @@ afterAll(async () => {
 
 const solana = () => new Connection(demo.solana!.rpcUrl, 'confirmed');
 const mint = () => new PublicKey(demo.solana!.mint);
-
-async function screenshot(target: Page, name: string) {
-  // The modal's height follows its content a frame after it changes.
-  await target.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return saveScreenshot(target, name);
-}
 
 /** Lamports as the kit shows SOL: truncated (never rounded) to 3 decimals. */
 function solShown(lamports: number): string {

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
-import { screenshot as saveScreenshot } from '@wallet-kit/local-stack/browser';
+import { screenshot } from '@wallet-kit/local-stack/browser';
 import { seriousAxeViolations } from '../fixtures/axe.js';
 import { openDemoInChromium } from '../fixtures/demo-app.js';
 
@@ -33,14 +33,6 @@ afterAll(async () => {
   await close?.();
 });
 
-async function screenshot(name: string) {
-  // The modal's height follows its content a frame after it changes.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return saveScreenshot(page, name);
-}
-
 describe('Connect view with the legal checkbox and the folded wallet list', () => {
   test('the Connect view shows the agreement with both links and one "Continue with a wallet" row', async () => {
     await page.getByTestId('wk-connect-button').click();
@@ -55,7 +47,7 @@ describe('Connect view with the legal checkbox and the folded wallet list', () =
     expect(await page.getByTestId('wk-legal-privacy').getAttribute('href')).toBe(
       'http://127.0.0.1/demo-privacy',
     );
-    await screenshot('switches-01-connect-folded-unticked');
+    await screenshot(page, 'switches-01-connect-folded-unticked');
     expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
   });
 
@@ -79,7 +71,7 @@ describe('Connect view with the legal checkbox and the folded wallet list', () =
         page.getByTestId('wk-legal-checkbox').evaluate((box) => box === document.activeElement),
       )
       .toBe(true);
-    await screenshot('switches-02-connect-open-locked');
+    await screenshot(page, 'switches-02-connect-open-locked');
     expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
   });
 
@@ -88,7 +80,7 @@ describe('Connect view with the legal checkbox and the folded wallet list', () =
     const wallet = page.getByTestId(DEMO_WALLET);
     expect(await wallet.getAttribute('aria-disabled')).toBeNull();
     expect(await page.getByTestId('wk-legal-hint').count()).toBe(0);
-    await screenshot('switches-03-connect-open-ticked');
+    await screenshot(page, 'switches-03-connect-open-ticked');
     await wallet.click();
     await page.getByTestId('demo-address').filter({ hasText: ACCOUNT }).waitFor(WAIT);
     expect(offLoopback).toEqual([]);
