@@ -57,4 +57,14 @@ describe('create-wallet-kit loads only what a command uses', () => {
       ['ts-morph', 'typescript', 'prompts', 'diff'].filter((name) => check.loaded(name)),
     ).toEqual([]);
   });
+
+  test('a re-run over an unchanged config loads no template engine: the last plan is remembered', async () => {
+    await runRecordingModules(bin, ['generate', '--no-install'], app);
+    const check = await runRecordingModules(bin, ['generate', '--check'], app);
+    expect(check.stdout).toContain('is up to date');
+    expect(check.loaded('handlebars')).toBe(false);
+    const again = await runRecordingModules(bin, ['generate', '--no-install'], app);
+    expect(again.stdout).toContain('is up to date');
+    expect(again.loaded('handlebars')).toBe(false);
+  });
 });

@@ -19,10 +19,10 @@ import {
 } from '../manifest/changes.js';
 import { readDiskState } from '../manifest/disk-state.js';
 import { createManifest, MANIFEST_FILE, serializeManifest } from '../manifest/manifest.js';
-import { planModule } from '../plan/plan.js';
 import { unbuiltFeatureWarnings } from '../plan/unbuilt-features.js';
 import { analyticsWarnings } from '../plan/analytics-warning.js';
 import { emailWarnings } from '../plan/email-warning.js';
+import type { ModulePlan } from '../plan/plan.js';
 import type { PlannedFile } from '../plan/planned-file.js';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { writeAtomically, type WriteOperation } from '../write/atomic-writer.js';
@@ -30,6 +30,7 @@ import { nodeFileSystem, type WriterFileSystem } from '../write/file-system.js';
 import { prepareOutputDir } from '../write/prepare-output.js';
 import { openFormatCache, projectCacheDir } from './format-cache.js';
 import { resolveFormatOptions } from './format-options.js';
+import { planKey, readCachedPlan, saveCachedPlan, templatesFingerprint } from './plan-cache.js';
 import { findProjectRoot } from './host-project.js';
 
 export type GenerateMode = 'write' | 'check' | 'dry-run';
@@ -150,6 +151,39 @@ async function compareWithOutput(params: {
   return { changes, manifestText, manifestStatus };
 }
 
+/**
+ * Renders and formats the module (the template engine loads only here); `remember` keeps the
+ * formatted files and the plan for the next run, once this one has written its output.
+ */
+async function planFresh(
+  config: ResolvedConfig,
+  inputs: {
+    version: string;
+    formatOptions: Awaited<ReturnType<typeof resolveFormatOptions>>;
+    templatesDir: string;
+    cacheDir: string | undefined;
+    outDir: string;
+    buildInputs: unknown;
+    key: string;
+  },
+): Promise<{ plan: ModulePlan; remember(): Promise<void> }> {
+  const { planModule } = await import('../plan/plan.js');
+  const formatCache = await openFormatCache(inputs.cacheDir, inputs.buildInputs);
+  const plan = await planModule(config, {
+    generatorVersion: inputs.version,
+    formatOptions: inputs.formatOptions,
+    formatCache,
+    templatesDir: inputs.templatesDir,
+  });
+  return {
+    plan,
+    async remember() {
+      await formatCache.save();
+      await saveCachedPlan(inputs.cacheDir, inputs.outDir, inputs.key, plan);
+    },
+  };
+}
+
 export async function generate(options: GenerateInternalOptions = {}): Promise<GenerateResult> {
   const mode = options.mode ?? 'write';
   const fileSystem = options.fileSystem ?? nodeFileSystem;
@@ -171,19 +205,34 @@ export async function generate(options: GenerateInternalOptions = {}): Promise<G
   });
   const warnings: string[] = [];
   const formatOptions = await resolveFormatOptions(outDir, warnings);
-  const formatCache = await openFormatCache(cacheDir, {
+  const buildInputs = {
     generatorVersion: version,
     // A rebuilt CLI (a new transform, in development) never reads the entries of the last build.
     build: statSync(fileURLToPath(import.meta.url)).mtimeMs,
     prettierVersion,
     formatOptions,
+  };
+  const templatesDir = options.templatesDir ?? resolvePackagePaths().templatesDir;
+  const key = planKey({
+    ...buildInputs,
+    config,
+    schemasBuild: statSync(fileURLToPath(import.meta.resolve('@wallet-kit/schemas'))).mtimeMs,
+    templatesDir,
+    templates: await templatesFingerprint(templatesDir).catch(() => undefined),
   });
-  const modulePlan = await planModule(config, {
-    generatorVersion: version,
-    formatOptions,
-    formatCache,
-    ...(options.templatesDir ? { templatesDir: options.templatesDir } : {}),
-  });
+  const cachedPlan = await readCachedPlan(cacheDir, outDir, key);
+  const fresh = cachedPlan
+    ? undefined
+    : await planFresh(config, {
+        version,
+        formatOptions,
+        templatesDir,
+        cacheDir,
+        outDir,
+        buildInputs,
+        key,
+      });
+  const modulePlan: ModulePlan = cachedPlan ?? fresh!.plan;
   warnings.push(...modulePlan.warnings, ...unbuilt);
 
   const comparison = await compareWithOutput({
@@ -209,7 +258,7 @@ export async function generate(options: GenerateInternalOptions = {}): Promise<G
       operations.push({ path: MANIFEST_FILE, contents: comparison.manifestText });
     }
     await writeAtomically(outDir, operations, fileSystem);
-    await formatCache.save();
+    await fresh?.remember();
   }
   return {
     mode,
