@@ -1,5 +1,6 @@
 /** Formats bench results for the terminal and for docs/benchmarks.md. */
 import { cpus, release, totalmem } from 'node:os';
+import type { CliStartResult } from './cli-start.js';
 import type { Contributor } from './contributors.js';
 import type { LazyChunk } from './lazy-chunks.js';
 import type { Size } from './measure-build.js';
@@ -120,7 +121,27 @@ function verdicts(r: VariantResult): string[] {
   ];
 }
 
-export function markdownReport(results: VariantResult[], date: string): string {
+/** The CLI's start-up table, or a line saying it was not measured. */
+function cliStartTable(cliStart: readonly CliStartResult[] | undefined): string {
+  if (!cliStart) return 'create-wallet-kit start-up: not measured in this run.';
+  const rows = cliStart.map(
+    ({ command, medianMs, runsMs, targetMs }) =>
+      `| \`${command}\` | ${medianMs} | ${targetMs} | ${runsMs.join(', ')} |`,
+  );
+  return `create-wallet-kit start-up on a copy of the demo app (\`bench/cli-start.ts\`), a fresh node
+process per run, \`generate\` and \`--check\` over a kit generated before (a re-run), median of
+${cliStart[0]?.runsMs.length ?? 0} runs:
+
+| command | median (ms) | target (ms) | runs (ms) |
+| --- | ---: | ---: | --- |
+${rows.join('\n')}`;
+}
+
+export function markdownReport(
+  results: VariantResult[],
+  date: string,
+  cliStart?: readonly CliStartResult[],
+): string {
   const floor = floorOf(results);
   const rows = results.map(
     (r) =>
@@ -170,6 +191,8 @@ The machine is shared with other work, so timings are indicative; byte sizes are
 ${rows.join('\n')}
 
 ${notes.join('\n')}
+
+${cliStartTable(cliStart)}
 `;
 }
 
