@@ -4,13 +4,8 @@
  * transaction signing are imported with `import()` when first used (on-chain.ts), so a host
  * bundler puts web3.js, bn.js and buffer in a chunk of their own.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { packagesLoadedWith as loadedFrom } from '../../../test/fixtures/static-imports.js';
-
-const SRC = dirname(dirname(fileURLToPath(import.meta.url)));
-const packagesLoadedWith = (entry: string) => loadedFrom(join(SRC, entry));
+import { packagesLoadedWithRuntime as packagesLoadedWith } from '../../../test/fixtures/static-imports.js';
 
 describe('the Solana first load', () => {
   it('the adapter entry loads no @solana/web3.js, bn.js or buffer: they load on first use', () => {

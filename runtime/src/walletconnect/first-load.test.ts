@@ -4,13 +4,8 @@
  * wallet requests, balances and the wallet calls (with their base58 encoding) are imported with
  * `import()` (load-on-demand.ts), so a host bundler puts them in a chunk of their own.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { packagesLoadedWith as loadedFrom } from '../../../test/fixtures/static-imports.js';
-
-const SRC = dirname(dirname(fileURLToPath(import.meta.url)));
-const packagesLoadedWith = (entry: string) => loadedFrom(join(SRC, entry));
+import { packagesLoadedWithRuntime as packagesLoadedWith } from '../../../test/fixtures/static-imports.js';
 
 describe('the WalletConnect first load', () => {
   it('the entry loads none of the session code: its base58 wallet calls come on demand', () => {
