@@ -109,7 +109,11 @@ describe("WalletConnect's pinned viem", () => {
     expect(run).toHaveBeenCalledOnce();
     expect(await readManifest()).toEqual({
       name: 'host',
-      overrides: { '@walletconnect/utils@2.21.8': { viem: '^2.0.0' } },
+      overrides: {
+        '@walletconnect/utils@2.21.8': { viem: '^2.0.0' },
+        '@walletconnect/time@1.0.2': { tslib: '^2.8.0' },
+        '@walletconnect/environment@1.0.1': { tslib: '^2.8.0' },
+      },
     });
     // The host's own indentation is kept.
     expect(await readFile(join(project, 'package.json'), 'utf8')).toContain('\n\t"name"');
@@ -118,10 +122,10 @@ describe("WalletConnect's pinned viem", () => {
 
   test('an override the host already has for that package is left as it is', async () => {
     await installRuntime();
-    const own = { overrides: { '@walletconnect/utils@2.21.8': { viem: '2.31.0' } } };
-    await writeFile(join(project, 'package.json'), JSON.stringify(own));
+    const own = { '@walletconnect/utils@2.21.8': { viem: '2.31.0' } };
+    await writeFile(join(project, 'package.json'), JSON.stringify({ overrides: own }));
     await ensureHostLibraries(options(async () => 0, true, evmConfig(true)));
-    expect(await readManifest()).toEqual(own);
+    expect((await readManifest()).overrides).toMatchObject(own);
   });
 
   test('without WalletConnect, or with --no-install, package.json is not touched', async () => {

@@ -1,10 +1,11 @@
 /**
  * Pins inside the peer libraries that would put a second copy of a library in the host's
  * bundle. WalletConnect's utils 2.21.8 (the last Apache-2.0 release, which the runtime stays on)
- * pins viem 2.31.0 exactly, so a host on the runtime's viem would bundle two viems: before npm
- * installs WalletConnect, `generate` adds an `overrides` entry giving it the host's viem range.
- * The repository runs its WalletConnect suites with the same override (its root package.json).
- * An entry the host already has is left as it is; other package managers get the advice.
+ * pins viem 2.31.0 exactly, so a host on the runtime's viem would bundle two viems; two of its
+ * helpers pin tslib 1.x, each getting its own nested copy. Before npm installs WalletConnect,
+ * `generate` adds `overrides` entries giving them the host's viem range and tslib 2. The
+ * repository runs its WalletConnect suites with the same overrides (its root package.json). An
+ * entry the host already has is left as it is; other package managers get the advice.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,15 +17,26 @@ interface PeerOverride {
   installing: string;
   /** The package (with its exact version) whose pin is replaced, as npm's overrides name it. */
   parent: string;
-  /** The dependency it receives in the runtime's range. */
   dependency: string;
+  /** The range it receives; without one, the range the runtime declares for `dependency`. */
+  range?: string;
 }
 
+const WALLETCONNECT = '@walletconnect/universal-provider';
+
 export const PEER_OVERRIDES: readonly PeerOverride[] = [
+  { installing: WALLETCONNECT, parent: '@walletconnect/utils@2.21.8', dependency: 'viem' },
   {
-    installing: '@walletconnect/universal-provider',
-    parent: '@walletconnect/utils@2.21.8',
-    dependency: 'viem',
+    installing: WALLETCONNECT,
+    parent: '@walletconnect/time@1.0.2',
+    dependency: 'tslib',
+    range: '^2.8.0',
+  },
+  {
+    installing: WALLETCONNECT,
+    parent: '@walletconnect/environment@1.0.1',
+    dependency: 'tslib',
+    range: '^2.8.0',
   },
 ];
 
@@ -45,7 +57,7 @@ type Manifest = { overrides?: Record<string, unknown> } & Record<string, unknown
 /** Adds the overrides the libraries being installed need; returns the entries written. */
 export function addPeerOverrides(options: PeerOverridesOptions): string[] {
   const needed = PEER_OVERRIDES.flatMap((override) => {
-    const range = options.rangeOf(override.dependency);
+    const range = override.range ?? options.rangeOf(override.dependency);
     return options.installing.includes(override.installing) && range
       ? [{ ...override, range }]
       : [];
