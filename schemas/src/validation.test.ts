@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isAddressOfNamespace } from './address-validation.js';
 import {
-  isAddressOfNamespace,
   isCaipAddress,
   isCaipNetworkId,
   isEvmAddress,

@@ -1,9 +1,10 @@
 /**
  * The router's view names and the registry's view rows are one list: `ViewDataMap` (types.ts)
  * adds the data each view takes, and this file fails to compile when a view is missing on
- * either side. A view's title and back behaviour are read from its row.
+ * either side. A view's title and back behaviour are read from its row's head, not the row:
+ * the rest of a row is the CLI's, and a page should not load it.
  */
-import { VIEWS, type ViewId } from '@wallet-kit/schemas';
+import { VIEW_HEADS, type ViewId } from '@wallet-kit/schemas';
 import type { ViewName } from './types.js';
 
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -14,10 +15,10 @@ export type ViewNamesMatchRegistry = Assert<Exactly<ViewName, ViewId>>;
 
 /** The registry's header title of a view. */
 export function viewRowTitle(view: ViewName): string {
-  return VIEWS[view].title;
+  return VIEW_HEADS[view].title;
 }
 
 /** Back from anywhere after this view closes the modal (its row's `backCloses`). */
 export function viewClosesOnBack(view: ViewName): boolean {
-  return 'backCloses' in VIEWS[view];
+  return 'backCloses' in VIEW_HEADS[view];
 }

@@ -16,7 +16,7 @@ import type { CaipNetwork, CaipNetworkId, TokenConfig } from '../resolved-config
 import { caipNetworkIdSchema } from '../networks/caip-network-schema.js';
 import { knownTokensOf } from '../networks/known-tokens.js';
 import { strictObject } from '../shared/strict-object.js';
-import { isAddressOfNamespace } from '../validation.js';
+import { isAddressOfNamespace } from '../address-validation.js';
 
 const tokenSchema = strictObject({
   address: z.string({ error: 'Expected the token contract (eip155) or mint (solana) address' }),

@@ -1,4 +1,5 @@
 export * from './chain-families.js';
 export * from './features.js';
 export * from './registry.js';
+export * from './view-heads.js';
 export * from './views.js';

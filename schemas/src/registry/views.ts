@@ -1,16 +1,16 @@
 /**
  * The views of the modal: one row per view the router knows. The CLI generates a view when its
- * rule holds for the config; the runtime takes its title from here; `docs/testids.md` is checked
+ * rule holds for the config; the runtime reads only a row's head (its title and back behaviour,
+ * view-heads.ts), which the row spreads in; `docs/testids.md` is checked
  * against the test ids. A row without `template` is a view this version does not build yet: it
  * is never generated. How to add a view: docs/architecture.md.
  */
 import type { ResolvedConfig } from '../resolved-config.js';
 import type { ChainCapability } from './chain-families.js';
 import { FEATURES } from './features.js';
+import { VIEW_HEADS, type ViewHead } from './view-heads.js';
 
-export interface ViewRow {
-  /** The modal header's title (connecting views show the wallet's name when they know it). */
-  readonly title: string;
+export interface ViewRow extends ViewHead {
   /** Whether the config enables the view. */
   readonly enabledBy: (config: ResolvedConfig) => boolean;
   /** A capability at least one configured network's family must have for the view to exist. */
@@ -22,8 +22,6 @@ export interface ViewRow {
    * `<name>` stands for a part that varies, e.g. `wk-network-<caipNetworkId>`.
    */
   readonly testIds: readonly string[];
-  /** Back from anywhere after this view closes the modal instead of going back. */
-  readonly backCloses?: true;
 }
 
 const never = () => false;
@@ -35,7 +33,7 @@ const emailLogin = (config: ResolvedConfig) =>
 /** Row order is the order of the generated module's view list. */
 export const VIEWS = {
   Connect: {
-    title: 'Connect Wallet',
+    ...VIEW_HEADS.Connect,
     enabledBy: () => true,
     template: 'views/Connect.tsx.hbs',
     testIds: [
@@ -57,13 +55,13 @@ export const VIEWS = {
     ],
   },
   ConnectingExternal: {
-    title: 'Connecting',
+    ...VIEW_HEADS.ConnectingExternal,
     enabledBy: () => true,
     template: 'views/ConnectingExternal.tsx.hbs',
     testIds: ['wk-connecting-status', 'wk-connecting-retry'],
   },
   Account: {
-    title: 'Account',
+    ...VIEW_HEADS.Account,
     enabledBy: () => true,
     template: 'views/Account.tsx.hbs',
     testIds: [
@@ -92,22 +90,21 @@ export const VIEWS = {
     ],
   },
   Networks: {
-    title: 'Select Network',
+    ...VIEW_HEADS.Networks,
     // A switcher with one network has nothing to offer.
     enabledBy: (config) => config.enableNetworkSwitch && config.networks.length > 1,
     template: 'views/Networks.tsx.hbs',
     testIds: ['wk-network-<caipNetworkId>', 'wk-network-error'],
   },
   UnsupportedChain: {
-    title: 'Switch Network',
+    ...VIEW_HEADS.UnsupportedChain,
     // Opened only when switching is on and a wallet on an unconfigured network is refused.
     enabledBy: (config) => config.enableNetworkSwitch && !config.allowUnsupportedChain,
     template: 'views/UnsupportedChain.tsx.hbs',
     testIds: ['wk-network-<caipNetworkId>', 'wk-network-error', 'wk-disconnect'],
-    backCloses: true,
   },
   ConnectingWalletConnect: {
-    title: 'WalletConnect',
+    ...VIEW_HEADS.ConnectingWalletConnect,
     enabledBy: (config) => config.enableWalletConnect,
     template: 'views/ConnectingWalletConnect.tsx.hbs',
     testIds: [
@@ -121,7 +118,7 @@ export const VIEWS = {
     ],
   },
   ConnectingWalletConnectBasic: {
-    title: 'Connect Wallet',
+    ...VIEW_HEADS.ConnectingWalletConnectBasic,
     // Reached only with manual pairing control.
     enabledBy: (config) => config.enableWalletConnect && config.manualWCControl,
     template: 'views/ConnectingWalletConnectBasic.tsx.hbs',
@@ -136,7 +133,7 @@ export const VIEWS = {
     ],
   },
   AllWallets: {
-    title: 'All Wallets',
+    ...VIEW_HEADS.AllWallets,
     enabledBy: (config) => config.enableWalletConnect && config.features.allWallets,
     template: 'views/AllWallets.tsx.hbs',
     testIds: [
@@ -149,14 +146,14 @@ export const VIEWS = {
   },
   // Sign-in views exist only in a kit that signs visitors in.
   SIWXSignMessage: {
-    title: 'Sign In',
+    ...VIEW_HEADS.SIWXSignMessage,
     enabledBy: (config) => !!config.siwx,
     needs: 'signIn',
     template: 'views/SIWXSignMessage.tsx.hbs',
     testIds: ['wk-siwx-message', 'wk-siwx-status', 'wk-siwx-sign', 'wk-siwx-cancel'],
   },
   ConnectingSiwe: {
-    title: 'Sign In',
+    ...VIEW_HEADS.ConnectingSiwe,
     // The legacy step of a `siwe` config (the schema refuses siwe together with siwx).
     enabledBy: (config) => !!config.siwe && !config.siwx,
     needs: 'signIn',
@@ -164,7 +161,7 @@ export const VIEWS = {
     testIds: ['wk-siwx-message', 'wk-siwx-status', 'wk-siwx-sign', 'wk-siwx-cancel'],
   },
   ApproveTransaction: {
-    title: 'Approve Transaction',
+    ...VIEW_HEADS.ApproveTransaction,
     // The approval step of the transaction stack, reached from sign-in flows and from every
     // signing request of the email wallet (its frame shows the request over the view).
     enabledBy: (config) => !!config.siwx || !!config.siwe || emailLogin(config),
@@ -174,37 +171,37 @@ export const VIEWS = {
   },
   // Email login: the field sits on Connect, these views follow it.
   EmailVerifyOtp: {
-    title: 'Confirm Email',
+    ...VIEW_HEADS.EmailVerifyOtp,
     enabledBy: emailLogin,
     template: 'views/EmailVerifyOtp.tsx.hbs',
     testIds: ['wk-email-otp', 'wk-email-otp-digit', 'wk-email-otp-error', 'wk-email-resend'],
   },
   EmailVerifyDevice: {
-    title: 'Register Device',
+    ...VIEW_HEADS.EmailVerifyDevice,
     enabledBy: emailLogin,
     template: 'views/EmailVerifyDevice.tsx.hbs',
     testIds: ['wk-email-device', 'wk-email-device-error', 'wk-email-resend'],
   },
   UpdateEmailWallet: {
-    title: 'Edit Email',
+    ...VIEW_HEADS.UpdateEmailWallet,
     enabledBy: emailLogin,
     template: 'views/UpdateEmailWallet.tsx.hbs',
     testIds: ['wk-email-input', 'wk-email-error', 'wk-email-submit'],
   },
   UpdateEmailPrimaryOtp: {
-    title: 'Confirm Current Email',
+    ...VIEW_HEADS.UpdateEmailPrimaryOtp,
     enabledBy: emailLogin,
     template: 'views/UpdateEmailPrimaryOtp.tsx.hbs',
     testIds: ['wk-email-otp', 'wk-email-otp-digit', 'wk-email-otp-error'],
   },
   UpdateEmailSecondaryOtp: {
-    title: 'Confirm New Email',
+    ...VIEW_HEADS.UpdateEmailSecondaryOtp,
     enabledBy: emailLogin,
     template: 'views/UpdateEmailSecondaryOtp.tsx.hbs',
     testIds: ['wk-email-otp', 'wk-email-otp-digit', 'wk-email-otp-error'],
   },
   Send: {
-    title: 'Send',
+    ...VIEW_HEADS.Send,
     enabledBy: (config) => config.features.send,
     needs: 'send',
     template: 'views/Send.tsx.hbs',
@@ -225,14 +222,14 @@ export const VIEWS = {
     ],
   },
   Receive: {
-    title: 'Receive',
+    ...VIEW_HEADS.Receive,
     enabledBy: (config) => config.features.receive,
     template: 'views/Receive.tsx.hbs',
     testIds: ['wk-receive-qr', 'wk-receive-address', 'wk-receive-copy'],
   },
   // Names are looked up and registered by a names service: the views exist only with one.
   RegisterAccountName: {
-    title: 'Choose Name',
+    ...VIEW_HEADS.RegisterAccountName,
     enabledBy: (config) => config.features.names && !!config.endpoints.namesUrl,
     needs: 'names',
     template: 'views/RegisterAccountName.tsx.hbs',
@@ -247,7 +244,7 @@ export const VIEWS = {
     ],
   },
   RegisterAccountNameSuccess: {
-    title: 'Choose Name',
+    ...VIEW_HEADS.RegisterAccountNameSuccess,
     enabledBy: (config) => config.features.names && !!config.endpoints.namesUrl,
     needs: 'names',
     template: 'views/RegisterAccountNameSuccess.tsx.hbs',
@@ -255,7 +252,7 @@ export const VIEWS = {
   },
   // Sign In With Farcaster runs in the embedded wallet: a QR code the Farcaster app scans.
   ConnectingFarcaster: {
-    title: 'Farcaster',
+    ...VIEW_HEADS.ConnectingFarcaster,
     enabledBy: (config) => emailLogin(config) && config.socials.includes('farcaster'),
     template: 'views/ConnectingFarcaster.tsx.hbs',
     testIds: [
@@ -271,14 +268,19 @@ export const VIEWS = {
     ],
   },
   // Not built in this version: named so the router's view names and titles stay in one place.
-  EmailLogin: { title: 'Email', enabledBy: never, testIds: [] },
-  Swap: { title: 'Swap', enabledBy: never, testIds: [] },
-  OnRamp: { title: 'Buy', enabledBy: never, testIds: [] },
-  History: { title: 'Activity', enabledBy: never, testIds: [] },
-  Pay: { title: 'Pay', enabledBy: never, testIds: [] },
+  EmailLogin: { ...VIEW_HEADS.EmailLogin, enabledBy: never, testIds: [] },
+  Swap: { ...VIEW_HEADS.Swap, enabledBy: never, testIds: [] },
+  OnRamp: { ...VIEW_HEADS.OnRamp, enabledBy: never, testIds: [] },
+  History: { ...VIEW_HEADS.History, enabledBy: never, testIds: [] },
+  Pay: { ...VIEW_HEADS.Pay, enabledBy: never, testIds: [] },
 } as const satisfies Record<string, ViewRow>;
 
 export type ViewId = keyof typeof VIEWS;
+
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+/** Compiles only while every row has a head (view-heads.ts) and every head a row. */
+export type ViewHeadsMatchRows = Assert<Exactly<keyof typeof VIEW_HEADS, ViewId>>;
 export type ViewRows = Readonly<Record<string, ViewRow>>;
 
 /** The ids of the views this version builds (rows with a template). */

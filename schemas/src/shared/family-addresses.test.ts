@@ -1,6 +1,7 @@
 import { encodeAddress } from '@polkadot/util-crypto';
 import { describe, expect, it } from 'vitest';
-import { isAddressOfChain, isAddressOfNamespace, isCaipAddress } from '../validation.js';
+import { isAddressOfChain, isAddressOfNamespace } from '../address-validation.js';
+import { isCaipAddress } from '../validation.js';
 import {
   isBip122Address,
   isCosmosAddress,
