@@ -1,9 +1,11 @@
 import { CONNECTOR_TYPE_ORDER_ENTRIES, type ConnectorTypeOrderEntry } from '@wallet-kit/schemas';
 import { describe, expect, it } from 'vitest';
 import type { Connector, ConnectorGroup } from '../core/types.js';
-import { connectViewWallets, type ConnectViewItem } from './connect-list.js';
+import { connectViewWallets, needsWholeCatalogue, type ConnectViewItem } from './connect-list.js';
+import { FIRST_WALLETS } from './first-wallets.js';
 import { buildWalletList, type WalletListConfig } from './list.js';
 import { WALLET_CATALOGUE } from './snapshot.js';
+import type { CatalogueWallet } from './types.js';
 
 const DEFAULT_ORDER: ConnectorTypeOrderEntry[] = [
   'walletConnect',
@@ -47,9 +49,10 @@ function list(
   config: Partial<WalletListConfig> = {},
   installed: Connector[] = [],
   recent: { id: string; name: string; rdns?: string }[] = [],
+  catalogue: readonly CatalogueWallet[] = WALLET_CATALOGUE,
 ) {
   return buildWalletList({
-    catalogue: WALLET_CATALOGUE,
+    catalogue,
     installed,
     recent,
     config: {
@@ -187,5 +190,60 @@ describe('connectViewWallets', () => {
 
   it('covers every connector type of the schema', () => {
     expect([...DEFAULT_ORDER].sort()).toEqual([...CONNECTOR_TYPE_ORDER_ENTRIES].sort());
+  });
+});
+
+describe('needsWholeCatalogue', () => {
+  /** Connect built from the first wallets: whether it asks for the rest, and what it shows. */
+  function fromFirstWallets(
+    config: Partial<WalletListConfig> = {},
+    installed: Connector[] = [],
+    recent: { id: string; name: string; rdns?: string }[] = [],
+  ) {
+    const firstList = list(config, installed, recent, FIRST_WALLETS);
+    const items = connectViewWallets(groups({ injected: installed }), firstList);
+    const needed = needsWholeCatalogue({
+      items,
+      list: firstList,
+      config: { featuredWalletIds: config.featuredWalletIds ?? [], connectorTypeOrder: DEFAULT_ORDER },
+      recent,
+    });
+    const whole = connectViewWallets(
+      groups({ injected: installed }),
+      list(config, installed, recent),
+    );
+    return { needed, shown: shown(items), whole: shown(whole) };
+  }
+
+  it('the first wallets are the catalogue head: the whole catalogue starts with the same wallets', () => {
+    expect(WALLET_CATALOGUE.slice(0, FIRST_WALLETS.length)).toEqual(FIRST_WALLETS);
+    expect(WALLET_CATALOGUE.length).toBeGreaterThan(FIRST_WALLETS.length);
+  });
+
+  it('the first wallets are enough when they fill the recommended group and hold every featured and recent wallet', () => {
+    const result = fromFirstWallets({ featuredWalletIds: ['zerion'] }, [metaMask], [
+      { id: 'rainbow', name: 'Rainbow' },
+    ]);
+    expect(result.needed).toBe(false);
+    expect(result.shown).toEqual(result.whole);
+  });
+
+  it('a featured wallet past the first wallets needs the whole catalogue', () => {
+    const result = fromFirstWallets({ featuredWalletIds: ['timeless'] });
+    expect(result.needed).toBe(true);
+    expect(result.whole).toContain('featured:timeless');
+  });
+
+  it('a recent wallet past the first wallets needs the whole catalogue', () => {
+    const result = fromFirstWallets({}, [], [{ id: 'timeless', name: 'Timeless Wallet' }]);
+    expect(result.needed).toBe(true);
+    expect(result.whole).toContain('recent:timeless');
+  });
+
+  it('a recommended group the first wallets leave short needs the whole catalogue', () => {
+    const excludeWalletIds = FIRST_WALLETS.slice(0, 6).map((wallet) => wallet.id);
+    const result = fromFirstWallets({ excludeWalletIds });
+    expect(result.needed).toBe(true);
+    expect(result.whole.filter((id) => id.startsWith('recommended:'))).toHaveLength(4);
   });
 });

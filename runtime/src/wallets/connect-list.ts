@@ -7,7 +7,8 @@
 import type { ConnectorTypeOrderEntry } from '@wallet-kit/schemas';
 import type { ConnectorGroup } from '../core/types.js';
 import type { Connector } from '../core/types.js';
-import { RECOMMENDED_WALLETS_COUNT, recommendedWallets } from './list.js';
+import type { RecentWallet } from '../core/kit-api.js';
+import { MAX_RECENT_WALLETS_SHOWN, RECOMMENDED_WALLETS_COUNT, recommendedWallets } from './list.js';
 import type { WalletListEntry, WalletListSource } from './types.js';
 
 export type ConnectViewItem =
@@ -62,4 +63,45 @@ export function connectViewWallets(
     }
   }
   return items;
+}
+
+export interface CatalogueNeedInput {
+  /** `connectViewWallets` of the list built from the catalogue's first wallets. */
+  items: readonly ConnectViewItem[];
+  /** That list (`buildWalletList`). */
+  list: readonly WalletListEntry[];
+  config: {
+    featuredWalletIds: readonly string[];
+    connectorTypeOrder: readonly ConnectorTypeOrderEntry[];
+  };
+  recent: readonly RecentWallet[];
+  count?: number;
+}
+
+/**
+ * Whether the rest of the catalogue could change the Connect view's wallets built from its
+ * first wallets: a featured wallet or one of the recent wallets shown was not found among
+ * them, or the recommended group has fewer than `count` wallets. Then the whole catalogue is
+ * loaded and the view built again from it.
+ */
+export function needsWholeCatalogue({
+  items,
+  list,
+  config,
+  recent,
+  count = RECOMMENDED_WALLETS_COUNT,
+}: CatalogueNeedInput): boolean {
+  const found = (wallet: { id: string; rdns?: string }) =>
+    list.some(
+      (entry) =>
+        entry.wallet.id === wallet.id ||
+        (!!wallet.rdns && entry.wallet.rdns === wallet.rdns) ||
+        entry.wallet.rdns === wallet.id,
+    );
+  if (config.featuredWalletIds.some((id) => !found({ id }))) return true;
+  if (recent.slice(0, MAX_RECENT_WALLETS_SHOWN).some((wallet) => !found(wallet))) return true;
+  const recommended = items.filter(
+    (item) => item.kind === 'catalogue' && item.group === 'recommended',
+  ).length;
+  return config.connectorTypeOrder.includes('recommended') && recommended < count;
 }

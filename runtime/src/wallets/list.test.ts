@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Connector } from '../core/types.js';
-import {
-  buildWalletList,
-  firstPages,
-  hasMorePages,
-  recommendedWallets,
-  searchWallets,
-  type WalletListInput,
-} from './list.js';
+import { buildWalletList, recommendedWallets, type WalletListInput } from './list.js';
+import { firstPages, hasMorePages, searchWallets } from './search.js';
 import { WALLET_CATALOGUE } from './snapshot.js';
 import type { CatalogueWallet } from './types.js';
 

@@ -2,107 +2,14 @@
  * The bundled offline catalogue (snapshot): well-known WalletConnect wallets, most used
  * first (the first four are the "recommended" wallets). Icons are generated monograms, so
  * opening AllWallets never fetches anything. A configured `endpoints.walletRegistryUrl`
- * replaces this list at run time (registry.ts).
+ * replaces this list at run time (registry.ts). Its head is first-wallets.ts, the wallets the
+ * Connect view needs; this file adds the rest.
  */
-import { monogramIcon } from './monogram.js';
+import { catalogueWallet, type CatalogueRow } from './catalogue-row.js';
+import { FIRST_WALLETS } from './first-wallets.js';
 import type { CatalogueWallet } from './types.js';
 
-type Row = [
-  id: string,
-  name: string,
-  colour: string,
-  links: Omit<CatalogueWallet, 'id' | 'name' | 'imageUrl'>,
-];
-
-const ROWS: Row[] = [
-  [
-    'metamask',
-    'MetaMask',
-    '#f6851b',
-    {
-      rdns: 'io.metamask',
-      mobileLink: 'metamask://',
-      universalLink: 'https://metamask.app.link',
-      homepage: 'https://metamask.io',
-    },
-  ],
-  [
-    'trust',
-    'Trust Wallet',
-    '#0500ff',
-    {
-      rdns: 'com.trustwallet.app',
-      mobileLink: 'trust://',
-      universalLink: 'https://link.trustwallet.com',
-      homepage: 'https://trustwallet.com',
-    },
-  ],
-  [
-    'coinbase',
-    'Coinbase Wallet',
-    '#0052ff',
-    {
-      rdns: 'com.coinbase.wallet',
-      mobileLink: 'cbwallet://',
-      universalLink: 'https://go.cb-w.com',
-      homepage: 'https://www.coinbase.com/wallet',
-    },
-  ],
-  [
-    'rainbow',
-    'Rainbow',
-    '#001e59',
-    {
-      rdns: 'me.rainbow',
-      mobileLink: 'rainbow://',
-      universalLink: 'https://rnbwapp.com',
-      homepage: 'https://rainbow.me',
-    },
-  ],
-  [
-    'okx',
-    'OKX Wallet',
-    '#000000',
-    {
-      rdns: 'com.okex.wallet',
-      mobileLink: 'okex://main',
-      universalLink: 'https://www.okx.com/download',
-      homepage: 'https://www.okx.com/web3',
-    },
-  ],
-  [
-    'phantom',
-    'Phantom',
-    '#ab9ff2',
-    {
-      rdns: 'app.phantom',
-      mobileLink: 'phantom://',
-      universalLink: 'https://phantom.app/ul',
-      homepage: 'https://phantom.app',
-    },
-  ],
-  [
-    'uniswap',
-    'Uniswap Wallet',
-    '#ff007a',
-    {
-      rdns: 'org.uniswap.app',
-      mobileLink: 'uniswap://',
-      universalLink: 'https://uniswap.org/app',
-      homepage: 'https://wallet.uniswap.org',
-    },
-  ],
-  [
-    'zerion',
-    'Zerion',
-    '#2962ef',
-    {
-      rdns: 'io.zerion.wallet',
-      mobileLink: 'zerion://',
-      universalLink: 'https://app.zerion.io',
-      homepage: 'https://zerion.io',
-    },
-  ],
+const ROWS: CatalogueRow[] = [
   [
     'rabby',
     'Rabby Wallet',
@@ -419,23 +326,7 @@ const ROWS: Row[] = [
   ],
 ];
 
-/** Up to two letters: the first letters of the first two words ("MetaMask" counts as two). */
-function initialsOf(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N} ]/gu, ' ')
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .split(/\s+/)
-    .filter(Boolean);
-  const letters =
-    words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2);
-  return letters.toUpperCase();
-}
-
-export const WALLET_CATALOGUE: readonly CatalogueWallet[] = ROWS.map(
-  ([id, name, colour, links]) => ({
-    id,
-    name,
-    imageUrl: monogramIcon(initialsOf(name), colour),
-    ...links,
-  }),
-);
+export const WALLET_CATALOGUE: readonly CatalogueWallet[] = [
+  ...FIRST_WALLETS,
+  ...ROWS.map(catalogueWallet),
+];

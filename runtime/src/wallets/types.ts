@@ -27,3 +27,13 @@ export interface WalletListEntry {
   /** For an installed wallet: the connector id of the announced wallet to connect directly. */
   connectorId?: string;
 }
+
+/**
+ * The catalogue as the Connect view takes it: its first wallets at once, and the whole of it on
+ * demand (the first wallets come first in it, as the same objects).
+ */
+export interface WalletCatalogue {
+  first: readonly CatalogueWallet[];
+  /** Loads the whole catalogue; a second call gets the same answer. */
+  whole(): Promise<readonly CatalogueWallet[]>;
+}

@@ -268,6 +268,13 @@ describe('generated Connect view with the catalogue', () => {
     ]);
   });
 
+  it('lists a featured wallet from further down the catalogue once the rest of it has loaded', async () => {
+    const { user } = await startedPage({ config: { featuredWalletIds: ['timeless'] } });
+    await user.click(screen.getByTestId('wk-connect-button'));
+    await screen.findByTestId('wk-wallet-timeless');
+    expect(listed().slice(0, 2)).toEqual(['wk-wallet-walletConnect', 'wk-wallet-timeless']);
+  });
+
   it('never lists an excluded wallet', async () => {
     const { user } = await startedPage({
       config: { featuredWalletIds: ['zerion'], excludeWalletIds: ['zerion', 'metamask'] },

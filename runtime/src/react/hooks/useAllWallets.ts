@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { firstPages, hasMorePages, searchWallets } from '../../wallets/list.js';
+import { firstPages, hasMorePages, searchWallets } from '../../wallets/search.js';
 import { fetchWalletRegistry } from '../../wallets/registry.js';
 import type { CatalogueWallet, WalletListEntry } from '../../wallets/types.js';
 import { useSelectWallet } from './useSelectWallet.js';

@@ -13,7 +13,7 @@ import {
   useModal,
   useRouter,
 } from '@wallet-kit/runtime/react';
-import { WALLET_CATALOGUE } from '@wallet-kit/runtime/wallets';
+import { CONNECT_CATALOGUE } from '@wallet-kit/runtime/wallets';
 
 /**
  * The section shown for each connect method. Methods without a section here (email and socials,
@@ -41,7 +41,7 @@ export function Connect() {
  * custom and recommended wallets, in the kit's connector-type order.
  */
 function WalletSection() {
-  const wallets = useConnectWallets(WALLET_CATALOGUE);
+  const wallets = useConnectWallets(CONNECT_CATALOGUE);
   const { isLoading } = useModal();
 
   if (wallets.length === 0) {
