@@ -536,6 +536,75 @@ describe('adapters over the shared session', () => {
     });
   });
 
+  /** The kit's own storage of one browser profile (localStorage), kept across a reload. */
+  function kitStorage() {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  }
+
+  test('after a reload the adapter reconnects at once from the remembered session; the session is restored behind the account', async () => {
+    const wallet = await newWallet();
+    wallet.handle('eth_sendTransaction', (params) =>
+      rpcRequest(anvil.rpcUrl, 'eth_sendTransaction', params),
+    );
+    const profile = {
+      storagePrefix: uniquePrefix(),
+      sdkStorage: createMemoryStorage(),
+      storage: kitStorage(),
+    };
+    const first = newClient(profile);
+    const session = await pair(first, wallet);
+    await first.destroy(); // the page unloads
+
+    const reloaded = newClient(profile);
+    const { eip155 } = adapters(reloaded);
+    await expect(eip155.reconnect({ connectorId: 'walletConnect', network: evm })).resolves.toEqual(
+      { address: wallet.evmAddress, chainId: 31337 },
+    );
+    // Answered from the kit's own storage: the SDK has not restored anything yet.
+    expect(reloaded.getSession()).toBeUndefined();
+    // A wallet call made at once waits for the restore, then reaches the wallet.
+    const hash = await eip155.walletCalls()!.sendTransaction!({
+      to: ANVIL_ACCOUNTS[1].address,
+      value: 1n,
+    });
+    expect(reloaded.getSession()?.topic).toBe(session.topic);
+    const receipt = (await rpcRequest(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
+      status: Hex;
+    };
+    expect(receipt.status).toBe('0x1');
+  });
+
+  test('a remembered session the SDK can no longer restore ends in a disconnect event after the reconnect', async () => {
+    const wallet = await newWallet();
+    const storage = kitStorage();
+    const prefix = uniquePrefix();
+    const first = newClient({ storagePrefix: prefix, storage });
+    await pair(first, wallet);
+    await first.destroy();
+
+    // The SDK's storage is gone (cleared site data, another device): only the kit remembers.
+    const reloaded = newClient({
+      storagePrefix: prefix,
+      storage,
+      sdkStorage: createMemoryStorage(),
+    });
+    const { eip155, eip155Context } = adapters(reloaded);
+    await expect(
+      eip155.reconnect({ connectorId: 'walletConnect', network: evm }),
+    ).resolves.toMatchObject({ address: wallet.evmAddress });
+    await expect.poll(() => eip155Context.eventsOfType('disconnect').length).toBe(1);
+    expect(reloaded.store.getState()).toMatchObject({ status: 'disconnected', connections: {} });
+    // Forgotten: the next reload does not show the account again.
+    await expect(
+      eip155.reconnect({ connectorId: 'walletConnect', network: evm }),
+    ).resolves.toBeNull();
+  });
+
   test('wallet events reach the adapters as AdapterEvents of their own family', async () => {
     const [client, wallet] = [newClient(), await newWallet()];
     const { eip155, eip155Context, solanaContext } = adapters(client);

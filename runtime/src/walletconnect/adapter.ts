@@ -21,6 +21,7 @@ import {
 } from './constants.js';
 import type { WalletConnectEvent } from './events.js';
 import { loadedOnDemand, loadOnDemand } from './load-on-demand.js';
+import { walletCallsOnArrival } from './wallet-calls-on-arrival.js';
 
 export type WalletConnectAdapterNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos';
 
@@ -102,6 +103,9 @@ export function createWalletConnectAdapter(
 
     async reconnect({ connectorId }) {
       if (connectorId !== WALLET_CONNECT_CONNECTOR_ID) return null;
+      // The remembered session shows at once; the session code and the SDK restore it behind
+      // the account, and a session that no longer lives ends with a disconnect event.
+      if (client.resumeRemembered()) return currentConnection();
       const session = await client.restore();
       return session ? currentConnection() : null;
     },
@@ -109,8 +113,9 @@ export function createWalletConnectAdapter(
     disconnect: () => client.disconnect(),
 
     async switchNetwork({ network }) {
-      // Without a session there is nothing to switch; the kit changes its active network itself.
-      if (!client.getSession()) return;
+      // Without a session (live or being restored) there is nothing to switch; the kit changes
+      // its active network itself.
+      if (client.store.getState().status !== 'connected') return;
       await client.switchNetwork(network);
     },
 
@@ -141,15 +146,20 @@ export function createWalletConnectAdapter(
     },
 
     walletCalls() {
-      // A connection exists only once the session code has made or restored it.
+      if (!currentConnection()) return undefined;
+      const connection = () => {
+        const found = client.store.getState().connections[namespace]?.[0];
+        const address = found?.accounts[0]?.address;
+        return found && address ? { address, caipNetworkId: found.caipNetworkId } : undefined;
+      };
       const code = loadedOnDemand();
-      if (!currentConnection() || !code) return undefined;
-      return code.walletConnectWalletCalls(client, namespace, () => {
-        const connection = client.store.getState().connections[namespace]?.[0];
-        const address = connection?.accounts[0]?.address;
-        return connection && address
-          ? { address, caipNetworkId: connection.caipNetworkId }
-          : undefined;
+      if (code && client.getSession()) {
+        return code.walletConnectWalletCalls(client, namespace, connection);
+      }
+      // A remembered session shown after a reload: the calls wait for its restore.
+      return walletCallsOnArrival(namespace, async () => {
+        await client.restore();
+        return (await loadOnDemand()).walletConnectWalletCalls(client, namespace, connection);
       });
     },
 

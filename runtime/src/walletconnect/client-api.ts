@@ -61,6 +61,13 @@ export interface WalletConnectClient {
   /** After a reload: the stored session, or null. Never creates a pairing URI. */
   restore(): Promise<WalletConnectSession | null>;
   /**
+   * After a reload, without waiting for any code: when the kit remembers an unexpired session,
+   * its connections go into the store at once (so the page shows the account) and `restore()`
+   * runs behind them; a session that no longer lives, or cannot be restored, ends in
+   * `disconnected`. False when nothing is remembered. Never creates a pairing URI.
+   */
+  resumeRemembered(): boolean;
+  /**
    * Loads and starts the SDK (its code, keys and storage) ahead of a pairing, so the QR code
    * follows the click sooner. Makes no pairing, and the SDK opens no relay socket before it has
    * a topic to subscribe to; a failure is left for connect() to meet.

@@ -6,6 +6,7 @@
  * session is restored, and the SDK after it: creating a client loads nothing and contacts no relay.
  */
 import { createKitStorage } from '../core/storage.js';
+import type { Connections } from './connections.js';
 import type { WalletConnectSession } from './session.js';
 import type {
   ClientShell,
@@ -100,23 +101,31 @@ export function createWalletConnectClient(
     return loaded;
   }
 
+  /** Each family's remembered connection, while the remembered session has not expired. */
+  function rememberedConnections(): Connections {
+    const connections: Connections = {};
+    for (const { chainNamespace } of networks) {
+      const connection = remembered.connection(chainNamespace, now());
+      if (connection) connections[chainNamespace] = [connection];
+    }
+    return connections;
+  }
+
   async function restoreWith(loaded: SessionClient) {
-    const stored = remembered.has(now())
-      ? Object.fromEntries(
-          networks.map((network) => [
-            network.chainNamespace,
-            remembered.connection(network.chainNamespace, now()),
-          ]),
-        )
-      : {};
-    const connections = Object.fromEntries(
-      Object.entries(stored)
-        .filter(([, connection]) => connection !== undefined)
-        .map(([namespace, connection]) => [namespace, [connection!]]),
-    );
-    const restored = await loaded.restore(connections);
+    const restored = await loaded.restore(rememberedConnections());
     if (!restored) remembered.forget();
     return restored;
+  }
+
+  /** The restore behind a remembered session already shown; set once per page. */
+  let resuming: Promise<unknown> | undefined;
+
+  /** A remembered session turned out dead (or could not be restored): the page disconnects. */
+  function endResumedSession(): void {
+    if (session?.getSession()) return;
+    remembered.forget();
+    store.setState({ status: 'disconnected', connections: {} });
+    emitter.emit({ type: 'disconnected' });
   }
 
   return {
@@ -151,6 +160,22 @@ export function createWalletConnectClient(
 
     async restore() {
       return restoreWith(await load());
+    },
+
+    resumeRemembered() {
+      if (session?.getSession() || resuming) return true;
+      const connections = rememberedConnections();
+      if (Object.keys(connections).length === 0) return false;
+      store.setState({ status: 'connected', connections });
+      resuming = load()
+        .then(restoreWith)
+        .then(
+          (restored) => {
+            if (!restored) endResumedSession();
+          },
+          () => endResumedSession(),
+        );
+      return true;
     },
 
     async disconnect() {

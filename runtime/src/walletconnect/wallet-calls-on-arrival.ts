@@ -1,0 +1,31 @@
+/**
+ * A WalletConnect family's wallet calls while the session code is still on its way (a reload
+ * shows the remembered account before it arrives): each of the family's calls, as the registry
+ * lists them, waits for the code and the restored session, then runs as the loaded calls do. A
+ * call the loaded calls lack is refused as unsupported, as it would have been.
+ */
+import { familyHasWalletCall, WALLET_CALLS } from '@wallet-kit/schemas';
+import type { ChainNamespace } from '../core/types.js';
+import { unsupportedWalletCall } from '../core/wallet-calls/errors.js';
+import type { WalletCalls } from '../core/wallet-calls/types.js';
+
+type AnyCall = (...args: unknown[]) => Promise<unknown>;
+
+export function walletCallsOnArrival(
+  namespace: ChainNamespace,
+  loadCalls: () => Promise<WalletCalls>,
+): WalletCalls {
+  const calls: Record<string, AnyCall> = {};
+  for (const call of WALLET_CALLS) {
+    // signMessage is the adapter's own method, not one of the calls.
+    if (call === 'signMessage' || !familyHasWalletCall(namespace, call)) continue;
+    calls[call] = async (...args) => {
+      const loaded = (await loadCalls()) as Record<string, AnyCall | undefined>;
+      const method = loaded[call];
+      if (!method) throw unsupportedWalletCall(call, { wallet: true });
+      return method(...args);
+    };
+  }
+  // Built from the registry's names, which are the keys of WalletCalls.
+  return calls as WalletCalls;
+}
