@@ -4,6 +4,7 @@
  * them, so a visitor never meets a button that leads nowhere.
  */
 import type { Endpoints, Features } from '../resolved-config.js';
+import { SOCIAL_LOGIN } from './social-login.js';
 
 export interface FeatureRow {
   /** How `init` and warnings name the feature. */
@@ -50,28 +51,6 @@ export const FEATURES = {
 } as const satisfies Record<keyof Features, FeatureRow>;
 
 export type FeatureId = keyof typeof FEATURES;
-
-/**
- * Social logins (`socials`) are a list in the config rather than a switch. The embedded wallet
- * runs them through the wallet service (`endpoints.embeddedWalletUrl`), each with its button name.
- */
-export const SOCIAL_LOGIN = {
-  title: 'Social logins',
-  built: true,
-  endpoint: { key: 'embeddedWalletUrl', service: 'Wallet service URL (npx wallet-kit-server)' },
-  providers: {
-    google: 'Google',
-    github: 'GitHub',
-    apple: 'Apple',
-    facebook: 'Facebook',
-    x: 'X',
-    discord: 'Discord',
-  },
-} as const satisfies FeatureRow & { providers: Record<string, string> };
-
-/** The social logins the wallet service runs as an OAuth client (farcaster is not one of them). */
-export type OAuthSocialProvider = keyof typeof SOCIAL_LOGIN.providers;
-export const OAUTH_SOCIAL_PROVIDERS = Object.keys(SOCIAL_LOGIN.providers) as OAuthSocialProvider[];
 
 const FEATURE_IDS = Object.keys(FEATURES) as FeatureId[];
 

@@ -1,5 +1,6 @@
 export * from './chain-families.js';
 export * from './features.js';
+export * from './social-login.js';
 export * from './registry.js';
 export * from './view-heads.js';
 export * from './views.js';

@@ -1,10 +1,11 @@
 /**
- * The eip155 wallet calls over any EIP-1193 request channel: an injected wallet's provider or
- * a WalletConnect session. Plain JSON-RPC, no chain library: quantities are hex, the ERC-20
- * transfer is encoded here (one fixed function), and EIP-5792 support is asked of the wallet
- * with `wallet_getCapabilities` rather than assumed.
+ * The code of the eip155 wallet calls (eip1193-calls.ts holds the types and the shell that
+ * loads this file at the first call). Plain JSON-RPC, no chain library: quantities are hex, the
+ * ERC-20 transfer is encoded here (one fixed function), and EIP-5792 support is asked of the
+ * wallet with `wallet_getCapabilities` rather than assumed.
  */
 import type { WalletCallName } from '@wallet-kit/schemas';
+import type { Eip1193CallsOptions, Eip1193Request, Eip1193WalletCalls } from './eip1193-calls.js';
 import { unsupportedWalletCall } from './errors.js';
 import type {
   CallsStatus,
@@ -13,33 +14,7 @@ import type {
   SendCallsParams,
   TokenTransferParams,
   TypedData,
-  WalletCalls,
 } from './types.js';
-
-export type Eip1193Request = (method: string, params: readonly unknown[]) => Promise<unknown>;
-
-export interface Eip1193Account {
-  /** The connected account, sender of every call. */
-  from: string;
-  /** The chain id (decimal) the wallet is on now. */
-  chainId: number;
-}
-
-export interface Eip1193CallsOptions {
-  /** Read at each call, so a call follows the wallet's current account and network. */
-  account(): Promise<Eip1193Account>;
-  /**
-   * The methods the wallet declared (a WalletConnect session's approved methods); a call whose
-   * method is not among them is refused before the wallet is asked. Absent: ask the wallet.
-   */
-  methods?: readonly string[];
-  /**
-   * Asks the node what the transaction would cost before the wallet prompts, so a transfer
-   * that would revert (or cannot be paid) fails with the node's reason instead of a mined
-   * failure. Absent: the wallet estimates, as it must anyway.
-   */
-  estimateGas?(transaction: Record<string, string>): Promise<unknown>;
-}
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** `transfer(address,uint256)` */
@@ -85,10 +60,10 @@ function hexResult(value: unknown, what: string): Hex {
   return value as Hex;
 }
 
-export function eip1193WalletCalls(
+export function eip1193CallBodies(
   request: Eip1193Request,
   options: Eip1193CallsOptions,
-): WalletCalls {
+): Eip1193WalletCalls {
   function ask(call: WalletCallName, method: string, params: readonly unknown[]) {
     if (options.methods && !options.methods.includes(method)) {
       return Promise.reject(unsupportedWalletCall(call, { wallet: true }));
