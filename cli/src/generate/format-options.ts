@@ -9,7 +9,11 @@ import { DEFAULT_FORMAT_OPTIONS } from '../plan/format.js';
  */
 export async function resolveFormatOptions(outDir: string, warnings: string[]): Promise<Options> {
   try {
-    const hostOptions = await resolveConfig(join(outDir, 'index.ts'), { editorconfig: true });
+    // Read afresh each time: a build tool calling generate() again must see an edited config.
+    const hostOptions = await resolveConfig(join(outDir, 'index.ts'), {
+      editorconfig: true,
+      useCache: false,
+    });
     return hostOptions ?? DEFAULT_FORMAT_OPTIONS;
   } catch (error) {
     warnings.push(

@@ -93,6 +93,31 @@ describe('generate', () => {
     );
   });
 
+  test('with a cache folder a re-run finds the remembered plan, and a new prettier config or template is not missed', async () => {
+    await mkdir(join(project, 'node_modules'));
+    const first = await run();
+    const index = join(first.outDir, 'index.ts');
+    expect(await readFile(index, 'utf8')).toBe("export const name = 'Shop';\n");
+    expect(
+      (await readdir(join(project, 'node_modules', '.cache', 'create-wallet-kit'))).filter((name) =>
+        name.startsWith('plan-'),
+      ),
+    ).toHaveLength(1);
+    expect((await run({ mode: 'check' })).upToDate).toBe(true);
+
+    await writeFile(join(project, '.prettierrc.json'), JSON.stringify({ singleQuote: false }));
+    await run();
+    expect(await readFile(index, 'utf8')).toBe('export const name = "Shop";\n');
+
+    await writeFile(
+      join(templatesDir, 'index.ts.hbs'),
+      'export const title = {{jsString config.metadata.name}};\n',
+    );
+    await run();
+    expect(await readFile(index, 'utf8')).toBe('export const title = "Shop";\n');
+    expect((await run({ mode: 'check' })).upToDate).toBe(true);
+  });
+
   test('an interrupted earlier write is rolled back before generating', async () => {
     const first = await run();
     const staging = join(first.outDir, '.walletkit-staging-999999999-deadbeef');

@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { version as prettierVersion } from 'prettier';
+import { createRequire } from 'node:module';
 import { parseConfig } from '@wallet-kit/schemas';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { findConfigFile, loadConfigFile } from '../config/load-config.js';
@@ -29,9 +29,17 @@ import { writeAtomically, type WriteOperation } from '../write/atomic-writer.js'
 import { nodeFileSystem, type WriterFileSystem } from '../write/file-system.js';
 import { prepareOutputDir } from '../write/prepare-output.js';
 import { openFormatCache, projectCacheDir } from './format-cache.js';
-import { resolveFormatOptions } from './format-options.js';
-import { planKey, readCachedPlan, saveCachedPlan, templatesFingerprint } from './plan-cache.js';
+import {
+  formatConfigStamps,
+  planKey,
+  readCachedPlan,
+  saveCachedPlan,
+  templatesFingerprint,
+} from './plan-cache.js';
 import { findProjectRoot } from './host-project.js';
+
+/** Reads package.json files without importing their packages (prettier's version). */
+const require = createRequire(import.meta.url);
 
 export type GenerateMode = 'write' | 'check' | 'dry-run';
 
@@ -152,29 +160,35 @@ async function compareWithOutput(params: {
 }
 
 /**
- * Renders and formats the module (the template engine loads only here); `remember` keeps the
- * formatted files and the plan for the next run, once this one has written its output.
+ * Renders and formats the module: the template engine and prettier load only here. `remember`
+ * keeps the formatted files and the plan (with the formatting warnings) for the next run, once
+ * this one has written its output.
  */
 async function planFresh(
   config: ResolvedConfig,
   inputs: {
     version: string;
-    formatOptions: Awaited<ReturnType<typeof resolveFormatOptions>>;
+    build: Record<string, unknown>;
     templatesDir: string;
     cacheDir: string | undefined;
     outDir: string;
-    buildInputs: unknown;
     key: string;
   },
 ): Promise<{ plan: ModulePlan; remember(): Promise<void> }> {
-  const { planModule } = await import('../plan/plan.js');
-  const formatCache = await openFormatCache(inputs.cacheDir, inputs.buildInputs);
-  const plan = await planModule(config, {
+  const [{ planModule }, { resolveFormatOptions }] = await Promise.all([
+    import('../plan/plan.js'),
+    import('./format-options.js'),
+  ]);
+  const formatWarnings: string[] = [];
+  const formatOptions = await resolveFormatOptions(inputs.outDir, formatWarnings);
+  const formatCache = await openFormatCache(inputs.cacheDir, { ...inputs.build, formatOptions });
+  const planned = await planModule(config, {
     generatorVersion: inputs.version,
-    formatOptions: inputs.formatOptions,
+    formatOptions,
     formatCache,
     templatesDir: inputs.templatesDir,
   });
+  const plan = { ...planned, warnings: [...formatWarnings, ...planned.warnings] };
   return {
     plan,
     async remember() {
@@ -204,34 +218,27 @@ export async function generate(options: GenerateInternalOptions = {}): Promise<G
     fs: fileSystem,
   });
   const warnings: string[] = [];
-  const formatOptions = await resolveFormatOptions(outDir, warnings);
-  const buildInputs = {
+  // Everything the plan depends on, found without loading prettier or the templates: the host's
+  // formatting settings by their files' stamps, prettier's version from its package.json.
+  const build = {
     generatorVersion: version,
     // A rebuilt CLI (a new transform, in development) never reads the entries of the last build.
     build: statSync(fileURLToPath(import.meta.url)).mtimeMs,
-    prettierVersion,
-    formatOptions,
+    prettierVersion: (require('prettier/package.json') as { version: string }).version,
   };
   const templatesDir = options.templatesDir ?? resolvePackagePaths().templatesDir;
   const key = planKey({
-    ...buildInputs,
+    ...build,
     config,
     schemasBuild: statSync(fileURLToPath(import.meta.resolve('@wallet-kit/schemas'))).mtimeMs,
     templatesDir,
     templates: await templatesFingerprint(templatesDir).catch(() => undefined),
+    formatConfig: await formatConfigStamps(outDir),
   });
   const cachedPlan = await readCachedPlan(cacheDir, outDir, key);
   const fresh = cachedPlan
     ? undefined
-    : await planFresh(config, {
-        version,
-        formatOptions,
-        templatesDir,
-        cacheDir,
-        outDir,
-        buildInputs,
-        key,
-      });
+    : await planFresh(config, { version, build, templatesDir, cacheDir, outDir, key });
   const modulePlan: ModulePlan = cachedPlan ?? fresh!.plan;
   warnings.push(...modulePlan.warnings, ...unbuilt);
 
