@@ -87,6 +87,7 @@ export { useAllWallets } from './hooks/useAllWallets.js';
 export type { AllWalletsView } from './hooks/useAllWallets.js';
 export { useWalletChoices } from './hooks/useWalletChoices.js';
 export type { WalletChoice } from './hooks/useWalletChoices.js';
+export { whenFocusedByVisitor } from './hooks/whenFocusedByVisitor.js';
 export { useConnectWallets } from './hooks/useConnectWallets.js';
 export { useImagePreload, IMAGE_PRELOAD_TIMEOUT_MS } from './hooks/useImagePreload.js';
 export { useIsMobile } from './hooks/useIsMobile.js';

@@ -12,6 +12,7 @@ import {
   Text,
   WalletListItem,
   useConnectMethods,
+  whenFocusedByVisitor,
   useModal,
   useWalletChoices,
 } from '@wallet-kit/runtime/react';
@@ -80,7 +81,7 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
             imageUrl={wallet.imageUrl}
             badge={wallet.isRecent ? 'Recent' : wallet.isInstalled ? 'Installed' : undefined}
             onPointerEnter={wallet.prepare}
-            onFocus={wallet.prepare}
+            onFocus={whenFocusedByVisitor(wallet.prepare)}
             {...lockProps(wallet.select)}
           />
         </li>

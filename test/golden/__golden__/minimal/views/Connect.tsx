@@ -9,6 +9,7 @@ import {
   Text,
   WalletListItem,
   useConnectMethods,
+  whenFocusedByVisitor,
   useConnectWallets,
   useModal,
   useRouter,
@@ -72,7 +73,7 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
             imageUrl={wallet.imageUrl}
             badge={wallet.isRecent ? 'Recent' : wallet.isInstalled ? 'Installed' : undefined}
             onPointerEnter={wallet.prepare}
-            onFocus={wallet.prepare}
+            onFocus={whenFocusedByVisitor(wallet.prepare)}
             onClick={wallet.select}
           />
         </li>
