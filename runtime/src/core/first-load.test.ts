@@ -1,0 +1,21 @@
+/**
+ * What a page loads with the kit's core before a visitor does anything: code that runs only
+ * later (a wallet call, an analytics send) is imported with `import()` when first needed, so a
+ * host bundler puts it in a chunk of its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { filesLoadedWith } from './testing/files-loaded-with.js';
+
+describe('the core first load', () => {
+  it('creating a kit loads no analytics client', () => {
+    const files = filesLoadedWith('core/create-wallet-kit.ts');
+    expect(files).toContain('core/analytics/kit-analytics.ts');
+    expect(files).not.toContain('core/analytics/analytics-client.ts');
+  });
+
+  it('the eip155 wallet calls an adapter holds load their code at the first call', () => {
+    expect(filesLoadedWith('core/wallet-calls/eip1193-calls.ts')).toEqual([
+      'core/wallet-calls/eip1193-calls.ts',
+    ]);
+  });
+});
