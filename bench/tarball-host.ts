@@ -55,6 +55,22 @@ export default defineConfig({
   endpoints: { relayUrl: 'ws://127.0.0.1:8787' },
 });
 `,
+  'eip155-solana-walletconnect': `import { defineConfig } from 'create-wallet-kit';
+
+export default defineConfig({
+  projectId: 'bench',
+  metadata: { name: 'wallet-kit bench (tarball host, Solana)', url: 'http://127.0.0.1:5173' },
+  networks: [
+    { id: 'eip155:31337', rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } },
+    {
+      id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    },
+  ],
+  enableWalletConnect: true,
+  endpoints: { relayUrl: 'ws://127.0.0.1:8787' },
+});
+`,
 };
 
 function workspaceVersion(name: string): string {
