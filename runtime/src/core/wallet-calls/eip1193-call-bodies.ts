@@ -5,10 +5,12 @@
  * wallet with `wallet_getCapabilities` rather than assumed.
  */
 import type { WalletCallName } from '@wallet-kit/schemas';
-import type { Eip1193CallsOptions, Eip1193Request, Eip1193WalletCalls } from './eip1193-calls.js';
 import { unsupportedWalletCall } from './errors.js';
 import type {
   CallsStatus,
+  Eip1193CallsOptions,
+  Eip1193Request,
+  Eip1193WalletCalls,
   Eip155Call,
   Hex,
   SendCallsParams,

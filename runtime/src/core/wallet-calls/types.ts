@@ -102,3 +102,42 @@ export interface WalletCalls {
   /** Solana: resolves with the base58 transaction signature. */
   signAndSendTransaction?(transaction: Uint8Array, options?: SolanaSendOptions): Promise<string>;
 }
+
+/** The request channel of the eip155 wallet calls (eip1193-calls.ts). */
+export type Eip1193Request = (method: string, params: readonly unknown[]) => Promise<unknown>;
+
+export interface Eip1193Account {
+  /** The connected account, sender of every call. */
+  from: string;
+  /** The chain id (decimal) the wallet is on now. */
+  chainId: number;
+}
+
+export interface Eip1193CallsOptions {
+  /** Read at each call, so a call follows the wallet's current account and network. */
+  account(): Promise<Eip1193Account>;
+  /**
+   * The methods the wallet declared (a WalletConnect session's approved methods); a call whose
+   * method is not among them is refused before the wallet is asked. Absent: ask the wallet.
+   */
+  methods?: readonly string[];
+  /**
+   * Asks the node what the transaction would cost before the wallet prompts, so a transfer
+   * that would revert (or cannot be paid) fails with the node's reason instead of a mined
+   * failure. Absent: the wallet estimates, as it must anyway.
+   */
+  estimateGas?(transaction: Record<string, string>): Promise<unknown>;
+}
+
+/** The calls every EIP-1193 channel offers. */
+export type Eip1193WalletCalls = Required<
+  Pick<
+    WalletCalls,
+    | 'signTypedData'
+    | 'sendTransaction'
+    | 'writeContract'
+    | 'getCapabilities'
+    | 'sendCalls'
+    | 'getCallsStatus'
+  >
+>;
