@@ -4,29 +4,8 @@
  * the id checks and the view titles must not drag in the address checksum code or the CLI's
  * view rows (their config rules, templates and test ids).
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const SRC = dirname(fileURLToPath(import.meta.url));
-
-/** The package's files a bundler takes with `entry` (static value imports, relative ones). */
-function filesLoadedWith(entry: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(
-      /^(?:import|export)\s+(?!type\b)[^'";]*?from\s*'(\.[^']+)'/gm,
-    )) {
-      visit(resolve(dirname(file), specifier!).replace(/\.js$/, '.ts'));
-    }
-  };
-  visit(join(SRC, entry));
-  return [...seen].map((file) => relative(SRC, file)).sort();
-}
+import { schemasFilesLoadedWith as filesLoadedWith } from '../../test/fixtures/static-imports.js';
 
 describe('the browser first load of schemas', () => {
   it('the CAIP id checks load no address checksum code', () => {

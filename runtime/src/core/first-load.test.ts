@@ -4,7 +4,7 @@
  * host bundler puts it in a chunk of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { filesLoadedWith } from '../react/testing/files-loaded-with.js';
+import { runtimeFilesLoadedWith as filesLoadedWith } from '../../../test/fixtures/static-imports.js';
 
 describe('the core first load', () => {
   it('creating a kit loads no analytics client', () => {

@@ -4,7 +4,7 @@
  * (an `import()`, which a bundler splits into a chunk loaded on demand).
  */
 import { describe, expect, it } from 'vitest';
-import { filesLoadedWith } from '../react/testing/files-loaded-with.js';
+import { runtimeFilesLoadedWith as filesLoadedWith } from '../../../test/fixtures/static-imports.js';
 import { CONNECT_CATALOGUE } from './connect-catalogue.js';
 import { WALLET_CATALOGUE } from './snapshot.js';
 
