@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { VIEWS, type ViewRow } from './views.js';
+import { VIEW_HEADS } from './view-heads.js';
 import {
   checklist,
   isTestFile,
@@ -24,10 +25,11 @@ function routerViewNames(): string[] {
 }
 
 const STEPS: Record<string, () => void> = {
-  'The view has a row in `VIEWS` (`schemas/src/registry/views.ts`) with its title, its config rule, the chain capability it needs (if any) and its test ids.':
+  'The view has a head in `VIEW_HEADS` (`schemas/src/registry/view-heads.ts`) with its title, and a row in `VIEWS` (`schemas/src/registry/views.ts`) with its config rule, the chain capability it needs (if any) and its test ids.':
     () => {
       for (const [view, row] of rows) {
         expect(row.title.trim(), view).not.toBe('');
+        expect(VIEW_HEADS[view as keyof typeof VIEW_HEADS]?.title, view).toBe(row.title);
         expect(typeof row.enabledBy, view).toBe('function');
         if (row.template) expect(row.testIds.length, `${view} has test ids`).toBeGreaterThan(0);
       }
