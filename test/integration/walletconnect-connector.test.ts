@@ -567,6 +567,15 @@ describe('adapters over the shared session', () => {
     );
     // Answered from the kit's own storage: the SDK has not restored anything yet.
     expect(reloaded.getSession()).toBeUndefined();
+    // A message signed at once waits for the restore and is signed by the wallet's account.
+    const signature = await eip155.signMessage({ message: 'resumed', address: wallet.evmAddress });
+    expect(
+      await verifyMessage({
+        address: wallet.evmAddress,
+        message: 'resumed',
+        signature: signature as Hex,
+      }),
+    ).toBe(true);
     // A wallet call made at once waits for the restore, then reaches the wallet.
     const hash = await eip155.walletCalls()!.sendTransaction!({
       to: ANVIL_ACCOUNTS[1].address,

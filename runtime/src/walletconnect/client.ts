@@ -67,12 +67,15 @@ export function createWalletConnectClient(
     },
   };
 
-  // The session is remembered while it is live and forgotten when it ends, so the next visit
-  // knows at once whether there is one to restore.
-  store.subscribe((state) => {
+  // The session is remembered while it is live and forgotten when it ends (connected, then
+  // disconnected), so the next visit knows at once whether there is one to restore. A store
+  // change before the restore of a remembered session (the page showing it, a setting) keeps it.
+  store.subscribe((state, previous) => {
     const live = session?.getSession();
     if (live && state.status === 'connected') remembered.save(live.expiry, state.connections);
-    else if (!live && state.status !== 'connecting') remembered.forget();
+    else if (previous.status === 'connected' && state.status === 'disconnected') {
+      remembered.forget();
+    }
   });
 
   /** The session code, loaded once; a failed load is retried by the next call. */
