@@ -146,4 +146,19 @@ describe("WalletConnect's pinned viem", () => {
     expect(await readManifest()).toEqual({});
     expect(output.join('\n')).toContain('override in your package manager');
   });
+
+  test('a host package.json that is not JSON is refused by name, left as it is, and nothing is installed', async () => {
+    await installRuntime();
+    await writeFile(join(project, 'package.json'), '{ "name": ');
+    const run = vi.fn(async () => 0);
+    const error = await ensureHostLibraries(options(run, true, evmConfig(true))).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(CliError);
+    expect((error as Error).message).toContain(
+      `${join(project, 'package.json')} is not valid JSON`,
+    );
+    expect(await readFile(join(project, 'package.json'), 'utf8')).toBe('{ "name": ');
+    expect(run).not.toHaveBeenCalled();
+  });
 });

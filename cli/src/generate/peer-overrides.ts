@@ -9,6 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CliError } from '../errors.js';
 import type { Printer } from '../report/printer.js';
 import type { PackageManager } from './package-manager.js';
 
@@ -74,7 +75,15 @@ export function addPeerOverrides(options: PeerOverridesOptions): string[] {
   }
   const path = join(options.projectRoot, 'package.json');
   const text = readFileSync(path, 'utf8');
-  const manifest = JSON.parse(text) as Manifest;
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(text) as Manifest;
+  } catch (error) {
+    // Nothing is written and nothing installed: npm would fail on the same file.
+    throw new CliError(
+      `${path} is not valid JSON (${(error as Error).message}); fix it and run generate again.`,
+    );
+  }
   const overrides = { ...(manifest.overrides ?? {}) };
   const written = needed.filter(({ parent }) => !(parent in overrides));
   if (written.length === 0) return [];
