@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseConfig, type ResolvedConfig } from '@wallet-kit/schemas';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CliError } from '../errors.js';
 import { createColors } from '../report/colors.js';
 import type { Printer } from '../report/printer.js';
 import { ensureHostLibraries, type HostLibrariesOptions } from './host-libraries.js';
+import { SOLANA_CURVES_RANGE, VIEM_CURVES_PIN } from './peer-overrides.js';
 
 let project: string;
 let output: string[];
@@ -17,16 +20,20 @@ const printer: Printer = {
   error: (text) => void output.push(`error ${text}`),
 };
 
-function evmConfig(enableWalletConnect = false): ResolvedConfig {
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+
+function configWith(networks: string[], enableWalletConnect = false): ResolvedConfig {
   const parsed = parseConfig({
     projectId: 'p',
     metadata: { name: 'A', url: 'https://a.example' },
-    networks: ['eip155:1'],
+    networks,
     enableWalletConnect,
   });
   if (!parsed.ok) throw new Error('bad test config');
   return parsed.config;
 }
+
+const evmConfig = (enableWalletConnect = false) => configWith(['eip155:1'], enableWalletConnect);
 
 async function installRuntime(): Promise<void> {
   const dir = join(project, 'node_modules', '@wallet-kit', 'runtime');
@@ -160,5 +167,48 @@ describe("WalletConnect's pinned viem", () => {
     );
     expect(await readFile(join(project, 'package.json'), 'utf8')).toBe('{ "name": ');
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe("viem's and ox's pinned @noble/curves beside Solana's web3.js", () => {
+  const readManifest = async () =>
+    JSON.parse(await readFile(join(project, 'package.json'), 'utf8')) as {
+      overrides?: Record<string, unknown>;
+    };
+  const solanaConfig = () => configWith(['eip155:1', SOLANA_MAINNET]);
+  /** A package.json of the workspace's own install. */
+  const workspaceManifest = (name: string) =>
+    JSON.parse(
+      readFileSync(
+        fileURLToPath(new URL(`../../../node_modules/${name}/package.json`, import.meta.url)),
+        'utf8',
+      ),
+    ) as { dependencies?: Record<string, string> };
+
+  test("installing web3.js with npm gives the exact @noble/curves pin web3.js's range", async () => {
+    await installRuntime();
+    await ensureHostLibraries(options(async () => 0, true, solanaConfig()));
+    expect((await readManifest()).overrides).toEqual({
+      [`@noble/curves@${VIEM_CURVES_PIN}`]: SOLANA_CURVES_RANGE,
+    });
+  });
+
+  test('a host depending on @noble/curves itself gets no @noble/curves override', async () => {
+    await installRuntime();
+    const own = { name: 'host', dependencies: { '@noble/curves': '^1.9.0' } };
+    await writeFile(join(project, 'package.json'), JSON.stringify(own));
+    await ensureHostLibraries(options(async () => 0, true, solanaConfig()));
+    expect(await readManifest()).toEqual(own);
+  });
+
+  test('the override names the version viem and ox pin and the range web3.js asks for', () => {
+    expect(workspaceManifest('@solana/web3.js').dependencies?.['@noble/curves']).toBe(
+      SOLANA_CURVES_RANGE,
+    );
+    for (const pinning of ['viem', 'ox']) {
+      expect(workspaceManifest(pinning).dependencies?.['@noble/curves'], pinning).toBe(
+        VIEM_CURVES_PIN,
+      );
+    }
   });
 });
