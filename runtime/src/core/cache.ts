@@ -3,8 +3,9 @@
  * the window shows the last value without asking the chain again. The clock is injected:
  * tests move it, and a page whose clock jumps backwards treats entries as stale.
  */
-import * as v from 'valibot';
 import type { KitStorage } from './storage.js';
+import * as shape from './stored-shape.js';
+import type { Shape } from './stored-shape.js';
 
 export const CACHE_TTL_MS = {
   balance: 30_000,
@@ -25,12 +26,19 @@ export function createTtlCache<T>(params: {
   name: string;
   ttlMs: number;
   now: () => number;
-  schema: v.GenericSchema<unknown, T>;
+  /** What a cached value must look like when read back. */
+  value: Shape<T>;
 }): TtlCache<T> {
   const { ttlMs, now } = params;
-  const entrySchema = v.object({ timestamp: v.number(), value: params.schema });
-  const field = params.storage.json(`cache:${params.name}`, v.record(v.string(), entrySchema));
-  type Entries = Record<string, v.InferOutput<typeof entrySchema>>;
+  type Entries = Partial<Record<string, { timestamp: number; value: T }>>;
+  const entryShape = shape.object<{ timestamp: number; value: T }>({
+    timestamp: shape.number,
+    value: params.value,
+  });
+  const field = params.storage.json<Entries>(
+    `cache:${params.name}`,
+    shape.record(shape.string, entryShape),
+  );
 
   const isFresh = (timestamp: number) => {
     const age = now() - timestamp;
@@ -41,7 +49,7 @@ export function createTtlCache<T>(params: {
     const entries = field.get() ?? {};
     const fresh: Entries = {};
     for (const [key, entry] of Object.entries(entries)) {
-      if (isFresh(entry.timestamp)) fresh[key] = entry;
+      if (entry && isFresh(entry.timestamp)) fresh[key] = entry;
     }
     if (Object.keys(fresh).length !== Object.keys(entries).length) field.set(fresh);
     return fresh;
@@ -79,16 +87,19 @@ export interface KitCaches {
 }
 
 export function createKitCaches(storage: KitStorage, now: () => number): KitCaches {
-  const balanceSchema = v.object({ balance: v.string(), symbol: v.string() });
-  const make = <T>(name: keyof typeof CACHE_TTL_MS, schema: v.GenericSchema<unknown, T>) =>
-    createTtlCache({ storage, name, ttlMs: CACHE_TTL_MS[name], now, schema });
+  const balanceShape = shape.object<CachedBalance>({ balance: shape.string, symbol: shape.string });
+  const make = <T>(name: keyof typeof CACHE_TTL_MS, value: Shape<T>) =>
+    createTtlCache({ storage, name, ttlMs: CACHE_TTL_MS[name], now, value });
   return {
-    balance: make('balance', balanceSchema),
-    nativeBalance: make('nativeBalance', balanceSchema),
-    name: make('name', v.nullable(v.string())),
+    balance: make('balance', balanceShape),
+    nativeBalance: make('nativeBalance', balanceShape),
+    name: make('name', shape.nullable(shape.string)),
     identity: make(
       'identity',
-      v.object({ name: v.nullable(v.string()), avatar: v.nullable(v.string()) }),
+      shape.object<CachedIdentity>({
+        name: shape.nullable(shape.string),
+        avatar: shape.nullable(shape.string),
+      }),
     ),
   };
 }

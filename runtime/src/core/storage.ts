@@ -7,14 +7,15 @@
  * storage that throws (Safari private mode, quota exceeded, blocked cookies) degrades to
  * memory.
  */
-import * as v from 'valibot';
 import {
   ACCOUNT_TYPES,
   CHAIN_NAMESPACES,
   SOCIAL_PROVIDERS,
   isCaipNetworkId,
 } from '@wallet-kit/schemas';
-import type { ChainNamespace } from './types.js';
+import * as shape from './stored-shape.js';
+import type { Shape } from './stored-shape.js';
+import type { AccountType, ChainNamespace } from './types.js';
 
 /** The subset of the Web Storage API the kit uses; `localStorage` satisfies it. */
 export interface StorageLike {
@@ -71,50 +72,68 @@ export function parseStoredJson(raw: string): unknown {
 }
 
 /** An image the kit may show: a web address or an inline image, nothing a page could run. */
-const imageUrlSchema = v.pipe(
-  v.string(),
-  v.check((value) => /^(https?:\/\/|data:image\/)/i.test(value)),
+const imageUrlShape = shape.refine(
+  shape.string,
+  (value) => /^(https?:\/\/|data:image\/)/i.test(value),
+  'a web or inline image address',
 );
 
-const namespaceSchema = v.picklist(CHAIN_NAMESPACES);
-const caipNetworkIdSchema = v.pipe(
-  v.string(),
-  v.check((value) => isCaipNetworkId(value)),
-);
-const recentWalletSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  imageUrl: v.optional(imageUrlSchema),
-  rdns: v.optional(v.string()),
-});
-const connectionSchema = v.object({
-  connectorId: v.string(),
-  accounts: v.array(v.object({ address: v.string(), type: v.optional(v.picklist(ACCOUNT_TYPES)) })),
+const namespaceShape = shape.picklist(CHAIN_NAMESPACES);
+const accountTypeShape = shape.picklist(ACCOUNT_TYPES);
+const caipNetworkIdShape = shape.refine(shape.string, isCaipNetworkId, 'a CAIP-2 network id');
+
+export interface StoredRecentWallet {
+  id: string;
+  name: string;
+  imageUrl?: string | undefined;
+  rdns?: string | undefined;
+}
+const recentWalletShape = shape.object<StoredRecentWallet>({
+  id: shape.string,
+  name: shape.string,
+  imageUrl: shape.optional(imageUrlShape),
+  rdns: shape.optional(shape.string),
 });
 
-export const STORED_VALUE_SCHEMAS = {
-  deepLinkChoice: v.object({ href: v.string(), name: v.string() }),
-  activeNamespace: namespaceSchema,
-  activeNetworkId: caipNetworkIdSchema,
-  recentWallets: v.array(recentWalletSchema),
-  connectedSocial: v.picklist(SOCIAL_PROVIDERS),
-  connectedSocialUsername: v.string(),
-  connectionStatus: v.picklist(['disconnected', 'connecting', 'connected']),
-  connectedNamespaces: v.array(namespaceSchema),
-  preferredAccountTypes: v.record(namespaceSchema, v.picklist(ACCOUNT_TYPES)),
-  connections: v.record(namespaceSchema, v.array(connectionSchema)),
-  embeddedEmail: v.pipe(v.string(), v.maxLength(320)),
-  embeddedLoginUsed: v.literal(true),
-  embeddedLastEmailLoginTime: v.number(),
-  embeddedLastUsedChainId: caipNetworkIdSchema,
-  embeddedSmartAccountNetworks: v.pipe(v.string(), v.regex(/^(\d+(,\d+)*)?$/)),
+interface StoredConnection {
+  connectorId: string;
+  accounts: { address: string; type?: AccountType | undefined }[];
+}
+const connectionShape = shape.object<StoredConnection>({
+  connectorId: shape.string,
+  accounts: shape.array(
+    shape.object({ address: shape.string, type: shape.optional(accountTypeShape) }),
+  ),
+});
+
+export const STORED_VALUE_SHAPES = {
+  deepLinkChoice: shape.object({ href: shape.string, name: shape.string }),
+  activeNamespace: namespaceShape,
+  activeNetworkId: caipNetworkIdShape,
+  recentWallets: shape.array(recentWalletShape),
+  connectedSocial: shape.picklist(SOCIAL_PROVIDERS),
+  connectedSocialUsername: shape.string,
+  connectionStatus: shape.picklist(['disconnected', 'connecting', 'connected']),
+  connectedNamespaces: shape.array(namespaceShape),
+  preferredAccountTypes: shape.record(namespaceShape, accountTypeShape),
+  connections: shape.record(namespaceShape, shape.array(connectionShape)),
+  embeddedEmail: shape.refine(shape.string, (value) => value.length <= 320, 'an email address'),
+  embeddedLoginUsed: shape.literal(true),
+  embeddedLastEmailLoginTime: shape.number,
+  embeddedLastUsedChainId: caipNetworkIdShape,
+  embeddedSmartAccountNetworks: shape.refine(
+    shape.string,
+    (value) => /^(\d+(,\d+)*)?$/.test(value),
+    'comma-joined chain ids',
+  ),
 } as const;
 
+const connectorIdShape = shape.refine(shape.string, (id) => id.length > 0, 'a connector id');
+
 type StoredValues = {
-  [K in keyof typeof STORED_VALUE_SCHEMAS]: v.InferOutput<(typeof STORED_VALUE_SCHEMAS)[K]>;
+  [K in keyof typeof STORED_VALUE_SHAPES]: ReturnType<(typeof STORED_VALUE_SHAPES)[K]>;
 };
 export type StoredKey = keyof StoredValues;
-export type StoredRecentWallet = v.InferOutput<typeof recentWalletSchema>;
 
 export interface StoredField<T> {
   get(): T | undefined;
@@ -125,8 +144,8 @@ export interface StoredField<T> {
 export interface KitStorage {
   field<K extends StoredKey>(key: K): StoredField<StoredValues[K]>;
   connectorId(namespace: ChainNamespace): StoredField<string>;
-  /** A JSON value under an arbitrary key (caches); `schema` guards what is read back. */
-  json<T>(key: string, schema: v.GenericSchema<unknown, T>): StoredField<T>;
+  /** A JSON value under an arbitrary key (caches); `read` guards what is read back. */
+  json<T>(key: string, read: Shape<T>): StoredField<T>;
   /** True once the backing storage threw and the kit fell back to memory. */
   isDegraded(): boolean;
 }
@@ -183,16 +202,18 @@ export function createKitStorage(
 ): KitStorage {
   const storage = resilientStorage(backing);
 
-  function json<T>(key: string, schema: v.GenericSchema<unknown, T>): StoredField<T> {
+  function json<T>(key: string, read: Shape<T>): StoredField<T> {
     const fullKey = STORAGE_PREFIX + key;
     return {
       get() {
         const raw = storage.getItem(fullKey);
         if (raw === null) return undefined;
-        const result = v.safeParse(schema, parseStoredJson(raw));
-        if (result.success) return result.output;
-        storage.removeItem(fullKey);
-        return undefined;
+        try {
+          return read(parseStoredJson(raw));
+        } catch {
+          storage.removeItem(fullKey);
+          return undefined;
+        }
       },
       set(value) {
         const raw = JSON.stringify(value);
@@ -208,11 +229,8 @@ export function createKitStorage(
 
   return {
     field: <K extends StoredKey>(key: K) =>
-      json(
-        STORAGE_KEYS[key],
-        STORED_VALUE_SCHEMAS[key] as unknown as v.GenericSchema<unknown, StoredValues[K]>,
-      ),
-    connectorId: (namespace) => json(connectorIdKey(namespace), v.pipe(v.string(), v.minLength(1))),
+      json(STORAGE_KEYS[key], STORED_VALUE_SHAPES[key] as Shape<StoredValues[K]>),
+    connectorId: (namespace) => json(connectorIdKey(namespace), connectorIdShape),
     json,
     isDegraded: storage.isDegraded,
   };

@@ -2,7 +2,6 @@
  * Stored state is never trusted: for every reader of the kit's storage, a value that is too
  * long, not JSON or of the wrong shape is dropped and removed, and the kit still opens.
  */
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { readLocalTransactions } from './activity/local-history.js';
 import { createTtlCache } from './cache.js';
@@ -13,6 +12,7 @@ import {
   createKitStorage,
   parseStoredJson,
 } from './storage.js';
+import * as shape from './stored-shape.js';
 import {
   EVM_ADDRESS,
   MemoryStorage,
@@ -131,7 +131,7 @@ describe('each reader of stored state drops a hostile value', () => {
       name: 'balance',
       ttlMs: 30_000,
       now: () => 2_000,
-      schema: v.string(),
+      value: shape.string,
     });
     expect(cache.get('k')).toBeUndefined();
     expect(backing.items.size).toBe(0);

@@ -5,28 +5,37 @@
  * fails at once, loading neither the session code nor the SDK) and which chain each family was
  * on; the SDK's own storage stays the authority that restores the session.
  */
-import * as v from 'valibot';
 import { CHAIN_NAMESPACES, isCaipNetworkId } from '@wallet-kit/schemas';
 import type { KitStorage } from '../core/storage.js';
+import * as shape from '../core/stored-shape.js';
 import type { CaipNetworkId, ChainNamespace } from '../core/types.js';
 import type { WalletConnectConnection, WalletConnectState } from './state.js';
 
-const connectionSchema = v.object({
-  connectorId: v.string(),
-  caipNetworkId: v.pipe(
-    v.string(),
-    v.check((value) => isCaipNetworkId(value)),
-  ),
-  accounts: v.array(v.object({ address: v.string() })),
-});
+interface RememberedConnection {
+  connectorId: string;
+  caipNetworkId: string;
+  accounts: { address: string }[];
+}
 
-const rememberedSchema = v.object({
+export interface RememberedSession {
   /** When the wallet stops honouring the session, ms since the epoch. */
-  expiry: v.number(),
-  connections: v.record(v.picklist(CHAIN_NAMESPACES), v.array(connectionSchema)),
-});
+  expiry: number;
+  connections: Partial<Record<ChainNamespace, RememberedConnection[]>>;
+}
 
-export type RememberedSession = v.InferOutput<typeof rememberedSchema>;
+const rememberedShape = shape.object<RememberedSession>({
+  expiry: shape.number,
+  connections: shape.record(
+    shape.picklist(CHAIN_NAMESPACES),
+    shape.array(
+      shape.object<RememberedConnection>({
+        connectorId: shape.string,
+        caipNetworkId: shape.refine(shape.string, isCaipNetworkId, 'a CAIP-2 network id'),
+        accounts: shape.array(shape.object({ address: shape.string })),
+      }),
+    ),
+  ),
+});
 
 export interface RememberedSessionField {
   /** The family's remembered connection, while the remembered session has not expired. */
@@ -42,7 +51,7 @@ export function rememberedSession(
   storage: KitStorage,
   storagePrefix: string,
 ): RememberedSessionField {
-  const field = storage.json(`walletconnect_session:${storagePrefix}`, rememberedSchema);
+  const field = storage.json(`walletconnect_session:${storagePrefix}`, rememberedShape);
   const live = (now: number) => {
     const stored = field.get();
     return stored && stored.expiry > now ? stored : undefined;

@@ -12,10 +12,7 @@ import type { Transaction } from '../wallet-types.js';
 export const MAX_LOCAL_TRANSACTIONS = 50;
 
 function field(storage: KitStorage, caipAddress: string) {
-  return storage.json(
-    `activity:${caipAddress}`,
-    v.array(v.unknown()) as v.GenericSchema<unknown, unknown[]>,
-  );
+  return storage.json(`activity:${caipAddress}`, (stored) => v.parse(v.array(v.unknown()), stored));
 }
 
 export function readLocalTransactions(storage: KitStorage, caipAddress: string): Transaction[] {

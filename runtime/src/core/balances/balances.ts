@@ -126,7 +126,7 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
     name: 'tokenBalances',
     ttlMs: CACHE_TTL_MS.balance,
     now: ctx.now,
-    schema: v.array(tokenBalanceSchema) as unknown as v.GenericSchema<unknown, TokenBalance[]>,
+    value: (stored) => v.parse(v.array(tokenBalanceSchema), stored) as TokenBalance[],
   });
 
   const retryBlockedForMs = () => {
