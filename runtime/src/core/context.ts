@@ -6,7 +6,7 @@
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import type { KitCaches } from './cache.js';
-import type { EmbeddedFront, EmbeddedWalletLoader } from './embedded.js';
+import type { EmbeddedFront } from './embedded.js';
 import type { KitEventEmitter } from './events.js';
 import type { KitStores, RouterController, WalletKit } from './kit-api.js';
 import type { StorageLike, KitStorage } from './storage.js';
@@ -34,8 +34,11 @@ export interface WalletKitOptions {
   /** Clock for the caches; defaults to Date.now. */
   now?: () => number;
   siwx?: SiwxSessionHooks;
-  /** Email login: loads the embedded wallet module (a generated kit with `features.email`). */
-  embedded?: EmbeddedWalletLoader;
+  /**
+   * Email login (a generated kit with `features.email`): `createEmbeddedFront(loader)`, made
+   * for this kit alone, where `loader` imports the embedded wallet module on demand.
+   */
+  embedded?: EmbeddedFront;
 }
 
 export interface KitContext {

@@ -5,8 +5,7 @@
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { createKitCaches } from './cache.js';
 import { combineAdapters } from './combine-adapters.js';
-import type { EmbeddedFront } from './embedded.js';
-import { createEmbeddedFront, servesEmbedded } from './embedded-front.js';
+import { servesEmbedded, type EmbeddedFront } from './embedded.js';
 import type { KitContext, SiwxSessionHooks, WalletKitOptions } from './context.js';
 import { createEventEmitter } from './events.js';
 import { closeModal } from './modal.js';
@@ -32,7 +31,7 @@ export function createKitContext(
   const storage = createKitStorage(options.storage);
   const now = options.now ?? (() => Date.now());
   // Email login joins each family it serves as one more adapter (an AUTH connector).
-  const embedded = options.embedded ? createEmbeddedFront(options.embedded) : undefined;
+  const embedded = options.embedded;
   const ctx: KitContext = {
     config,
     stores,

@@ -18,7 +18,7 @@ import {
 import type { KitContext, WalletKitOptions } from './context.js';
 import { createKitContext } from './create-context.js';
 import { disconnect } from './disconnect.js';
-import { DISABLED_EMBEDDED_CONTROLLER } from './embedded-front.js';
+import { DISABLED_EMBEDDED_CONTROLLER } from './embedded.js';
 import { isUserRejection } from './errors.js';
 import { createFeatureRegistry } from './feature.js';
 import type { WalletKit } from './kit-api.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { EMBEDDED_CONNECTOR_ID } from './embedded.js';
-import { EMBEDDED_LOAD_FAILED } from './embedded-front.js';
+import { createEmbeddedFront, EMBEDDED_LOAD_FAILED } from './embedded-front.js';
 import type { EmbeddedWalletLoader } from './embedded.js';
 import { createTestKit, ScriptedAdapter, SOLANA, MAINNET, testConfig } from './test-support.js';
 
@@ -16,7 +16,7 @@ describe('the embedded wallet before its code is loaded', () => {
     const { kit } = createTestKit({
       config: emailConfig,
       adapters: [new ScriptedAdapter('eip155'), new ScriptedAdapter('solana')],
-      embedded: never,
+      embedded: createEmbeddedFront(never),
     });
     await kit.start();
     const auth = kit.stores.connector.getState().connectors.filter((c) => c.type === 'AUTH');
@@ -31,7 +31,7 @@ describe('the embedded wallet before its code is loaded', () => {
       attempts += 1;
       return Promise.reject(new Error('chunk failed'));
     };
-    const { kit } = createTestKit({ config: emailConfig, embedded: failing });
+    const { kit } = createTestKit({ config: emailConfig, embedded: createEmbeddedFront(failing) });
     await expect(kit.embedded.connectEmail('ada@example.com')).rejects.toThrow(
       EMBEDDED_LOAD_FAILED,
     );
@@ -45,8 +45,16 @@ describe('the embedded wallet before its code is loaded', () => {
       attempts += 1;
       return new Promise(() => undefined);
     };
-    const { kit } = createTestKit({ config: emailConfig, embedded: counting });
+    const { kit } = createTestKit({ config: emailConfig, embedded: createEmbeddedFront(counting) });
     await kit.start();
     expect(attempts).toBe(0);
+  });
+
+  test('a front serves one kit: a second kit given the same front is refused', () => {
+    const shared = createEmbeddedFront(() => new Promise(() => undefined));
+    createTestKit({ config: emailConfig, embedded: shared });
+    expect(() => createTestKit({ config: emailConfig, embedded: shared })).toThrow(
+      'An embedded front serves one kit',
+    );
   });
 });

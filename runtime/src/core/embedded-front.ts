@@ -3,19 +3,20 @@
  * one AUTH adapter per family it serves, each loading `@wallet-kit/runtime/embedded` on first
  * use and then handing every call to it. The module loads at the first email login, at a
  * silent reconnect of an AUTH connection, or at start when an earlier email login is recorded.
+ *
+ * Only a kit with email login imports this file (its generated provider passes
+ * `createEmbeddedFront(loader)` to `createWalletKit`), so a kit without it ships none of it.
  */
-import { EMBEDDED_WALLET } from '@wallet-kit/schemas';
 import type { KitContext } from './context.js';
 import {
-  EMBEDDED_CONNECTOR_ID,
-  EMBEDDED_CONNECTOR_NAME,
+  embeddedConnector,
   type EmbeddedController,
   type EmbeddedFront,
   type EmbeddedWalletInstance,
   type EmbeddedWalletLoader,
 } from './embedded.js';
 import type { WalletKit } from './kit-api.js';
-import type { AdapterContext, ChainAdapter, ChainNamespace, Connector } from './types.js';
+import type { AdapterContext, ChainAdapter, ChainNamespace } from './types.js';
 
 export interface EmbeddedHost {
   ctx: KitContext;
@@ -27,21 +28,6 @@ export type EmbeddedWalletFactory = (host: EmbeddedHost) => EmbeddedWalletInstan
 
 /** The error a kit shows when the embedded wallet's code could not be loaded. */
 export const EMBEDDED_LOAD_FAILED = 'Unable to load email login dependency';
-export const EMBEDDED_NOT_ENABLED = 'Email login is not enabled';
-
-export function embeddedConnector(namespace: ChainNamespace): Connector {
-  return {
-    id: EMBEDDED_CONNECTOR_ID,
-    name: EMBEDDED_CONNECTOR_NAME,
-    type: 'AUTH',
-    chain: namespace,
-  };
-}
-
-export function servesEmbedded(namespace: ChainNamespace): boolean {
-  return (EMBEDDED_WALLET.namespaces as readonly string[]).includes(namespace);
-}
-
 export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront {
   let host: EmbeddedHost | undefined;
   let loading: Promise<EmbeddedWalletInstance> | undefined;
@@ -131,6 +117,8 @@ export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront
     controller,
     adapter,
     bind(next) {
+      // Its loaded module holds one kit's frame and stores: a second kit would share them.
+      if (host) throw new Error('An embedded front serves one kit: create one per kit');
       host = next as EmbeddedHost;
     },
     load,
@@ -140,18 +128,3 @@ export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront
     },
   };
 }
-
-/** Without the email feature: every call says so. */
-export const DISABLED_EMBEDDED_CONTROLLER: EmbeddedController = {
-  connectEmail: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
-  connectDevice: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
-  connectOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
-  updateEmail: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
-  updateEmailPrimaryOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
-  updateEmailSecondaryOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
-  farcasterUri: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
-  connectFarcaster: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
-  setAccountType: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
-  connectSocial: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
-  attachApproval: () => undefined,
-};

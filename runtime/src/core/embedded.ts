@@ -2,12 +2,12 @@
  * The kit's side of the embedded wallet (email login), as the core sees it: the `embedded`
  * store, the `kit.embedded` controller and the AUTH connector. Everything that talks to the
  * wallet frame lives in `@wallet-kit/runtime/embedded`, which a generated kit passes as a
- * loader (`WalletKitOptions.embedded`): the core loads it at the first email login, or at
- * start when an earlier login is recorded, so a page whose visitor never logs in by email
- * never downloads it.
+ * loader wrapped in `createEmbeddedFront` (`WalletKitOptions.embedded`): the kit loads it at
+ * the first email login, or at start when an earlier login is recorded, so a page whose
+ * visitor never logs in by email never downloads it.
  */
-import type { OAuthSocialProvider } from '@wallet-kit/schemas';
-import type { ChainAdapter, ChainNamespace } from './types.js';
+import { EMBEDDED_WALLET, type OAuthSocialProvider } from '@wallet-kit/schemas';
+import type { ChainAdapter, ChainNamespace, Connector } from './types.js';
 
 export const EMBEDDED_CONNECTOR_ID = 'embedded';
 export const EMBEDDED_CONNECTOR_NAME = 'Email';
@@ -111,3 +111,33 @@ export interface EmbeddedFront {
   bind(host: object): void;
   destroy(): void;
 }
+
+export const EMBEDDED_NOT_ENABLED = 'Email login is not enabled';
+
+export function embeddedConnector(namespace: ChainNamespace): Connector {
+  return {
+    id: EMBEDDED_CONNECTOR_ID,
+    name: EMBEDDED_CONNECTOR_NAME,
+    type: 'AUTH',
+    chain: namespace,
+  };
+}
+
+export function servesEmbedded(namespace: ChainNamespace): boolean {
+  return (EMBEDDED_WALLET.namespaces as readonly string[]).includes(namespace);
+}
+
+/** Without the email feature: every call says so. */
+export const DISABLED_EMBEDDED_CONTROLLER: EmbeddedController = {
+  connectEmail: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  connectDevice: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  connectOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  updateEmail: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  updateEmailPrimaryOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  updateEmailSecondaryOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  farcasterUri: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  connectFarcaster: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  setAccountType: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  connectSocial: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  attachApproval: () => undefined,
+};

@@ -55,9 +55,11 @@ export { MAX_RECENT_WALLETS, STORAGE_KEYS, STORAGE_PREFIX } from './storage.js';
 export type { StorageLike } from './storage.js';
 export { isSameEntry } from './router.js';
 export { EMBEDDED_CONNECTOR_ID, EMBEDDED_CONNECTOR_NAME } from './embedded.js';
+export { createEmbeddedFront } from './embedded-front.js';
 export type {
   ConnectEmailAction,
   EmbeddedController,
+  EmbeddedFront,
   EmbeddedState,
   EmbeddedStatus,
   EmbeddedWalletInstance,

@@ -7,8 +7,7 @@
 import { markConnected } from '../core/connection.js';
 import { adapterFor } from '../core/context.js';
 import { updateAccountState } from '../core/chain-state.js';
-import { EMBEDDED_CONNECTOR_ID } from '../core/embedded.js';
-import { embeddedConnector } from '../core/embedded-front.js';
+import { EMBEDDED_CONNECTOR_ID, embeddedConnector } from '../core/embedded.js';
 import type { KitContext } from '../core/context.js';
 import { currentNetwork, type EmbeddedSession } from './session.js';
 

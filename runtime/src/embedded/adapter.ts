@@ -4,9 +4,8 @@
  * the requested chain from the frame; a silent reconnect asks the frame whether its session
  * still lives (isConnected, then getUser) and forgets the login when it does not.
  */
-import bs58 from 'bs58';
-import { EMBEDDED_CONNECTOR_ID } from '../core/embedded.js';
-import { embeddedConnector } from '../core/embedded-front.js';
+import { base58 } from '@scure/base';
+import { EMBEDDED_CONNECTOR_ID, embeddedConnector } from '../core/embedded.js';
 import type {
   AdapterConnection,
   AdapterContext,
@@ -15,6 +14,7 @@ import type {
   CaipNetwork,
 } from '../core/types.js';
 import { eip1193WalletCalls } from '../core/wallet-calls/eip1193-calls.js';
+import { textToHex } from '../core/text-hex.js';
 import type { WalletCalls } from '../core/wallet-calls/types.js';
 import { wantedAccountType } from './account-type.js';
 import type { FrameUser } from './frame-protocol.js';
@@ -23,11 +23,6 @@ import { currentNetwork, embeddedRpc, type EmbeddedSession } from './session.js'
 import { signOut } from './sign-out.js';
 import { refreshSmartAccountNetworks } from './smart-accounts.js';
 import { socialOf } from './social-login.js';
-
-function utf8Hex(message: string): `0x${string}` {
-  const bytes = new TextEncoder().encode(message);
-  return `0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
 
 async function getUser(session: EmbeddedSession, network: CaipNetwork): Promise<FrameUser> {
   const preferredAccountType =
@@ -76,10 +71,10 @@ export function createEmbeddedAdapter(
 
   function solanaCalls(): WalletCalls {
     const pubkey = address();
-    const encode = (bytes: Uint8Array) => bs58.encode(bytes);
+    const encode = (bytes: Uint8Array) => base58.encode(bytes);
     const decodeSigned = (value: unknown): Uint8Array => {
       const text = (value as { transaction?: string } | null)?.transaction ?? value;
-      return bs58.decode(String(text));
+      return base58.decode(String(text));
     };
     return {
       signTransaction: async (transaction) =>
@@ -92,7 +87,7 @@ export function createEmbeddedAdapter(
           pubkey,
         })) as { transactions?: string[] } | string[];
         const list = Array.isArray(answer) ? answer : (answer.transactions ?? []);
-        return list.map((item) => bs58.decode(item));
+        return list.map((item) => base58.decode(item));
       },
       signAndSendTransaction: async (transaction, options) => {
         const answer = (await rpc('solana_signAndSendTransaction', {
@@ -169,12 +164,12 @@ export function createEmbeddedAdapter(
     async signMessage({ message, address: signer }) {
       if (namespace === 'solana') {
         const answer = (await rpc('solana_signMessage', {
-          message: bs58.encode(new TextEncoder().encode(message)),
+          message: base58.encode(new TextEncoder().encode(message)),
           pubkey: signer,
         })) as { signature?: string } | string;
         return typeof answer === 'string' ? answer : String(answer.signature);
       }
-      return String(await rpc('personal_sign', [utf8Hex(message), signer]));
+      return String(await rpc('personal_sign', [textToHex(message), signer]));
     },
 
     walletCalls() {

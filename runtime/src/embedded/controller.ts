@@ -5,8 +5,12 @@
  */
 import { markConnected } from '../core/connection.js';
 import { adapterFor } from '../core/context.js';
-import { EMBEDDED_CONNECTOR_ID, type EmbeddedController } from '../core/embedded.js';
-import { embeddedConnector, servesEmbedded } from '../core/embedded-front.js';
+import {
+  EMBEDDED_CONNECTOR_ID,
+  embeddedConnector,
+  servesEmbedded,
+  type EmbeddedController,
+} from '../core/embedded.js';
 import { errorMessage } from '../core/errors.js';
 import { closeModal } from '../core/modal.js';
 import type { ChainNamespace } from '../core/types.js';

@@ -14,6 +14,7 @@ import {
   SOLANA_ADDRESS,
   testConfig,
 } from '../../core/test-support.js';
+import { createEmbeddedFront } from '../../core/embedded-front.js';
 import { embeddedWallet, type EmbeddedWalletOptions } from '../embedded-wallet.js';
 import {
   FRAME_ORIGIN,
@@ -94,13 +95,13 @@ export function embeddedTestKit(
     adapters: [new ScriptedAdapter('eip155'), new ScriptedAdapter('solana')],
     storage: options.storage ?? new MemoryStorage(),
     ...(options.now ? { now: options.now } : {}),
-    embedded: async () => {
+    embedded: createEmbeddedFront(async () => {
       loads += 1;
       return embeddedWallet({
         ...options.wallet,
         frame: { log: () => undefined, readyDelayMs: 0, ...options.wallet?.frame },
       });
-    },
+    }),
   });
   let frame: ScriptedFrame | undefined;
   /** Scripts the kit's frame once it exists and says ready. */
