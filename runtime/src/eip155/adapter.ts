@@ -12,7 +12,7 @@ import { eip155ChainId, firstWalletAccount, parseWalletChainId } from './network
 import { subscribeToProvider } from './provider-events.js';
 import { switchWalletNetwork } from './switch-network.js';
 import { injectedWalletCalls } from './wallet-calls.js';
-import { textToHex } from './checksum-address.js';
+import { textToHex } from '../core/text-hex.js';
 
 export interface Eip155AdapterOptions {
   /** The window to discover wallets on; defaults to the global `window` (none during SSR). */

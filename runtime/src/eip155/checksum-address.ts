@@ -34,10 +34,3 @@ export function checksumAddress(address: string): `0x${string}` {
 export function integerToHex(value: number): `0x${string}` {
   return `0x${value.toString(16)}`;
 }
-
-/** Text as the `0x` hex of its UTF-8 bytes (what `personal_sign` takes). */
-export function textToHex(text: string): `0x${string}` {
-  let hex = '0x';
-  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0');
-  return hex as `0x${string}`;
-}

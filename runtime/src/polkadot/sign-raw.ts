@@ -3,17 +3,12 @@
  * the bytes in `<Bytes>…</Bytes>` before signing (so a signed text can never be a transaction)
  * and answers with the signature as hex, which is how the kit passes it on.
  */
+import { textToHex } from '../core/text-hex.js';
 import type { InjectedExtension } from './injected-web3.js';
 import { callPolkadotExtension } from './wallet-errors.js';
 
 /** sr25519 and ed25519 signatures are 64 bytes, ecdsa 65. */
 const SIGNATURE_HEX = /^0x(?:[0-9a-fA-F]{128}|[0-9a-fA-F]{130})$/;
-
-export function utf8Hex(text: string): string {
-  let hex = '0x';
-  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0');
-  return hex;
-}
 
 export async function signRawMessage(
   extension: InjectedExtension,
@@ -23,7 +18,7 @@ export async function signRawMessage(
   const signRaw = extension.signer.signRaw;
   if (!signRaw) throw new Error('The extension cannot sign messages');
   const { signature } = await callPolkadotExtension(() =>
-    signRaw.call(extension.signer, { address, data: utf8Hex(message), type: 'bytes' }),
+    signRaw.call(extension.signer, { address, data: textToHex(message), type: 'bytes' }),
   );
   if (typeof signature !== 'string' || !SIGNATURE_HEX.test(signature)) {
     throw new Error('The wallet returned an invalid signature');
