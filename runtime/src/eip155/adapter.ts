@@ -116,7 +116,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
         send({ token, to, amount }),
       async estimateFee(request: TransferRequest) {
         const network = await networkOf(provider);
-        const from = firstWalletAccount(await requestWallet(provider, { method: 'eth_accounts' }));
+        const from = await firstWalletAccount(requestWallet(provider, { method: 'eth_accounts' }));
         if (!from) throw new Error('No eip155 wallet is connected');
         return (await onChain()).estimateFee(network, from, request);
       },
@@ -136,8 +136,8 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
     async connect({ connectorId }): Promise<AdapterConnection> {
       const provider = providerOf(connectorId);
       if (!provider) throw new Error(`Wallet ${connectorId} is not available`);
-      const address = firstWalletAccount(
-        await requestWallet(provider, { method: 'eth_requestAccounts' }),
+      const address = await firstWalletAccount(
+        requestWallet(provider, { method: 'eth_requestAccounts' }),
       );
       if (!address) throw new Error('The wallet returned no account');
       const chainId = await readChainId(provider);
@@ -150,7 +150,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
       const provider = connector?.provider as Eip1193Provider | undefined;
       if (!provider) return null;
       // eth_accounts never prompts: a wallet that no longer authorises this page answers [].
-      const address = firstWalletAccount(await requestWallet(provider, { method: 'eth_accounts' }));
+      const address = await firstWalletAccount(requestWallet(provider, { method: 'eth_accounts' }));
       if (!address) return null;
       const chainId = await readChainId(provider);
       startSession(connectorId, provider);

@@ -13,4 +13,8 @@ describe('the eip155 first load', () => {
     expect(packages).toContain('viem');
     expect([...packages].filter((name) => name.startsWith('viem/'))).toEqual([]);
   });
+
+  it('the checksum of EIP-55 (its Keccak) loads with the first account a wallet lists', () => {
+    expect(packagesLoadedWith('eip155/index.ts')).not.toContain('@noble/hashes');
+  });
 });

@@ -4,7 +4,7 @@
  */
 import type { Address } from 'viem';
 import type { CaipNetwork } from '../core/types.js';
-import { checksumAddress, integerToHex, isEvmAddressText } from './checksum-address.js';
+import { integerToHex, isEvmAddressText } from './address-text.js';
 
 /** The numeric EVM chain id of an eip155 network; throws on anything else. */
 export function eip155ChainId(network: CaipNetwork): number {
@@ -39,11 +39,35 @@ export function parseWalletChainId(value: unknown): number | undefined {
   return Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined;
 }
 
-/** The first account a wallet lists, checksummed for display; undefined when none is valid. */
-export function firstWalletAccount(accounts: unknown): Address | undefined {
-  if (!Array.isArray(accounts)) return undefined;
-  const first: unknown = accounts[0];
-  return isEvmAddressText(first) ? checksumAddress(first) : undefined;
+type Eip55 = typeof import('./eip55.js');
+let eip55: Eip55 | undefined;
+let loadingEip55: Promise<Eip55> | undefined;
+/** One promise for every caller, so accounts read in a row are answered in that order. */
+const loadEip55 = () => (loadingEip55 ??= import('./eip55.js').then((module) => (eip55 = module)));
+
+function firstAddressText(accounts: unknown): string | undefined {
+  const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined;
+  return isEvmAddressText(first) ? first : undefined;
+}
+
+/**
+ * The first account a wallet lists, checksummed for display; undefined when none is valid.
+ * The checksum code loads with the first account a wallet lists (and while the wallet answers,
+ * when given its answer as a promise); from then on, and for a list without an account, the
+ * answer comes at once rather than as a promise.
+ */
+export function firstWalletAccount(
+  accounts: unknown,
+): Address | undefined | Promise<Address | undefined> {
+  if (!(accounts instanceof Promise)) {
+    const first = firstAddressText(accounts);
+    if (!first) return undefined;
+    if (eip55) return eip55.checksumAddress(first);
+  }
+  return Promise.all([accounts, loadEip55()]).then(([listed, { checksumAddress }]) => {
+    const first = firstAddressText(listed);
+    return first ? checksumAddress(first) : undefined;
+  });
 }
 
 /** The `wallet_addEthereumChain` parameter (EIP-3085) describing a network. */

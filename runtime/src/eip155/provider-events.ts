@@ -16,26 +16,47 @@ export function subscribeToProvider(
   provider: Eip1193Provider,
   handlers: ProviderEventHandlers,
 ): () => void {
+  let subscribed = true;
+  // A new account may be checksummed by code still loading: while it is, later events wait
+  // their turn behind it, so the kit hears the wallet's events in the order the wallet sent
+  // them, and none after the unsubscribe. Otherwise each event is handed over at once.
+  let waiting: Promise<void> | undefined;
+  const inOrder =
+    <T>(handle: (value: T) => void, read: (raw: unknown) => T | Promise<T>): Eip1193Listener =>
+    (raw) => {
+      const value = read(raw);
+      if (!waiting && !(value instanceof Promise)) {
+        handle(value);
+        return;
+      }
+      const turn: Promise<void> = Promise.all([value, waiting]).then(([ready]) => {
+        if (subscribed) handle(ready);
+        if (waiting === turn) waiting = undefined;
+      });
+      waiting = turn;
+    };
   const listeners: Record<string, Eip1193Listener> = {
-    accountsChanged: (accounts) => {
-      // An empty list means the visitor disconnected this site in the wallet; the core
-      // decides what an undefined address means for its state.
-      handlers.emit({ type: 'accountsChanged', address: firstWalletAccount(accounts) });
-    },
-    chainChanged: (chainId) => {
-      const parsed = parseWalletChainId(chainId);
-      if (parsed !== undefined) handlers.emit({ type: 'chainChanged', chainId: parsed });
-    },
-    disconnect: () => {
-      handlers.onWalletDisconnect();
-      handlers.emit({ type: 'disconnect' });
-    },
+    // An empty list means the visitor disconnected this site in the wallet; the core
+    // decides what an undefined address means for its state.
+    accountsChanged: inOrder(
+      (address) => handlers.emit({ type: 'accountsChanged', address }),
+      firstWalletAccount,
+    ),
+    chainChanged: inOrder((chainId) => {
+      if (chainId !== undefined) handlers.emit({ type: 'chainChanged', chainId });
+    }, parseWalletChainId),
+    disconnect: inOrder(
+      () => {
+        handlers.onWalletDisconnect();
+        handlers.emit({ type: 'disconnect' });
+      },
+      () => undefined,
+    ),
   };
 
   if (typeof provider.on !== 'function') return () => undefined;
   for (const [event, listener] of Object.entries(listeners)) provider.on(event, listener);
 
-  let subscribed = true;
   return () => {
     if (!subscribed) return;
     subscribed = false;

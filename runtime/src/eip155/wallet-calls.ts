@@ -12,7 +12,7 @@ export function injectedWalletCalls(provider: Eip1193Provider): WalletCalls {
     requestWallet(provider, { method, params });
   return eip1193WalletCalls(request, {
     async account() {
-      const from = firstWalletAccount(await request('eth_accounts', []));
+      const from = await firstWalletAccount(request('eth_accounts', []));
       const chainId = parseWalletChainId(await request('eth_chainId', []));
       if (!from || chainId === undefined) throw new Error('No eip155 wallet is connected');
       return { from, chainId };

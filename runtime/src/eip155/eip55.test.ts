@@ -1,6 +1,7 @@
 import { getAddress, numberToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { checksumAddress, integerToHex, isEvmAddressText } from './checksum-address.js';
+import { integerToHex, isEvmAddressText } from './address-text.js';
+import { checksumAddress } from './eip55.js';
 
 const hex = (bytes: Uint8Array) =>
   `0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
