@@ -4,7 +4,7 @@
  * the requested chain from the frame; a silent reconnect asks the frame whether its session
  * still lives (isConnected, then getUser) and forgets the login when it does not.
  */
-import { base58 } from '@scure/base';
+import { base58Decode, base58Encode } from '@wallet-kit/schemas';
 import { EMBEDDED_CONNECTOR_ID, embeddedConnector } from '../core/embedded.js';
 import type {
   AdapterConnection,
@@ -71,10 +71,15 @@ export function createEmbeddedAdapter(
 
   function solanaCalls(): WalletCalls {
     const pubkey = address();
-    const encode = (bytes: Uint8Array) => base58.encode(bytes);
+    const encode = (bytes: Uint8Array) => base58Encode(bytes);
+    const decodeTransaction = (text: string): Uint8Array => {
+      const bytes = base58Decode(text);
+      if (!bytes) throw new Error('The wallet returned a transaction that is not base58');
+      return bytes;
+    };
     const decodeSigned = (value: unknown): Uint8Array => {
       const text = (value as { transaction?: string } | null)?.transaction ?? value;
-      return base58.decode(String(text));
+      return decodeTransaction(String(text));
     };
     return {
       signTransaction: async (transaction) =>
@@ -87,7 +92,7 @@ export function createEmbeddedAdapter(
           pubkey,
         })) as { transactions?: string[] } | string[];
         const list = Array.isArray(answer) ? answer : (answer.transactions ?? []);
-        return list.map((item) => base58.decode(item));
+        return list.map((item) => decodeTransaction(item));
       },
       signAndSendTransaction: async (transaction, options) => {
         const answer = (await rpc('solana_signAndSendTransaction', {
@@ -164,7 +169,7 @@ export function createEmbeddedAdapter(
     async signMessage({ message, address: signer }) {
       if (namespace === 'solana') {
         const answer = (await rpc('solana_signMessage', {
-          message: base58.encode(new TextEncoder().encode(message)),
+          message: base58Encode(new TextEncoder().encode(message)),
           pubkey: signer,
         })) as { signature?: string } | string;
         return typeof answer === 'string' ? answer : String(answer.signature);

@@ -7,7 +7,7 @@ import type { SolanaRpc } from './rpc/client.js';
 import { TOKEN_ACCOUNT_SIZE } from './spl.js';
 import type { BuiltTransfer } from './transfers.js';
 import { formatUnits } from '../core/units.js';
-import bs58 from 'bs58';
+import { base58Encode } from '@wallet-kit/schemas';
 import { requestWallet, type Eip1193Provider } from '../core/eip1193.js';
 import {
   serializeForSigning,
@@ -64,7 +64,7 @@ export async function sendTransferThrough(
   const answer = await requestWallet(provider, {
     method: 'solana_signAndSendTransaction',
     params: {
-      transaction: bs58.encode(serializeForSigning(built.transaction)),
+      transaction: base58Encode(serializeForSigning(built.transaction)),
       pubkey,
       options: { ...SEND_OPTIONS },
     },

@@ -1,6 +1,6 @@
 /** `solana:signMessage`: the visitor signs UTF-8 text; the signature is returned base58, as Solana shows signatures. */
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import bs58 from 'bs58';
+import { base58Encode } from '@wallet-kit/schemas';
 import { callWallet } from './wallet-errors.js';
 import { requireFeature } from './wallet-features.js';
 
@@ -21,5 +21,5 @@ export async function signWalletMessage(
   ) {
     throw new Error(`${wallet.name} returned an invalid signature`);
   }
-  return bs58.encode(output.signature);
+  return base58Encode(output.signature);
 }

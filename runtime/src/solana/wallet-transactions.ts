@@ -6,7 +6,7 @@
 import { Transaction, VersionedTransaction, type TransactionVersion } from '@solana/web3.js';
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features';
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base';
-import bs58 from 'bs58';
+import { base58Encode } from '@wallet-kit/schemas';
 import type { SolanaRpc } from './rpc/client.js';
 import { callWallet } from './wallet-errors.js';
 import { findFeature, requireFeature } from './wallet-features.js';
@@ -121,5 +121,5 @@ export async function signAndSendTransaction(
     }),
   );
   if (!output) throw new Error(`${signer.wallet.name} returned no signature`);
-  return bs58.encode(output.signature);
+  return base58Encode(output.signature);
 }

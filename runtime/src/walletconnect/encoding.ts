@@ -1,7 +1,7 @@
 /**
- * The few encodings WalletConnect methods need (hex for personal_sign; base58 comes from `bs58`),
- * written out so the `/walletconnect` entry carries neither viem nor @solana/web3.js: a kit
- * without EVM or without Solana networks must not ship those.
+ * The few encodings WalletConnect methods need (hex for personal_sign; base58 comes from
+ * `@wallet-kit/schemas`), written out so the `/walletconnect` entry carries neither viem nor
+ * @solana/web3.js: a kit without EVM or without Solana networks must not ship those.
  */
 const HEX = '0123456789abcdef';
 

@@ -5,16 +5,22 @@
  * `import()` (load-on-demand.ts), so a host bundler puts them in a chunk of their own.
  */
 import { describe, expect, it } from 'vitest';
-import { packagesLoadedWithRuntime as packagesLoadedWith } from '../../../test/fixtures/static-imports.js';
+import {
+  packagesLoadedWithRuntime as packagesLoadedWith,
+  runtimeFilesLoadedWith as filesLoadedWith,
+} from '../../../test/fixtures/static-imports.js';
 
 describe('the WalletConnect first load', () => {
   it('the entry loads none of the session code: its base58 wallet calls come on demand', () => {
-    const packages = packagesLoadedWith('walletconnect/index.ts');
-    expect(packages).toContain('@wallet-kit/schemas');
-    expect(packages).not.toContain('bs58');
+    expect(packagesLoadedWith('walletconnect/index.ts')).toContain('@wallet-kit/schemas');
+    expect(filesLoadedWith('walletconnect/index.ts')).not.toContain(
+      'walletconnect/wallet-calls.ts',
+    );
   });
 
   it('the session code the client loads on demand does carry the wallet calls', () => {
-    expect(packagesLoadedWith('walletconnect/on-demand.ts')).toContain('bs58');
+    expect(filesLoadedWith('walletconnect/on-demand.ts')).toContain(
+      'walletconnect/wallet-calls.ts',
+    );
   });
 });

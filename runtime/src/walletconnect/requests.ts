@@ -5,7 +5,7 @@
  */
 import { requestWallet, type Eip1193RequestArguments } from '../core/eip1193.js';
 import type { CaipNetworkId } from '../core/types.js';
-import bs58 from 'bs58';
+import { base58Encode } from '@wallet-kit/schemas';
 import { utf8ToHex } from './encoding.js';
 import type { Provider } from './sdk.js';
 
@@ -78,7 +78,7 @@ export async function signSolanaMessage(
   const result = await requestSession<unknown>(provider, {
     chainId: params.chainId,
     method: 'solana_signMessage',
-    params: { message: bs58.encode(bytes), pubkey: params.pubkey },
+    params: { message: base58Encode(bytes), pubkey: params.pubkey },
   });
   const signature = (result as { signature?: unknown } | null)?.signature;
   if (typeof signature !== 'string' || signature === '') {

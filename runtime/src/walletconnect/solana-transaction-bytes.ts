@@ -5,7 +5,7 @@
  * version prefix, 3-byte header, compact-u16 key count, 32-byte account keys, ...). The
  * signers are the first `numRequiredSignatures` account keys, in signature order.
  */
-import bs58 from 'bs58';
+import { base58Decode } from '@wallet-kit/schemas';
 
 const SIGNATURE_BYTES = 64;
 const KEY_BYTES = 32;
@@ -37,14 +37,15 @@ export function withSignature(
   offset += 3;
   const keys = compactU16(transaction, offset);
   offset += keys.size;
-  const signer = bs58.decode(pubkey);
+  // An account that is not base58 signs nothing.
+  const signer = base58Decode(pubkey) ?? new Uint8Array();
   for (let index = 0; index < Math.min(required, keys.value, count.value); index++) {
     const start = offset + index * KEY_BYTES;
     const key = transaction.subarray(start, start + KEY_BYTES);
     if (key.every((byte, i) => byte === signer[i])) {
       const signed = transaction.slice();
-      const bytes = bs58.decode(signature);
-      if (bytes.length !== SIGNATURE_BYTES)
+      const bytes = base58Decode(signature);
+      if (bytes?.length !== SIGNATURE_BYTES)
         throw new Error('The wallet returned an invalid signature');
       signed.set(bytes, count.size + index * SIGNATURE_BYTES);
       return signed;

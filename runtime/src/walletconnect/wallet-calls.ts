@@ -4,11 +4,10 @@
  * (transactions base64, signatures base58); the other families have none beyond signMessage. A method the wallet did not approve in the session
  * is refused as unsupported before anything is sent.
  */
-import bs58 from 'bs58';
 import { eip1193WalletCalls } from '../core/wallet-calls/eip1193-calls.js';
 import { unsupportedWalletCall } from '../core/wallet-calls/errors.js';
 import type { SolanaSendOptions, WalletCalls } from '../core/wallet-calls/types.js';
-import type { WalletCallName } from '@wallet-kit/schemas';
+import { base58Decode, type WalletCallName } from '@wallet-kit/schemas';
 import type { CaipNetworkId, ChainNamespace } from '../core/types.js';
 import type { WalletConnectClient } from './client-api.js';
 import { withSignature } from './solana-transaction-bytes.js';
@@ -106,7 +105,7 @@ export function walletConnectWalletCalls(
         ),
       });
       const signature = field(result, 'signature');
-      if (typeof signature !== 'string' || bs58.decode(signature).length !== 64) {
+      if (typeof signature !== 'string' || base58Decode(signature)?.length !== 64) {
         throw new Error('The wallet returned an invalid signature');
       }
       return signature;
