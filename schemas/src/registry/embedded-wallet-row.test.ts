@@ -29,7 +29,8 @@ describe('the embedded wallet row', () => {
     };
     const own = new Set(Object.keys(manifest.dependencies));
     const foreign = new Set<string>();
-    for (const file of listRepoFiles(`runtime/src/${subpath}`, (path) => !isTestFile(path))) {
+    const isCode = (path: string) => /\.tsx?$/.test(path) && !isTestFile(path);
+    for (const file of listRepoFiles(`runtime/src/${subpath}`, isCode)) {
       for (const match of readRepoFile(file).matchAll(/from\s+'([^'.][^']*)'/g)) {
         const specifier = match[1]!;
         const parts = specifier.split('/');
