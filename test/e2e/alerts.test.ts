@@ -62,7 +62,7 @@ describe('alerts in the demo', () => {
     await page.getByRole('button', { name: 'Dismiss alert' }).click();
     await page.getByTestId('wk-alert').waitFor({ state: 'detached', ...WAIT });
     await page.keyboard.press('Escape');
-    await page.getByTestId('wk-modal').waitFor({ state: 'detached', ...WAIT });
+    await page.getByTestId('wk-modal').waitFor({ state: 'hidden', ...WAIT });
     const before = answered.length;
     await page.getByTestId('wk-connect-button').click();
     await page.getByTestId('wk-modal').waitFor(WAIT);

@@ -59,7 +59,7 @@ export function useConnectWallets(
   );
   const needsWhole =
     !!onDemand && !loaded && needsWholeCatalogue({ items, list, config: kit.config, recent });
-  // Started while rendering, so the modal's hidden warm-up (which runs no effects) loads it too.
+  // Started while rendering, so the dialog prepared hidden (which runs no effects) loads it too.
   if (needsWhole && onDemand) void loadWhole(onDemand).catch(() => undefined);
   useEffect(() => {
     if (!needsWhole || !onDemand) return;

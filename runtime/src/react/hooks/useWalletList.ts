@@ -27,9 +27,9 @@ type ListInputs = [
 ];
 
 /**
- * The last list built and what it was built from. The modal's hidden warm-up and the open
- * modal (two component instances) then build the list once between two changes of the kit's
- * connectors or recent wallets, not once each: the open does not pay for it again.
+ * The last list built and what it was built from. Every dialog (the one prepared hidden after
+ * each close, a Connect view mounted again) then builds the list once between two changes of
+ * the kit's connectors or recent wallets, not once each: an opening does not pay for it again.
  */
 let lastBuilt: { inputs: ListInputs; list: WalletListEntry[] } | undefined;
 

@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { memo, useRef, type RefObject } from 'react';
 import type { ViewName } from '../../../core/types.js';
 import { Text } from '../Text/Text.js';
 import { useAnimatedHeight } from './useAnimatedHeight.js';
@@ -12,8 +12,17 @@ export interface ModalBodyProps {
   bodyRef: RefObject<HTMLDivElement | null>;
 }
 
-/** The current view from the registry, in a viewport whose height follows it (animated). */
-export function ModalBody({ views, view, viewKey, bodyRef }: ModalBodyProps) {
+/**
+ * The current view from the registry, in a viewport whose height follows it (animated).
+ * Memoised: the dialog prepared hidden re-renders as it is revealed, and the view it already
+ * rendered must not render again on the click.
+ */
+export const ModalBody = memo(function ModalBody({
+  views,
+  view,
+  viewKey,
+  bodyRef,
+}: ModalBodyProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   useAnimatedHeight(viewportRef, bodyRef);
   const View = views[view];
@@ -26,4 +35,4 @@ export function ModalBody({ views, view, viewKey, bodyRef }: ModalBodyProps) {
       </div>
     </div>
   );
-}
+});

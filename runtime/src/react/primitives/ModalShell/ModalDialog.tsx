@@ -5,11 +5,16 @@ import { useDialogFocus } from './useDialogFocus.js';
 import { useBodyScrollLock, useEscapeKey } from './useDocumentEffects.js';
 import { useRequestClose } from './useRequestClose.js';
 import { useModalView } from './useModalView.js';
+import type { ViewName } from '../../../core/types.js';
 import type { ViewRegistry } from './viewRegistry.js';
 
-/** The open modal: backdrop, dialog, header and the current view from the registry. */
-export function ModalDialog({ views }: { views: ViewRegistry }) {
-  const { kit, depth, title, viewKey, titleId, bodyRef, shake, frameProps, view } = useModalView();
+/**
+ * The open modal: backdrop, dialog, header and the current view from the registry.
+ * `opensOn`: rendered hidden ahead of the opening, on that view (`PreparedModalDialog`).
+ */
+export function ModalDialog({ views, opensOn }: { views: ViewRegistry; opensOn?: ViewName }) {
+  const { kit, depth, title, viewKey, titleId, bodyRef, shake, frameProps, view } =
+    useModalView(opensOn);
   const dialogRef = useRef<HTMLDivElement>(null);
   const pointerDownOnBackdrop = useRef(false);
   const requestClose = useRequestClose(shake);

@@ -5,9 +5,8 @@ import { useWalletKit } from '../../hooks/useWalletKit.js';
 import { KitRoot } from '../KitRoot/KitRoot.js';
 import { AlertBanner } from '../AlertBanner/AlertBanner.js';
 import { Snackbar } from '../Snackbar/Snackbar.js';
-import { ModalDialog } from './ModalDialog.js';
 import { ModalInline } from './ModalInline.js';
-import { ModalWarmUp } from './ModalWarmUp.js';
+import { PreparedModalDialog } from './PreparedModalDialog.js';
 import type { ViewRegistry } from './viewRegistry.js';
 import { useComponentStyles } from '../../styles/useComponentStyles.js';
 import { modalShellSheet } from './ModalShell.css.js';
@@ -32,8 +31,7 @@ export function ModalShell({ views }: ModalShellProps) {
   if (!portalTarget) return null;
   const overlay = createPortal(
     <KitRoot variant="portal">
-      {isOpen && !embedded && <ModalDialog views={views} />}
-      {!embedded && <ModalWarmUp views={views} isOpen={isOpen} />}
+      {!embedded && <PreparedModalDialog views={views} isOpen={isOpen} />}
       <Snackbar />
       <AlertBanner />
     </KitRoot>,

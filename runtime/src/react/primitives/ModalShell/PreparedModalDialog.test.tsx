@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestKit } from '../../../core/test-support.js';
 import { renderWithKit } from '../../testing/render.js';
@@ -8,9 +9,16 @@ import { ModalShell } from './ModalShell.js';
 import type { ViewRegistry } from './viewRegistry.js';
 
 let renders = 0;
+/** A view with state of its own, to tell a fresh dialog from a reused one. */
 function CountedConnect() {
   renders += 1;
-  return <button type="button">Wallet</button>;
+  const [typed, setTyped] = useState('');
+  return (
+    <label>
+      Search
+      <input value={typed} onChange={(event) => setTyped(event.target.value)} />
+    </label>
+  );
 }
 
 const views: ViewRegistry = { Connect: CountedConnect };
@@ -45,27 +53,53 @@ function setup() {
 async function goIdle() {
   await act(async () => {
     for (const run of idle.splice(0)) run();
-    // The hidden copy renders at React's lowest priority: let it.
+    // The hidden dialog renders at React's lowest priority: let it.
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
 }
 
-describe('ModalShell warm-up', () => {
-  it('once the page is idle, the view the modal opens on is rendered hidden before any click', async () => {
+describe('the modal dialog is prepared hidden before it opens', () => {
+  it('once the page is idle, the dialog is rendered hidden on the view it opens on', async () => {
     setup();
     expect(renders).toBe(0);
     await goIdle();
     expect(renders).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Wallet' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Search' })).toBeNull();
   });
 
-  it('the hidden copy is dropped when the modal opens, so the open modal shows the view once', async () => {
+  it('the click reveals the prepared dialog: its DOM is shown, not built again', async () => {
     setup();
     await goIdle();
+    const preparedInput = document.querySelector('input');
+    expect(preparedInput).not.toBeNull();
     await userEvent.setup().click(screen.getByText('Open'));
-    expect(screen.getAllByText('Wallet')).toHaveLength(1);
-    expect(screen.getByRole('dialog').contains(screen.getByText('Wallet'))).toBe(true);
+    expect(screen.getAllByRole('textbox')).toEqual([preparedInput]);
+    expect(screen.getByRole('dialog').contains(preparedInput)).toBe(true);
+  });
+
+  it('focus moves into the dialog when it is revealed, and back to the opener on close', async () => {
+    const kit = setup();
+    await goIdle();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Open'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox'));
+    await user.keyboard('{Escape}');
+    expect(kit.stores.modal.getState().open).toBe(false);
+    expect(document.activeElement).toBe(screen.getByText('Open'));
+  });
+
+  it('each opening starts from a clean dialog: what was typed before the close is gone', async () => {
+    const kit = setup();
+    await goIdle();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Open'));
+    await user.type(screen.getByRole('textbox'), 'rainbow');
+    act(() => void kit.close());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await goIdle();
+    await user.click(screen.getByText('Open'));
+    expect(screen.getByRole('textbox')).toHaveProperty('value', '');
   });
 
   it('nothing is rendered ahead where the browser has no idle callback', async () => {
@@ -75,4 +109,3 @@ describe('ModalShell warm-up', () => {
     expect(renders).toBe(0);
   });
 });
-

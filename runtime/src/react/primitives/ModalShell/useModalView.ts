@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import type { ViewName } from '../../../core/types.js';
 import { useKitStore } from '../../hooks/useKitStore.js';
 import { useWalletKit } from '../../hooks/useWalletKit.js';
 import { useShake } from './useShake.js';
@@ -7,13 +8,18 @@ import { viewTitle } from './viewTitle.js';
 /**
  * What both shells (the dialog and the embedded region) show of the router: the current view,
  * its title and history depth, the ids and refs the header and body share, the shake a refused
- * action plays, and the attributes of the frame around them.
+ * action plays, and the attributes of the frame around them. `opensOn`: the dialog is prepared
+ * hidden, ahead of its opening, on the view it will open on (the router's last view may be
+ * another one), as the router will show it right after opening.
  */
-export function useModalView() {
+export function useModalView(opensOn?: ViewName) {
   const kit = useWalletKit();
-  const view = useKitStore('router', (s) => s.view);
-  const data = useKitStore('router', (s) => s.data);
-  const depth = useKitStore('router', (s) => s.history.length);
+  const routerView = useKitStore('router', (s) => s.view);
+  const routerData = useKitStore('router', (s) => s.data);
+  const routerDepth = useKitStore('router', (s) => s.history.length);
+  const [view, data, depth] = opensOn
+    ? [opensOn, undefined, 1]
+    : [routerView, routerData, routerDepth];
   const titleId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const { shaking, shake } = useShake();

@@ -1,0 +1,61 @@
+import * as React from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { getActiveAccount } from '../../../core/chain-state.js';
+import { useKitStore } from '../../hooks/useKitStore.js';
+import { ModalDialog } from './ModalDialog.js';
+import type { ViewRegistry } from './viewRegistry.js';
+
+type ActivityMode = 'hidden' | 'visible';
+/** React's hidden pre-rendering (React 19.2 and later); absent on older React. */
+const Activity = (
+  React as unknown as { Activity?: ComponentType<{ mode: ActivityMode; children: ReactNode }> }
+).Activity;
+
+/**
+ * Runs `run` once the browser is idle. Without idle callbacks (Safari, jsdom) nothing is
+ * prepared: it must never compete with the page's own start-up work.
+ */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') return () => undefined;
+  const handle = requestIdleCallback(run);
+  return () => cancelIdleCallback(handle);
+}
+
+/**
+ * The modal dialog, prepared before it opens. Once the page is idle, the dialog is rendered
+ * hidden, on the view it will open on (Connect, or Account when an account is connected), and
+ * without effects: its DOM built, its code compiled, its stylesheets adopted, its icons
+ * decoded and, for a view loaded on demand, its chunk fetched. The click then only reveals it:
+ * React runs its effects (focus, scroll lock, Escape) and shows it, switching the view first
+ * when the modal opens on another one.
+ *
+ * Each close drops the dialog that was shown and prepares a fresh one at the next idle time,
+ * so every opening starts from a clean dialog, as if it were mounted on the click. Without
+ * hidden pre-rendering (React before 19.2) or idle callbacks, the dialog mounts on the click.
+ */
+export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; isOpen: boolean }) {
+  const connected = useKitStore('chain', (s) => !!getActiveAccount(s)?.address);
+  // One dialog per opening: the number of closes so far keys it.
+  const [closes, setCloses] = useState(0);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  const [preparedFor, setPreparedFor] = useState<number | undefined>(undefined);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    if (!isOpen) setCloses(closes + 1);
+  }
+  const prepared = preparedFor === closes;
+  useEffect(() => {
+    if (!Activity || isOpen || prepared) return undefined;
+    return whenIdle(() => setPreparedFor(closes));
+  }, [isOpen, prepared, closes]);
+
+  if (!Activity) return isOpen ? <ModalDialog views={views} /> : null;
+  const opensOn = connected ? 'Account' : 'Connect';
+  // A kit whose registry lacks that view opens on another one: nothing to prepare.
+  if (!isOpen && (!prepared || !views[opensOn])) return null;
+  return (
+    <Activity key={closes} mode={isOpen ? 'visible' : 'hidden'}>
+      <ModalDialog views={views} {...(isOpen ? {} : { opensOn })} />
+    </Activity>
+  );
+}
