@@ -7,9 +7,24 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { WalletKit } from '../../core/kit-api.js';
 import { WalletKitProviderBase } from '../context/WalletKitContext.js';
+import { ModalShell } from '../primitives/ModalShell/ModalShell.js';
+import type { ViewRegistry } from '../primitives/ModalShell/viewRegistry.js';
 
 export function renderWithKit(kit: WalletKit, ui: ReactNode): RenderResult {
   return render(<WalletKitProviderBase kit={kit}>{ui}</WalletKitProviderBase>);
+}
+
+/** A host page with an opener button ("Open") and the modal showing `views`. */
+export function renderModalPage(kit: WalletKit, views: ViewRegistry): RenderResult {
+  return renderWithKit(
+    kit,
+    <>
+      <button type="button" onClick={() => kit.open()}>
+        Open
+      </button>
+      <ModalShell views={views} />
+    </>,
+  );
 }
 
 /** jsdom has no `matchMedia`; this answers `prefers-reduced-motion` as the test decides. */

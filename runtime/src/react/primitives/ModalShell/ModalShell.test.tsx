@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestKit } from '../../../core/test-support.js';
-import { emulateReducedMotion, renderWithKit } from '../../testing/render.js';
+import { emulateReducedMotion, renderModalPage, renderWithKit } from '../../testing/render.js';
 import { ModalShell } from './ModalShell.js';
 import type { ViewRegistry } from './viewRegistry.js';
 
@@ -28,15 +28,7 @@ const views: ViewRegistry = {
 function setup(options: Parameters<typeof createTestKit>[0] = {}) {
   const { kit } = createTestKit(options);
   const user = userEvent.setup();
-  renderWithKit(
-    kit,
-    <>
-      <button type="button" onClick={() => kit.open()}>
-        Open
-      </button>
-      <ModalShell views={views} />
-    </>,
-  );
+  renderModalPage(kit, views);
   return { kit, user };
 }
 

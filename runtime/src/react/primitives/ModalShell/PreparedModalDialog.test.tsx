@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestKit } from '../../../core/test-support.js';
-import { renderWithKit } from '../../testing/render.js';
-import { ModalShell } from './ModalShell.js';
+import { renderModalPage } from '../../testing/render.js';
 import type { ViewRegistry } from './viewRegistry.js';
 
 let renders = 0;
@@ -38,15 +37,7 @@ afterEach(() => {
 
 function setup() {
   const { kit } = createTestKit();
-  renderWithKit(
-    kit,
-    <>
-      <button type="button" onClick={() => kit.open()}>
-        Open
-      </button>
-      <ModalShell views={views} />
-    </>,
-  );
+  renderModalPage(kit, views);
   return kit;
 }
 
