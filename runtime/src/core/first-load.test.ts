@@ -4,7 +4,10 @@
  * host bundler puts it in a chunk of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { runtimeFilesLoadedWith as filesLoadedWith } from '../../../test/fixtures/static-imports.js';
+import {
+  packagesLoadedWithRuntime,
+  runtimeFilesLoadedWith as filesLoadedWith,
+} from '../../../test/fixtures/static-imports.js';
 
 describe('the core first load', () => {
   it('creating a kit loads no analytics client', () => {
@@ -17,5 +20,12 @@ describe('the core first load', () => {
     expect(filesLoadedWith('core/wallet-calls/eip1193-calls.ts')).toEqual([
       'core/wallet-calls/eip1193-calls.ts',
     ]);
+  });
+
+  it('creating a kit loads no valibot and no email login front', () => {
+    expect(packagesLoadedWithRuntime('core/create-wallet-kit.ts')).not.toContain('valibot');
+    const files = filesLoadedWith('core/create-wallet-kit.ts');
+    expect(files).toContain('core/stored-shape.ts');
+    expect(files).not.toContain('core/embedded-front.ts');
   });
 });

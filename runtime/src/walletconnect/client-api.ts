@@ -12,6 +12,7 @@ import type { OneClickAuth } from '../core/one-click-auth.js';
 import type { PairingPlatform } from './pairing.js';
 import type { Eip155TransactionRequest, SessionRequest } from './requests.js';
 import type { SdkStorage } from './sdk.js';
+import type { WalletLink } from './deep-links.js';
 import type { WalletConnectSession } from './session.js';
 import type { WalletConnectStore, WalletLinking } from './state.js';
 
@@ -150,4 +151,6 @@ export interface SessionClient extends Pick<
   /** `remembered`: the connections of the last visit, so each family keeps its chain. */
   restore(remembered?: Connections): Promise<WalletConnectSession | null>;
   cancelPairing(): void;
+  /** The link that hands the pairing URI to a mobile wallet (`formatWalletLink`). */
+  walletLink(link: string, uri: string): WalletLink;
 }

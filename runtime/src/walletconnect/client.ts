@@ -15,7 +15,6 @@ import type {
   WalletConnectClientOptions,
 } from './client-api.js';
 import { WC_ERRORS } from './constants.js';
-import { formatWalletLink } from './deep-links.js';
 import { createWalletConnectEmitter } from './events.js';
 import { loadOnDemand } from './load-on-demand.js';
 import { fullResetState, isPairingExpired } from './pairing.js';
@@ -201,8 +200,9 @@ export function createWalletConnectClient(
 
     walletLink({ name, link }) {
       const uri = store.getState().wcUri;
-      if (!uri) throw new Error('No WalletConnect pairing URI yet');
-      const { redirect, href } = formatWalletLink(link, uri);
+      // A pairing URI comes from the session code, which formats the link too.
+      if (!uri || !session) throw new Error('No WalletConnect pairing URI yet');
+      const { redirect, href } = session.walletLink(link, uri);
       shell.setWcLinking({ name, href });
       return redirect;
     },

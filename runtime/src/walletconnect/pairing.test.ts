@@ -103,7 +103,7 @@ describe('full pairing reset', () => {
     const wc = client(storage, resetTransactions);
     wc.store.setState({ ...uriState(URI, Date.now()), status: 'connecting' });
     wc.setRecentWallet({ id: 'metamask', name: 'MetaMask' });
-    wc.walletLink({ name: 'MetaMask', link: 'metamask://' });
+    wc.setWcLinking({ name: 'MetaMask', href: 'metamask://' });
     expect(storage.entries()).toEqual({
       '@walletkit/deeplink_choice': JSON.stringify({ name: 'MetaMask', href: 'metamask://' }),
     });

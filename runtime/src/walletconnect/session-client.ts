@@ -5,6 +5,7 @@
  * events. The client (client.ts) keeps the state, the listeners and the settings and hands
  * them over as its shell.
  */
+import { formatWalletLink } from './deep-links.js';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types.js';
 import type { ClientShell, SessionClient } from './client-api.js';
 import { activeConnection, sessionConnections, type Connections } from './connections.js';
@@ -136,6 +137,7 @@ export function createSessionClient(shell: ClientShell): SessionClient {
   }
 
   return {
+    walletLink: formatWalletLink,
     // Not async: a reused pairing (Telegram, iOS Safari) hands back the very promise of the pending attempt.
     connect(connectOptions = {}) {
       if (destroyed) return Promise.reject(new Error(WC_ERRORS.DESTROYED));
