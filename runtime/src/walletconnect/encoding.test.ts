@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { utf8ToHex } from './encoding.js';
+import { numberToHex } from './encoding.js';
 
 describe('encodings without chain libraries', () => {
-  it('personal_sign messages are sent as hex of their UTF-8 bytes', () => {
-    expect(utf8ToHex('hé')).toBe('0x68c3a9');
+  it('a chain id is sent as 0x and lower-case hex without leading zeros', () => {
+    expect(numberToHex(137)).toBe('0x89');
+    expect(numberToHex(11155111n)).toBe('0xaa36a7');
+    expect(numberToHex(0)).toBe('0x0');
   });
 });

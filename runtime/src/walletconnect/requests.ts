@@ -6,7 +6,7 @@
 import { requestWallet, type Eip1193RequestArguments } from '../core/eip1193.js';
 import type { CaipNetworkId } from '../core/types.js';
 import { base58Encode } from '@wallet-kit/schemas';
-import { utf8ToHex } from './encoding.js';
+import { textToHex } from '../core/text-hex.js';
 import type { Provider } from './sdk.js';
 
 export interface SessionRequest {
@@ -39,7 +39,7 @@ export async function personalSign(
   const signature = await requestSession<unknown>(provider, {
     chainId: params.chainId,
     method: 'personal_sign',
-    params: [utf8ToHex(params.message), params.address],
+    params: [textToHex(params.message), params.address],
   });
   return hexResult(signature, 'signature');
 }
