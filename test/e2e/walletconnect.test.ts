@@ -158,7 +158,7 @@ describe('a visitor connects a WalletConnect wallet by QR code', () => {
     // The wallet got no second proposal: the stored session was restored.
     await expect(wallet.nextProposal(1_000)).rejects.toThrow();
     await page.keyboard.press('Escape');
-    await page.locator(MODAL).waitFor({ state: 'detached', ...WAIT });
+    await page.locator(MODAL).waitFor({ state: 'hidden', ...WAIT });
   });
 
   test('a disconnect from the wallet side returns the page to disconnected', async () => {
