@@ -42,8 +42,19 @@ export function parseWalletChainId(value: unknown): number | undefined {
 type Eip55 = typeof import('./eip55.js');
 let eip55: Eip55 | undefined;
 let loadingEip55: Promise<Eip55> | undefined;
-/** One promise for every caller, so accounts read in a row are answered in that order. */
-const loadEip55 = () => (loadingEip55 ??= import('./eip55.js').then((module) => (eip55 = module)));
+/**
+ * One promise for every caller, so accounts read in a row are answered in that order. A failed
+ * load (the chunk did not arrive) is forgotten, so the next account read tries again instead of
+ * failing until the page reloads.
+ */
+const loadEip55 = () =>
+  (loadingEip55 ??= import('./eip55.js').then(
+    (module) => (eip55 = module),
+    (error: unknown) => {
+      loadingEip55 = undefined;
+      throw error;
+    },
+  ));
 
 function firstAddressText(accounts: unknown): string | undefined {
   const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined;
