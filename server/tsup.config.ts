@@ -16,7 +16,6 @@ const nodeBuild = {
   platform: 'node',
   external: [
     'viem',
-    'bs58',
     'zod',
     '@wallet-kit/schemas',
     '@electric-sql/pglite',

@@ -4,8 +4,7 @@
  *   (EIP-1271, and EIP-6492 for accounts not deployed yet) by asking the chain;
  * - solana as an ed25519 signature (base58) by the address's public key, via WebCrypto.
  */
-import type { CaipNetworkId, SiwxSession } from '@wallet-kit/schemas';
-import bs58 from 'bs58';
+import { base58Decode, type CaipNetworkId, type SiwxSession } from '@wallet-kit/schemas';
 import { createPublicClient, http, type PublicClient } from 'viem';
 import { verifySiweMessage } from 'viem/siwe';
 import type { CheckedOptions } from './options.js';
@@ -28,14 +27,11 @@ export function verifyEip155(session: SiwxSession, options: CheckedOptions): Pro
 }
 
 export async function verifySolana(session: SiwxSession): Promise<boolean> {
-  let publicKey: Uint8Array<ArrayBuffer>;
-  let signature: Uint8Array<ArrayBuffer>;
-  try {
-    publicKey = new Uint8Array(bs58.decode(session.data.accountAddress));
-    signature = new Uint8Array(bs58.decode(session.signature));
-  } catch {
-    return false;
-  }
+  const decodedKey = base58Decode(session.data.accountAddress);
+  const decodedSignature = base58Decode(session.signature);
+  if (!decodedKey || !decodedSignature) return false;
+  const publicKey = new Uint8Array(decodedKey);
+  const signature = new Uint8Array(decodedSignature);
   if (publicKey.length !== 32 || signature.length !== 64) return false;
   const subtle = globalThis.crypto.subtle;
   const key = await subtle.importKey('raw', publicKey, { name: 'Ed25519' }, false, ['verify']);

@@ -2,7 +2,7 @@
  * What the approval panel shows for a request: a title and labelled lines, decoded where the
  * visitor can read them (a UTF-8 message, an amount in ether), shortened where they cannot.
  */
-import bs58 from 'bs58';
+import { base58Decode } from '@wallet-kit/schemas';
 import { formatEther, hexToString, isHex } from 'viem';
 
 export interface RequestDescription {
@@ -26,8 +26,10 @@ function readableMessage(hex: unknown): string {
 }
 
 function base58Text(value: unknown): string {
+  const bytes = base58Decode(String(value));
+  if (!bytes) return String(value);
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bs58.decode(String(value)));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return String(value);
   }

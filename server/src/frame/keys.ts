@@ -6,7 +6,7 @@
  * can do with it, is written in docs/embedded-wallet.md and docs/decisions.md.
  */
 import { ed25519 } from '@noble/curves/ed25519';
-import bs58 from 'bs58';
+import { base58Encode } from '@wallet-kit/schemas';
 import { combine, split } from 'shamir-secret-sharing';
 import { bytesToHex, type Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
@@ -62,7 +62,7 @@ export async function walletKeys(seed: Uint8Array): Promise<WalletKeys> {
   const publicKey = ed25519.getPublicKey(solanaSeed);
   return {
     eip155: privateKeyToAccount(evmKey),
-    solana: { secretSeed: solanaSeed, publicKey, address: bs58.encode(publicKey) },
+    solana: { secretSeed: solanaSeed, publicKey, address: base58Encode(publicKey) },
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { ed25519 } from '@noble/curves/ed25519';
 import { Connection, Keypair, VersionedTransaction, type SendOptions } from '@solana/web3.js';
-import bs58 from 'bs58';
+import { base58Decode, base58Encode } from '@wallet-kit/schemas';
 import type { SolanaKey } from './keys.js';
 
 interface SolanaParams {
@@ -16,9 +16,17 @@ interface SolanaParams {
   options?: SendOptions & { minContextSlot?: number };
 }
 
+/** Base58 text to bytes; a value that is not a string, or not base58, is refused. */
+function decodeBase58(text: unknown): Uint8Array {
+  if (typeof text !== 'string') throw new TypeError('Expected String');
+  const bytes = base58Decode(text);
+  if (!bytes) throw new Error('Non-base58 character');
+  return bytes;
+}
+
 function signTransaction(keys: SolanaKey, encoded: string | undefined): Uint8Array {
   if (!encoded) throw new Error('A Solana transaction is required');
-  const transaction = VersionedTransaction.deserialize(bs58.decode(encoded));
+  const transaction = VersionedTransaction.deserialize(decodeBase58(encoded));
   transaction.sign([Keypair.fromSeed(keys.secretSeed)]);
   return transaction.serialize();
 }
@@ -36,14 +44,15 @@ export async function solanaRpc(
   switch (method) {
     case 'solana_signMessage': {
       if (!params.message || !params.pubkey) throw new Error('A message and a pubkey are required');
-      return { signature: bs58.encode(ed25519.sign(bs58.decode(params.message), keys.secretSeed)) };
+      const message = decodeBase58(params.message);
+      return { signature: base58Encode(ed25519.sign(message, keys.secretSeed)) };
     }
     case 'solana_signTransaction':
-      return { transaction: bs58.encode(signTransaction(keys, params.transaction)) };
+      return { transaction: base58Encode(signTransaction(keys, params.transaction)) };
     case 'solana_signAllTransactions':
       return {
         transactions: (params.transactions ?? []).map((item) =>
-          bs58.encode(signTransaction(keys, item)),
+          base58Encode(signTransaction(keys, item)),
         ),
       };
     case 'solana_signAndSendTransaction': {

@@ -3,12 +3,12 @@
  * message text, as a Solana wallet does, so verification runs end to end without a chain.
  */
 import {
+  base58Encode,
   createSiwxMessageData,
   formatSiwxMessage,
   type CreateMessageParams,
   type SiwxSession,
 } from '@wallet-kit/schemas';
-import bs58 from 'bs58';
 import type { webcrypto } from 'node:crypto';
 
 export const DOMAIN = 'app.example';
@@ -28,7 +28,7 @@ export async function solanaSignIn(
   const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey));
   const data = createSiwxMessageData({
     chainId: SOLANA_DEVNET,
-    accountAddress: bs58.encode(publicKey),
+    accountAddress: base58Encode(publicKey),
     domain: DOMAIN,
     uri: ORIGIN,
     ...fields,
@@ -37,5 +37,5 @@ export async function solanaSignIn(
   const message = formatSiwxMessage(data);
   const signed = new TextEncoder().encode(message);
   const signature = new Uint8Array(await crypto.subtle.sign('Ed25519', keys.privateKey, signed));
-  return { data, message, signature: bs58.encode(signature) };
+  return { data, message, signature: base58Encode(signature) };
 }
