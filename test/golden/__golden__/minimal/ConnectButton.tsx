@@ -6,7 +6,7 @@ import {
   Spinner,
   formatBalanceWithSymbol,
   useAccount,
-  useModal,
+  useWalletKit,
 } from '@wallet-kit/runtime/react';
 
 /**
@@ -15,7 +15,8 @@ import {
  */
 export function ConnectButton() {
   const { status, address, balance, balanceSymbol } = useAccount();
-  const { open } = useModal();
+  // Opening only: following the modal's state would render the button again on each opening.
+  const kit = useWalletKit();
 
   if (status === 'connected' && address) {
     return (
@@ -27,7 +28,7 @@ export function ConnectButton() {
           balance={
             balance === undefined ? undefined : formatBalanceWithSymbol({ balance, balanceSymbol })
           }
-          onClick={() => open()}
+          onClick={() => kit.open()}
         />
       </KitRoot>
     );
@@ -35,7 +36,7 @@ export function ConnectButton() {
 
   return (
     <KitRoot variant="inline">
-      <Button data-testid="wk-connect-button" data-wk-status={status} onClick={() => open()}>
+      <Button data-testid="wk-connect-button" data-wk-status={status} onClick={() => kit.open()}>
         {status === 'connecting' ? (
           <>
             <Spinner size="small" />

@@ -45,25 +45,31 @@ export function Connect() {
  */
 function WalletSection() {
   const wallets = useWalletChoices();
-  const { isLoading } = useModal();
-
-  if (wallets.length === 0) {
-    return isLoading ? (
-      <Stack align="center">
-        <Spinner label="Looking for wallets" />
-      </Stack>
-    ) : (
-      <Stack align="center" gap="small" data-testid="wk-connect-empty">
-        <Text variant="subtitle">No wallet found</Text>
-        <Text variant="secondary">Install a browser wallet extension, then reload this page.</Text>
-      </Stack>
-    );
-  }
+  if (wallets.length === 0) return <NoWallets />;
 
   return (
     <CollapsedWallets>
       <WalletList wallets={wallets} />
     </CollapsedWallets>
+  );
+}
+
+/**
+ * While the kit is still starting up, a spinner; then the way to get a wallet. Its own
+ * component: only it follows the modal's loading state, so the wallet rows do not render
+ * again when an opening sets and clears it.
+ */
+function NoWallets() {
+  const { isLoading } = useModal();
+  return isLoading ? (
+    <Stack align="center">
+      <Spinner label="Looking for wallets" />
+    </Stack>
+  ) : (
+    <Stack align="center" gap="small" data-testid="wk-connect-empty">
+      <Text variant="subtitle">No wallet found</Text>
+      <Text variant="secondary">Install a browser wallet extension, then reload this page.</Text>
+    </Stack>
   );
 }
 

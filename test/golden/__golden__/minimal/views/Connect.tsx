@@ -12,7 +12,7 @@ import {
   whenFocusedByVisitor,
   useConnectWallets,
   useModal,
-  useRouter,
+  useWalletKit,
 } from '@wallet-kit/runtime/react';
 import { CONNECT_CATALOGUE } from '@wallet-kit/runtime/wallets';
 
@@ -43,22 +43,28 @@ export function Connect() {
  */
 function WalletSection() {
   const wallets = useConnectWallets(CONNECT_CATALOGUE);
-  const { isLoading } = useModal();
-
-  if (wallets.length === 0) {
-    return isLoading ? (
-      <Stack align="center">
-        <Spinner label="Looking for wallets" />
-      </Stack>
-    ) : (
-      <Stack align="center" gap="small" data-testid="wk-connect-empty">
-        <Text variant="subtitle">No wallet found</Text>
-        <Text variant="secondary">Install a browser wallet extension, then reload this page.</Text>
-      </Stack>
-    );
-  }
+  if (wallets.length === 0) return <NoWallets />;
 
   return <WalletList wallets={wallets} />;
+}
+
+/**
+ * While the kit is still starting up, a spinner; then the way to get a wallet. Its own
+ * component: only it follows the modal's loading state, so the wallet rows do not render
+ * again when an opening sets and clears it.
+ */
+function NoWallets() {
+  const { isLoading } = useModal();
+  return isLoading ? (
+    <Stack align="center">
+      <Spinner label="Looking for wallets" />
+    </Stack>
+  ) : (
+    <Stack align="center" gap="small" data-testid="wk-connect-empty">
+      <Text variant="subtitle">No wallet found</Text>
+      <Text variant="secondary">Install a browser wallet extension, then reload this page.</Text>
+    </Stack>
+  );
 }
 
 /** One row per wallet, then the entry to the catalogue. */
@@ -87,7 +93,8 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
 
 /** Opens the catalogue of every WalletConnect wallet. */
 function AllWalletsItem() {
-  const router = useRouter();
+  // The router's actions only: following its state would render the row again on each opening.
+  const { router } = useWalletKit();
   return (
     <WalletListItem
       data-testid="wk-connect-all-wallets"
