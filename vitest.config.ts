@@ -23,6 +23,7 @@ export default defineConfig({
           include: [
             '{schemas,runtime,server,cli,stack}/src/**/*.test.{ts,tsx}',
             'test/golden/**/*.test.ts',
+            'bench/*.test.ts',
           ],
           environment: 'node',
         },

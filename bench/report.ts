@@ -24,8 +24,10 @@ export interface VariantResult {
   /** Heavy code checked in every variant's initial JS, and which of it was found there. */
   neverInitialChecked: string[];
   neverInitialFound: string[];
-  /** Modules shipped twice (see duplicates.ts). */
-  duplicates: string[];
+  /** Code shipped twice (see duplicates.ts). */
+  shippedTwice: string[];
+  /** Packages bundled in more than one version: different code, reported, not a failure. */
+  versions: string[];
   largestLazyChunks: LazyChunk[];
   cliNotes: string[];
   initialContributors: Contributor[];
@@ -95,7 +97,8 @@ export function terminalReport(results: VariantResult[]): string {
       lines.push(`  FORBIDDEN CODE    ${result.forbiddenFound.join(', ')}`);
     if (result.neverInitialFound.length)
       lines.push(`  IN THE INITIAL JS ${result.neverInitialFound.join(', ')}`);
-    for (const duplicate of result.duplicates) lines.push(`  SHIPPED TWICE     ${duplicate}`);
+    for (const duplicate of result.shippedTwice) lines.push(`  SHIPPED TWICE     ${duplicate}`);
+    for (const line of result.versions) lines.push(`  versions          ${line}`);
     lines.push('');
   }
   return lines.join('\n');
@@ -117,7 +120,10 @@ function verdicts(r: VariantResult): string[] {
         ? `**FAILED**, found ${r.neverInitialFound.join(', ')}.`
         : 'checked, none found.'),
     `- ${r.label}, modules shipped twice: ` +
-      (r.duplicates.length ? `**FAILED**: ${r.duplicates.join('; ')}.` : 'none.'),
+      (r.shippedTwice.length ? `**FAILED**: ${r.shippedTwice.join('; ')}.` : 'none.'),
+    ...(r.versions.length
+      ? [`- ${r.label}, packages in more than one version: ${r.versions.join('; ')}.`]
+      : []),
   ];
 }
 
@@ -177,7 +183,8 @@ the same page without the kit: React, a heading, a button and a plain \`<dialog>
 - The bench fails if any variant's initial JS holds a module of \`@solana/web3.js\`,
   \`@walletconnect/*\`, the QR encoder (\`uqr\`) or the embedded wallet frame client, if a
   variant bundles a library its config does not use, or if any build ships a module twice (one
-  module in two chunks, one package file from two installed copies, two identical chunks).
+  module in two chunks, one package version from two installed copies, two identical chunks); a
+  package in two versions from two folders is different code, reported on its own line.
   Module ids are recorded by a rolldown plugin.
 
 Targets: the default eip155 kit ≤ ${TARGETS.defaultKitOverFloorKiB} KiB gzip over the floor in initial JS, modal open ≤ ${TARGETS.modalOpenMs} ms,

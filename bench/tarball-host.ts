@@ -181,7 +181,7 @@ try {
   await usePage(hostDir, 'kit-page.tsx');
   const outDir = join(hostDir, 'dist-kit');
   const kit = await buildAndMeasure(hostDir, outDir, hostDir, undefined, vite.build);
-  const duplicates = await findDuplicates(kit.chunks, outDir, hostDir);
+  const { shippedTwice, versions } = await findDuplicates(kit.chunks, outDir, hostDir);
   const initialIds = kit.chunks
     .filter((chunk) => kit.initial.has(chunk.fileName))
     .flatMap((chunk) => Object.keys(chunk.renderedLengths));
@@ -197,8 +197,9 @@ try {
   console.log(
     `  never initial      ${neverInitial.length ? `FAILED: ${neverInitial.join(', ')}` : 'none of ' + NEVER_INITIAL.map((part) => part.name).join(', ')}`,
   );
-  console.log(`  shipped twice      ${duplicates.length ? '' : 'none'}`);
-  for (const duplicate of duplicates) console.log(`    ${duplicate}`);
+  console.log(`  shipped twice      ${shippedTwice.length ? '' : 'none'}`);
+  for (const duplicate of shippedTwice) console.log(`    ${duplicate}`);
+  for (const line of versions) console.log(`  versions           ${line}`);
   console.log('  installed copies (the host node_modules):');
   for (const name of WATCHED_PACKAGES) {
     const copies = installedCopies(hostDir, name).map((path) => {
@@ -209,7 +210,7 @@ try {
     });
     if (copies.length > 0) console.log(`    ${name}: ${copies.join(', ')}`);
   }
-  if (duplicates.length > 0 || neverInitial.length > 0) process.exitCode = 1;
+  if (shippedTwice.length > 0 || neverInitial.length > 0) process.exitCode = 1;
 } finally {
   await registry.close();
   if (reuse || process.argv.includes('--keep')) console.log(`kept ${hostDir}`);
