@@ -11,12 +11,15 @@ import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { seriousAxeViolations } from '../fixtures/axe.js';
 import {
   holdNetwork,
-  launchChromium,
   recordOffLoopbackRequests,
   recordPageErrors,
   screenshot,
 } from '@wallet-kit/local-stack/browser';
-import { setAnvilBalance, startDemoForTests } from '../fixtures/demo-app.js';
+import {
+  setAnvilBalance,
+  startDemoWithChromium,
+  type DemoWithChromium,
+} from '../fixtures/demo-app.js';
 
 const ACCOUNT = ANVIL_ACCOUNTS[0].address;
 const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';
@@ -29,15 +32,16 @@ const WAIT = { timeout: 15_000 };
 
 let demo: RunningDemo;
 let browser: Browser;
+let running: DemoWithChromium | undefined;
 
 beforeAll(async () => {
-  [demo, browser] = await Promise.all([startDemoForTests(), launchChromium()]);
+  running = await startDemoWithChromium({ cacheDir: 'e2e-connect' });
+  ({ demo, browser } = running);
   await setAnvilBalance(demo.rpcUrls[0], ACCOUNT, BALANCE_CHAIN_1);
   await setAnvilBalance(demo.rpcUrls[1], ACCOUNT, BALANCE_CHAIN_2);
 });
 afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
+  await running?.close();
 });
 
 /** A fresh browser profile on the demo, recording what the page must never do. */

@@ -9,13 +9,9 @@ import type { Browser, Page } from 'playwright-core';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  launchChromium,
-  recordOffLoopbackRequests,
-  screenshot,
-} from '@wallet-kit/local-stack/browser';
-import { REPO_ROOT } from '../../scripts/demo/example-app.js';
-import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
+import { recordOffLoopbackRequests, screenshot } from '@wallet-kit/local-stack/browser';
+import type { RunningDemo } from '../../scripts/demo/start-demo.js';
+import { startDemoWithChromium, type DemoWithChromium } from '../fixtures/demo-app.js';
 import { startPolicyProxy, type PolicyProxy } from '../fixtures/policy-proxy.js';
 
 const NONCE = 'XYZ';
@@ -31,23 +27,16 @@ const WAIT = { timeout: 15_000 };
 
 let demo: RunningDemo;
 let browser: Browser;
+let running: DemoWithChromium | undefined;
 const proxies: PolicyProxy[] = [];
 
 beforeAll(async () => {
-  [demo, browser] = await Promise.all([
-    startDemo({
-      appPort: 0,
-      rpcPorts: [0, 0],
-      relayPort: 0,
-      workDir: join(REPO_ROOT, '.cache', 'e2e-csp'),
-    }),
-    launchChromium(),
-  ]);
+  running = await startDemoWithChromium({ cacheDir: 'e2e-csp' });
+  ({ demo, browser } = running);
 });
 afterAll(async () => {
   await Promise.all(proxies.map((proxy) => proxy.close()));
-  await browser?.close();
-  await demo?.stop();
+  await running?.close();
 });
 
 interface PolicyPage {

@@ -6,21 +6,26 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, http, verifyMessage } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
-import { launchChromium, recordOffLoopbackRequests } from '@wallet-kit/local-stack/browser';
+import { recordOffLoopbackRequests } from '@wallet-kit/local-stack/browser';
+import {
+  startWithChromium,
+  type StartedWithChromium,
+} from '../../scripts/demo/start-with-chromium.js';
 import { startDemoWalletPage, type DemoWalletPage } from '../fixtures/demo-wallet-page.js';
 
 let harness: DemoWalletPage;
 let browser: Browser;
+let running: StartedWithChromium<DemoWalletPage> | undefined;
 let context: BrowserContext;
 let page: Page;
 let offLoopback: string[];
 
 beforeAll(async () => {
-  [harness, browser] = await Promise.all([startDemoWalletPage(), launchChromium()]);
+  running = await startWithChromium(() => startDemoWalletPage());
+  ({ started: harness, browser } = running);
 });
 afterAll(async () => {
-  await browser?.close();
-  await harness?.stop();
+  await running?.close();
 });
 beforeEach(async () => {
   context = await browser.newContext();

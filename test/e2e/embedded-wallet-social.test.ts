@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
-import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
+import type { RunningDemo } from '../../scripts/demo/start-demo.js';
+import { startDemoWithChromium, type DemoWithChromium } from '../fixtures/demo-app.js';
 import {
-  launchChromium,
   recordOffLoopbackRequests,
   recordPageErrors,
   screenshot,
@@ -39,6 +39,7 @@ let github: LocalOAuthServer;
 let service: LocalWalletService;
 let demo: RunningDemo;
 let browser: Browser;
+let running: DemoWithChromium | undefined;
 let page: Page;
 let offLoopback: string[];
 let pageErrors: string[];
@@ -76,17 +77,15 @@ beforeAll(async () => {
   });
   // The demo's build reads the wallet service's URL from here; this test runs its own service.
   process.env.WALLETKIT_DEMO_EMBEDDED_WALLET_URL = service.url;
-  [demo, browser] = await Promise.all([
-    startDemo({
+  running = await startDemoWithChromium({
+    cacheDir: 'e2e-embedded-wallet-social',
+    demo: {
       appPort,
-      rpcPorts: [0, 0],
-      relayPort: 0,
       email: false,
-      workDir: join(REPO_ROOT, '.cache', 'e2e-embedded-wallet-social'),
       configFile: join(REPO_ROOT, 'test/e2e/embedded-wallet-social/walletkit.social.config.ts'),
-    }),
-    launchChromium(),
-  ]);
+    },
+  });
+  ({ demo, browser } = running);
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   offLoopback = recordOffLoopbackRequests(page);
   pageErrors = recordPageErrors(page);
@@ -99,8 +98,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(offLoopback).toEqual([]);
-  await browser?.close();
-  await demo?.stop();
+  await running?.close();
   await service?.stop();
   await google?.stop();
   await github?.stop();

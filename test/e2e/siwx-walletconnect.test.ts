@@ -11,11 +11,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { decodeQrCode } from '../fixtures/qr.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
-import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
+import type { RunningDemo } from '../../scripts/demo/start-demo.js';
+import { startDemoWithChromium, type DemoWithChromium } from '../fixtures/demo-app.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import {
   SCREENSHOT_DIR,
-  launchChromium,
   recordOffLoopbackRequests,
   recordPageErrors,
   screenshot,
@@ -28,20 +28,16 @@ const WALLET_ACCOUNT = ANVIL_ACCOUNTS[1];
 
 let demo: RunningDemo;
 let browser: Browser;
+let running: DemoWithChromium | undefined;
 let wallet: TestWallet;
 
 beforeAll(async () => {
-  [demo, browser] = await Promise.all([
-    startDemo({
-      appPort: 0,
-      rpcPorts: [0, 0],
-      relayPort: 0,
-      workDir: join(REPO_ROOT, '.cache', 'e2e-siwx-walletconnect'),
-      // SIWX required, both demo networks eip155, sessions verified by /api/siwx.
-      configFile: join(REPO_ROOT, 'test', 'e2e', 'siwx', 'walletkit.siwx.config.ts'),
-    }),
-    launchChromium(),
-  ]);
+  running = await startDemoWithChromium({
+    cacheDir: 'e2e-siwx-walletconnect',
+    // SIWX required, both demo networks eip155, sessions verified by /api/siwx.
+    demo: { configFile: join(REPO_ROOT, 'test', 'e2e', 'siwx', 'walletkit.siwx.config.ts') },
+  });
+  ({ demo, browser } = running);
   wallet = await startWallet({
     relayUrl: demo.relayUrl,
     evmPrivateKey: WALLET_ACCOUNT.privateKey,
@@ -50,8 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await wallet?.close();
-  await browser?.close();
-  await demo?.stop();
+  await running?.close();
 });
 
 async function readQrCode(page: Page): Promise<string> {

@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
-import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
+import type { RunningDemo } from '../../scripts/demo/start-demo.js';
+import { startDemoWithChromium, type DemoWithChromium } from '../fixtures/demo-app.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { seriousAxeViolations } from '../fixtures/axe.js';
 import {
-  launchChromium,
   recordOffLoopbackRequests,
   recordPageErrors,
   screenshot,
@@ -24,22 +24,17 @@ const WAIT = { timeout: 15_000 };
 
 let demo: RunningDemo;
 let browser: Browser;
+let running: DemoWithChromium | undefined;
 
 beforeAll(async () => {
-  [demo, browser] = await Promise.all([
-    startDemo({
-      appPort: 0,
-      rpcPorts: [0, 0],
-      relayPort: 0,
-      workDir: join(REPO_ROOT, '.cache', 'e2e-siwx'),
-      configFile: join(REPO_ROOT, 'test', 'e2e', 'siwx', 'walletkit.siwx.config.ts'),
-    }),
-    launchChromium(),
-  ]);
+  running = await startDemoWithChromium({
+    cacheDir: 'e2e-siwx',
+    demo: { configFile: join(REPO_ROOT, 'test', 'e2e', 'siwx', 'walletkit.siwx.config.ts') },
+  });
+  ({ demo, browser } = running);
 });
 afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
+  await running?.close();
 });
 
 /** The sessions the demo backend holds for this browser (its cookie), read from the page. */

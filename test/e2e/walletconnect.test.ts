@@ -9,13 +9,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
 import { decodeQrCode } from '../fixtures/qr.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT } from '../../scripts/demo/example-app.js';
-import { startDemo, type RunningDemo } from '../../scripts/demo/start-demo.js';
+import type { RunningDemo } from '../../scripts/demo/start-demo.js';
+import { startDemoWithChromium, type DemoWithChromium } from '../fixtures/demo-app.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { seriousAxeViolations } from '../fixtures/axe.js';
 import {
   SCREENSHOT_DIR,
-  launchChromium,
   recordOffLoopbackRequests,
   recordPageErrors,
   screenshot,
@@ -29,24 +28,17 @@ const WALLET_ACCOUNT = ANVIL_ACCOUNTS[1];
 
 let demo: RunningDemo;
 let browser: Browser;
+let running: DemoWithChromium | undefined;
 let wallet: TestWallet;
 
 beforeAll(async () => {
-  [demo, browser] = await Promise.all([
-    startDemo({
-      appPort: 0,
-      rpcPorts: [0, 0],
-      relayPort: 0,
-      workDir: join(REPO_ROOT, '.cache', 'e2e-walletconnect'),
-    }),
-    launchChromium(),
-  ]);
+  running = await startDemoWithChromium({ cacheDir: 'e2e-walletconnect' });
+  ({ demo, browser } = running);
   wallet = await startWallet({ relayUrl: demo.relayUrl, evmPrivateKey: WALLET_ACCOUNT.privateKey });
 });
 afterAll(async () => {
   await wallet?.close();
-  await browser?.close();
-  await demo?.stop();
+  await running?.close();
 });
 
 /** Decodes the QR code from a screenshot of the element: the pixels, not the DOM. */
