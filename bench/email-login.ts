@@ -9,9 +9,9 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { codeFrom, linkFrom, type SmtpInbox } from '@wallet-kit/local-stack';
-import { launchChromium } from '@wallet-kit/local-stack/browser';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
 import { startDemo } from '../scripts/demo/start-demo.js';
+import { startWithChromium } from '../scripts/demo/start-with-chromium.js';
 import { timingLine } from './stats.js';
 
 const RUNS = 5;
@@ -55,16 +55,20 @@ async function codeToConnected(browser: Browser, url: string, smtp: SmtpInbox, e
 }
 
 async function main() {
-  const [demo, browser] = await Promise.all([
+  const {
+    started: demo,
+    browser,
+    close,
+  } = await startWithChromium((signal) =>
     startDemo({
       appPort: 0,
       rpcPorts: [0, 0],
       relayPort: 0,
       inboxPort: 0,
       workDir: join(REPO_ROOT, 'bench', '.out', 'email-login'),
+      signal,
     }),
-    launchChromium(),
-  ]);
+  );
   try {
     const smtp = demo.email!.smtp;
     const emails = Array.from(
@@ -81,8 +85,7 @@ async function main() {
     console.log(timingLine('first login (key made and split)', first));
     console.log(timingLine('known visitor, new browser (key rebuilt)', again));
   } finally {
-    await browser.close();
-    await demo.stop();
+    await close();
   }
 }
 

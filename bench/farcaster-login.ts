@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
-import { launchChromium } from '@wallet-kit/local-stack/browser';
 import { farcasterApp } from '@wallet-kit/local-stack/farcaster-app';
 import { installIdRegistry, registerFid } from '@wallet-kit/local-stack/farcaster-id-registry';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
 import { startDemo, type RunningDemo } from '../scripts/demo/start-demo.js';
+import { startWithChromium } from '../scripts/demo/start-with-chromium.js';
 import { timingLine } from './stats.js';
 
 const RUNS = 5;
@@ -59,16 +59,20 @@ async function oneLogin(browser: Browser, demo: RunningDemo, fid: number) {
 }
 
 async function main() {
-  const [demo, browser] = await Promise.all([
+  const {
+    started: demo,
+    browser,
+    close,
+  } = await startWithChromium((signal) =>
     startDemo({
       appPort: 0,
       rpcPorts: [0, 0],
       relayPort: 0,
       inboxPort: 0,
       workDir: join(REPO_ROOT, 'bench', '.out', 'farcaster-login'),
+      signal,
     }),
-    launchChromium(),
-  ]);
+  );
   try {
     await installIdRegistry(demo.rpcUrls[0]!, ANVIL_ACCOUNTS[0].address);
     const toQr: number[] = [];
@@ -82,8 +86,7 @@ async function main() {
     console.log(timingLine('click on Farcaster → QR code', toQr));
     console.log(timingLine('QR code → connected (app approves at once)', qrToConnected));
   } finally {
-    await browser.close();
-    await demo.stop();
+    await close();
   }
 }
 

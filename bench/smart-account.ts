@@ -20,9 +20,9 @@ import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { codeFrom } from '@wallet-kit/local-stack';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
-import { launchChromium } from '@wallet-kit/local-stack/browser';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
 import { startDemo } from '../scripts/demo/start-demo.js';
+import { startWithChromium } from '../scripts/demo/start-with-chromium.js';
 import { median } from './stats.js';
 
 const RUNS = 5;
@@ -37,7 +37,11 @@ const shownAddress = async (page: Page) =>
   (await page.getByTestId('demo-address').textContent())!.trim() as Address;
 
 async function main() {
-  const [demo, browser] = await Promise.all([
+  const {
+    started: demo,
+    browser,
+    close,
+  } = await startWithChromium((signal) =>
     startDemo({
       appPort: 0,
       rpcPorts: [0, 0],
@@ -46,9 +50,9 @@ async function main() {
       workDir: join(REPO_ROOT, 'bench', '.out', 'smart-account'),
       configFile: CONFIG,
       smartAccounts: true,
+      signal,
     }),
-    launchChromium(),
-  ]);
+  );
   try {
     const chain = createPublicClient({ transport: http(demo.rpcUrls[0]) });
     const smtp = demo.email!.smtp;
@@ -131,8 +135,7 @@ async function main() {
       `two-call batch              median ${median(runs.slice(1)).toFixed(0).padStart(5)} ms   (runs: ${shown})`,
     );
   } finally {
-    await browser.close();
-    await demo.stop();
+    await close();
   }
 }
 

@@ -10,13 +10,13 @@
  */
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '@wallet-kit/local-stack/browser';
 import { startOidcProvider } from '@wallet-kit/local-stack/oidc-provider';
 import { freePort } from '@wallet-kit/local-stack/ports';
 import { startSmtpInbox } from '@wallet-kit/local-stack/smtp';
 import { startWalletService } from '@wallet-kit/local-stack/wallet-service';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
 import { startDemo } from '../scripts/demo/start-demo.js';
+import { startWithChromium } from '../scripts/demo/start-with-chromium.js';
 import { timingLine } from './stats.js';
 
 const RUNS = 5;
@@ -79,18 +79,22 @@ async function main() {
   });
   // The demo's build reads the wallet service's URL from here; the bench runs its own service.
   process.env.WALLETKIT_DEMO_EMBEDDED_WALLET_URL = service.url;
-  const [demo, browser] = await Promise.all([
-    startDemo({
-      appPort,
-      rpcPorts: [0, 0],
-      relayPort: 0,
-      email: false,
-      workDir: join(REPO_ROOT, 'bench', '.out', 'social-login'),
-      configFile: join(REPO_ROOT, 'test/e2e/embedded-wallet-social/walletkit.social.config.ts'),
-    }),
-    launchChromium(),
-  ]);
+  let close: (() => Promise<void>) | undefined;
   try {
+    // Inside the try: a demo or browser that fails to start still stops the services above.
+    const running = await startWithChromium((signal) =>
+      startDemo({
+        appPort,
+        rpcPorts: [0, 0],
+        relayPort: 0,
+        email: false,
+        workDir: join(REPO_ROOT, 'bench', '.out', 'social-login'),
+        configFile: join(REPO_ROOT, 'test/e2e/embedded-wallet-social/walletkit.social.config.ts'),
+        signal,
+      }),
+    );
+    close = running.close;
+    const { started: demo, browser } = running;
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run++) {
       runs.push(await pressToConnected(browser, demo.url, `bench-${Date.now()}-${run}`));
@@ -115,8 +119,7 @@ async function main() {
       ),
     );
   } finally {
-    await browser.close();
-    await demo.stop();
+    await close?.();
     await service.stop();
     await google.stop();
     await smtp.stop();
