@@ -24,6 +24,7 @@ export default defineConfig({
             '{schemas,runtime,server,cli,stack}/src/**/*.test.{ts,tsx}',
             'test/golden/**/*.test.ts',
             'bench/*.test.ts',
+            'runtime/build/*.test.ts',
           ],
           environment: 'node',
         },

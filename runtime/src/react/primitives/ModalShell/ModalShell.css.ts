@@ -28,6 +28,8 @@ export const modalShellSheet: KitSheet = {
   35%, 75% { transform: translateX(8px); }
   90% { transform: translateX(-3px); }
 }
+/* Holds the dialog prepared ahead (and a copy laid out once); no box of its own. */
+[data-wk] .wk-dialog-holder { display: contents; }
 [data-wk] .wk-overlay {
   position: fixed;
   inset: 0;

@@ -93,6 +93,31 @@ describe('the modal dialog is prepared hidden before it opens', () => {
     expect(screen.getByRole('textbox')).toHaveProperty('value', '');
   });
 
+  it('at the next idle time a copy of the prepared dialog is laid out out of sight, then removed', async () => {
+    setup();
+    await goIdle();
+    const laidOut: { hidden: boolean; inert: boolean; ariaHidden: string | null; inPage: boolean }[] =
+      [];
+    const measure = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        laidOut.push({
+          hidden: this.style.visibility === 'hidden',
+          inert: this.inert,
+          ariaHidden: this.getAttribute('aria-hidden'),
+          inPage: this.isConnected,
+        });
+        return new DOMRect();
+      });
+    const before = document.body.innerHTML;
+    await goIdle();
+    measure.mockRestore();
+    expect(laidOut).toEqual([{ hidden: true, inert: true, ariaHidden: 'true', inPage: true }]);
+    // Nothing is left of the copy: the page is as it was.
+    expect(document.body.innerHTML).toBe(before);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('nothing is rendered ahead where the browser has no idle callback', async () => {
     vi.unstubAllGlobals();
     setup();

@@ -1,9 +1,10 @@
 import * as React from 'react';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { getActiveAccount } from '../../../core/chain-state.js';
 import { useKitStore } from '../../hooks/useKitStore.js';
 import { ModalDialog } from './ModalDialog.js';
 import type { ViewRegistry } from './viewRegistry.js';
+import { warmLayout } from './warmLayout.js';
 
 type ActivityMode = 'hidden' | 'visible';
 /** React's hidden pre-rendering (React 19.2 and later); absent on older React. */
@@ -25,7 +26,8 @@ function whenIdle(run: () => void): () => void {
  * The modal dialog, prepared before it opens. Once the page is idle, the dialog is rendered
  * hidden, on the view it will open on (Connect, or Account when an account is connected), and
  * without effects: its DOM built, its code compiled, its stylesheets adopted, its icons
- * decoded and, for a view loaded on demand, its chunk fetched. The click then only reveals it:
+ * decoded and, for a view loaded on demand, its chunk fetched; at the next idle time a copy of
+ * it is laid out once, out of sight, so its fonts are resolved too. The click then only reveals it:
  * React runs its effects (focus, scroll lock, Escape) and shows it, switching the view first
  * when the modal opens on another one.
  *
@@ -44,18 +46,28 @@ export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; is
     if (!isOpen) setCloses(closes + 1);
   }
   const prepared = preparedFor === closes;
+  const hostRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!Activity || isOpen || prepared) return undefined;
-    return whenIdle(() => setPreparedFor(closes));
+    if (!Activity || isOpen) return undefined;
+    if (!prepared) return whenIdle(() => setPreparedFor(closes));
+    // The hidden dialog renders after this commit, at React's lowest priority: by the next
+    // idle time it is in the page.
+    return whenIdle(() => {
+      const dialog = hostRef.current?.firstElementChild;
+      if (dialog) warmLayout(dialog);
+    });
   }, [isOpen, prepared, closes]);
 
   if (!Activity) return isOpen ? <ModalDialog views={views} /> : null;
   const opensOn = connected ? 'Account' : 'Connect';
   // A kit whose registry lacks that view opens on another one: nothing to prepare.
   if (!isOpen && (!prepared || !views[opensOn])) return null;
+  // `display: contents`: the holder only gives the copy above a place; it has no box.
   return (
-    <Activity key={closes} mode={isOpen ? 'visible' : 'hidden'}>
-      <ModalDialog views={views} {...(isOpen ? {} : { opensOn })} />
-    </Activity>
+    <div ref={hostRef} className="wk-dialog-holder">
+      <Activity key={closes} mode={isOpen ? 'visible' : 'hidden'}>
+        <ModalDialog views={views} {...(isOpen ? {} : { opensOn })} />
+      </Activity>
+    </div>
   );
 }
