@@ -32,7 +32,7 @@ describe('the stylesheets ship without the whitespace and comments CSS does not 
 
   it('only literals marked as CSS are touched in a source file', () => {
     const source = [
-      "const label = `a  {  b }`;",
+      'const label = `a  {  b }`;',
       'export const sheet = { name: "X", css: /* css */ `',
       '  [data-wk] .x {',
       '    color: red;',
@@ -40,7 +40,7 @@ describe('the stylesheets ship without the whitespace and comments CSS does not 
       '` };',
     ].join('\n');
     expect(minifyCssLiterals(source)).toBe(
-      "const label = `a  {  b }`;\nexport const sheet = { name: \"X\", css: /* css */ `[data-wk] .x{color:red}` };",
+      'const label = `a  {  b }`;\nexport const sheet = { name: "X", css: /* css */ `[data-wk] .x{color:red}` };',
     );
   });
 });

@@ -28,9 +28,7 @@ function minifyText(text: string): string {
 /** One marked literal's text, interpolations kept; exported for its tests. */
 export function minifyCss(literal: string): string {
   const parts = literal.split(INTERPOLATION);
-  const minified = parts
-    .map((part, index) => (index % 2 === 1 ? part : minifyText(part)))
-    .join('');
+  const minified = parts.map((part, index) => (index % 2 === 1 ? part : minifyText(part))).join('');
   return minified.trim();
 }
 

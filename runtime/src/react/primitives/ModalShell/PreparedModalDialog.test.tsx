@@ -96,8 +96,12 @@ describe('the modal dialog is prepared hidden before it opens', () => {
   it('at the next idle time a copy of the prepared dialog is laid out out of sight, then removed', async () => {
     setup();
     await goIdle();
-    const laidOut: { hidden: boolean; inert: boolean; ariaHidden: string | null; inPage: boolean }[] =
-      [];
+    const laidOut: {
+      hidden: boolean;
+      inert: boolean;
+      ariaHidden: string | null;
+      inPage: boolean;
+    }[] = [];
     const measure = vi
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
       .mockImplementation(function (this: HTMLElement) {
