@@ -176,10 +176,10 @@ the same page without the kit: React, a heading, a button and a plain \`<dialog>
 - **generation**: wall time of \`create-wallet-kit generate\` into an empty output folder
   (a fresh node process, config loading and validation included), median of 3.
 - **modal open**: chromium (headless), from the click on the connect button to the modal (or
-  the floor's dialog) being visible at an animation frame, measured inside the page, median of 5.
+  the floor's dialog) being visible at an animation frame, measured inside the page, median of 11.
   The click comes once the page is idle (two idle callbacks), as a visitor's does.
   **heap after open**: the JavaScript heap in use once it is open, after a garbage collection
-  (DevTools protocol), median of 5.
+  (DevTools protocol), median of 11.
 - The bench fails if any variant's initial JS holds a module of \`@solana/web3.js\`,
   \`@walletconnect/*\`, the QR encoder (\`uqr\`) or the embedded wallet frame client, if a
   variant bundles a library its config does not use, or if any build ships a module twice (one

@@ -16,7 +16,7 @@ export { useNetwork } from './hooks/useNetwork.js';
 export type { NetworkView } from './hooks/useNetwork.js';
 export { useSwitchNetwork } from './hooks/useSwitchNetwork.js';
 export type { SwitchNetworkOptions, SwitchNetworkState } from './hooks/useSwitchNetwork.js';
-export { useRouter, useViewData } from './hooks/useRouter.js';
+export { useRouter, useRouterActions, useViewData } from './hooks/useRouter.js';
 export type { RouterView } from './hooks/useRouter.js';
 export { useConnectors } from './hooks/useConnectors.js';
 export type { ConnectorListItem } from './hooks/useConnectors.js';

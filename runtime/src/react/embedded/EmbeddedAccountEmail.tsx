@@ -1,4 +1,4 @@
-import { useRouter } from '../hooks/useRouter.js';
+import { useRouterActions } from '../hooks/useRouter.js';
 import { Row } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
@@ -13,7 +13,7 @@ export interface EmbeddedAccountEmailProps {
 /** The Account view's email line for an account of the email wallet; nothing otherwise. */
 export function EmbeddedAccountEmail({ canUpdate }: EmbeddedAccountEmailProps) {
   useComponentStyles(emailFormSheet);
-  const router = useRouter();
+  const router = useRouterActions();
   const embedded = useIsEmbeddedAccount();
   const { email } = useEmbeddedState();
   if (!embedded || !email) return null;

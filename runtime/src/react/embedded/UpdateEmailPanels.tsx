@@ -1,4 +1,4 @@
-import { useRouter, useViewData } from '../hooks/useRouter.js';
+import { useRouterActions, useViewData } from '../hooks/useRouter.js';
 import { useWalletKit } from '../hooks/useWalletKit.js';
 import { Stack } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
@@ -31,7 +31,7 @@ export function UpdateEmailForm() {
 /** UpdateEmailPrimaryOtp: the code sent to the address in use. */
 export function UpdateEmailPrimaryOtpPanel() {
   const kit = useWalletKit();
-  const router = useRouter();
+  const router = useRouterActions();
   const { email } = useEmbeddedState();
   const newEmail = useViewData('UpdateEmailPrimaryOtp')?.newEmail;
   return (
@@ -48,7 +48,7 @@ export function UpdateEmailPrimaryOtpPanel() {
 /** UpdateEmailSecondaryOtp: the code sent to the new address; then back to the account. */
 export function UpdateEmailSecondaryOtpPanel() {
   const kit = useWalletKit();
-  const router = useRouter();
+  const router = useRouterActions();
   const newEmail = useViewData('UpdateEmailSecondaryOtp')?.newEmail;
   return (
     <EmailOtpStep

@@ -1,4 +1,4 @@
-import { useRouter } from '../hooks/useRouter.js';
+import { useRouterActions } from '../hooks/useRouter.js';
 import { Button } from '../primitives/Button/Button.js';
 import { useFarcasterAvailable } from './useFarcasterAvailable.js';
 
@@ -7,7 +7,7 @@ import { useFarcasterAvailable } from './useFarcasterAvailable.js';
  * scan with the Farcaster app. Shown only when the wallet service runs Farcaster login.
  */
 export function FarcasterLogin() {
-  const router = useRouter();
+  const router = useRouterActions();
   const available = useFarcasterAvailable();
   if (!available) return null;
   return (

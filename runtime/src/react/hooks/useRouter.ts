@@ -17,6 +17,15 @@ export function useRouter(): RouterView {
 }
 
 /**
+ * The router's push/replace/goBack/reset, without its state. For a component that only
+ * navigates: it does not render again when the view changes, as it does on every opening of
+ * the modal (the opening resets the router).
+ */
+export function useRouterActions(): RouterController {
+  return useWalletKit().router;
+}
+
+/**
  * The data the current view was opened with, typed by the view that asks for it
  * (`useViewData('ConnectingExternal')?.connector`). Undefined when another view is current,
  * which happens for one render while the modal animates between views.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { familyCan } from '@wallet-kit/schemas';
 import { useAccount } from '../hooks/useAccount.js';
 import { useKitStore } from '../hooks/useKitStore.js';
-import { useRouter } from '../hooks/useRouter.js';
+import { useRouterActions } from '../hooks/useRouter.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Text } from '../primitives/Text/Text.js';
 import { useNames } from './useNames.js';
@@ -14,7 +14,7 @@ import { useNames } from './useNames.js';
 export function AccountName() {
   const { caipAddress } = useAccount();
   const names = useNames();
-  const router = useRouter();
+  const router = useRouterActions();
   const profileName = useKitStore('chain', (s) =>
     s.activeChain ? s.chains[s.activeChain]?.accountState.profileName : undefined,
   );

@@ -1,4 +1,4 @@
-import { useRouter } from '../hooks/useRouter.js';
+import { useRouterActions } from '../hooks/useRouter.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Spinner } from '../primitives/Spinner/Spinner.js';
 import { Stack } from '../primitives/Stack/Stack.js';
@@ -12,7 +12,7 @@ import { useNames } from './useNames.js';
  */
 export function RegisterAccountNameResult() {
   const names = useNames();
-  const router = useRouter();
+  const router = useRouterActions();
   const { loading, registeredName } = names;
 
   if (loading || !registeredName) {

@@ -1,6 +1,6 @@
 import { familyCan } from '@wallet-kit/schemas';
 import { useKitStore } from '../hooks/useKitStore.js';
-import { useRouter } from '../hooks/useRouter.js';
+import { useRouterActions } from '../hooks/useRouter.js';
 import { Button } from '../primitives/Button/Button.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { accountActionsSheet } from './AccountActions.css.js';
@@ -18,7 +18,7 @@ export interface AccountActionsProps {
  */
 export function AccountActions({ send: sendView = false, receive = false }: AccountActionsProps) {
   useComponentStyles(accountActionsSheet);
-  const router = useRouter();
+  const router = useRouterActions();
   const namespace = useKitStore('chain', (s) => s.activeChain);
   const send = sendView && familyCan(namespace, 'send');
   if (!send && !receive) return null;

@@ -16,14 +16,14 @@ import {
   shortenAddress,
   useAccount,
   useDisconnect,
-  useRouter,
+  useRouterActions,
 } from '@wallet-kit/runtime/react';
 
 /** Account: who is connected, their balance and network, and the way out. */
 export function Account() {
   const { address, accountName, balance, balanceSymbol, network } = useAccount();
   const { pending, error, disconnect } = useDisconnect();
-  const router = useRouter();
+  const router = useRouterActions();
   if (!address) return null;
 
   return (

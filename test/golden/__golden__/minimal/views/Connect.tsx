@@ -12,7 +12,7 @@ import {
   whenFocusedByVisitor,
   useConnectWallets,
   useModal,
-  useWalletKit,
+  useRouterActions,
 } from '@wallet-kit/runtime/react';
 import { CONNECT_CATALOGUE } from '@wallet-kit/runtime/wallets';
 
@@ -93,8 +93,7 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
 
 /** Opens the catalogue of every WalletConnect wallet. */
 function AllWalletsItem() {
-  // The router's actions only: following its state would render the row again on each opening.
-  const { router } = useWalletKit();
+  const router = useRouterActions();
   return (
     <WalletListItem
       data-testid="wk-connect-all-wallets"
