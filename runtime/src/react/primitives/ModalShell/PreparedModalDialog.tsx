@@ -27,9 +27,9 @@ function whenIdle(run: () => void): () => void {
  * hidden, on the view it will open on (Connect, or Account when an account is connected), and
  * without effects: its DOM built, its code compiled, its stylesheets adopted, its icons
  * decoded and, for a view loaded on demand, its chunk fetched; at the next idle time a copy of
- * it is laid out once, out of sight, so its fonts are resolved too. The click then only reveals it:
- * React runs its effects (focus, scroll lock, Escape) and shows it, switching the view first
- * when the modal opens on another one.
+ * it is laid out once, out of sight, so its fonts and layout are resolved too (`warmLayout`).
+ * The click then only reveals it: React runs its effects (focus, scroll lock, Escape) and shows
+ * it, switching the view first when the modal opens on another one.
  *
  * Each close drops the dialog that was shown and prepares a fresh one at the next idle time,
  * so every opening starts from a clean dialog, as if it were mounted on the click. Without
@@ -62,7 +62,8 @@ export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; is
   const opensOn = connected ? 'Account' : 'Connect';
   // A kit whose registry lacks that view opens on another one: nothing to prepare.
   if (!isOpen && (!prepared || !views[opensOn])) return null;
-  // `display: contents`: the holder only gives the copy above a place; it has no box.
+  // The holder (`display: contents`, no box of its own) is how the idle-time layout finds the
+  // prepared dialog, and where its copy is laid out beside it.
   return (
     <div ref={hostRef} className="wk-dialog-holder">
       <Activity key={closes} mode={isOpen ? 'visible' : 'hidden'}>
