@@ -116,6 +116,24 @@ describe('token balances', () => {
     expect(formatUsd(list[0]!.value)).toBe('$2,500.12');
   });
 
+  it('nothing is read before balances are asked for; after that, another account is read at once', async () => {
+    const adapter = new SendingAdapter();
+    const { balances, kit, tick } = await connectedKit({}, adapter);
+    const reads = () => adapter.calls.filter((c) => c === 'eip155.getTokenBalances').length;
+    await kit.disconnect();
+    await kit.connect(connector({ id: 'eip155-wallet' }));
+    await flush();
+    expect(reads()).toBe(0);
+    expect(balances.store.getState().tokenBalances).toEqual([]);
+    await balances.fetch();
+    expect(reads()).toBe(1);
+    tick(30_001); // past the cache
+    await kit.disconnect();
+    await kit.connect(connector({ id: 'eip155-wallet' }));
+    await flush();
+    expect(reads()).toBe(2);
+  });
+
   it('caches balances for 30 s', async () => {
     const adapter = new SendingAdapter();
     const { balances, tick } = await connectedKit({}, adapter);

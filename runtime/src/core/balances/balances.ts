@@ -136,7 +136,13 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
       : Math.max(0, lastRetry + TOKEN_BALANCE_RETRY_MS - ctx.now());
   };
 
+  // Nothing reads balances before something asks for them: a view rendered ahead of its
+  // opening, hidden, creates this feature without reading, and a network change before the
+  // visitor ever saw balances must not fill the cache with a read they never asked for.
+  let asked = false;
+
   async function fetchBalances(options: { fresh?: boolean } = {}): Promise<void> {
+    asked = true;
     const account = activeAccount(ctx);
     if (!account) {
       store.setState({
@@ -182,6 +188,7 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
 
   // Another account or network: read its balances (from the cache when recent).
   ctx.stores.chain.subscribe(() => {
+    if (!asked) return;
     const current = activeAccount(ctx)?.caipAddress;
     if (current !== store.getState().caipAddress) void fetchBalances();
   });
