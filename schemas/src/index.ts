@@ -7,6 +7,6 @@ export * from './siwx/index.js';
 export * from './names/index.js';
 export * from './registry/index.js';
 export * from './shared/family-addresses.js';
-export { base58Decode, base58Encode } from './shared/checksums.js';
+export { base58Decode, base58DecodeOrThrow, base58Encode } from './shared/checksums.js';
 export * from './shared/adr036.js';
 export * from './frame/index.js';

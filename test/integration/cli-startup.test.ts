@@ -3,7 +3,7 @@
  * `--version` and `--help` answer at once and `generate` loads no type-checker. Build first:
  * `npm run build -w create-wallet-kit`. The times themselves are measured by `npm run bench`.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runRecordingModules } from '../fixtures/loaded-modules/index.js';
@@ -39,6 +39,21 @@ describe('create-wallet-kit loads only what a command uses', () => {
     expect(run.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
     expect(run.urls.length).toBeGreaterThan(0);
     expect(HEAVY.filter((name) => run.loaded(name))).toEqual([]);
+  });
+
+  test('--version alone answers from the package manifest before the argument parser loads', async () => {
+    const manifest = JSON.parse(await readFile(join(repo, 'cli', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    for (const flag of ['--version', '-V']) {
+      const run = await runRecordingModules(bin, [flag], app);
+      expect(run.stdout).toBe(`${manifest.version}\n`);
+      expect(run.loaded('commander')).toBe(false);
+    }
+    // With another option on the line, commander reads the line as before.
+    const withCommand = await runRecordingModules(bin, ['--yes', '--version'], app);
+    expect(withCommand.stdout.trim()).toBe(manifest.version);
+    expect(withCommand.loaded('commander')).toBe(true);
   });
 
   test('--help loads none of the heavy libraries', async () => {

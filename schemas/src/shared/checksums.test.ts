@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { base58Decode, bech32Decode, blake2b512, sha256, wordsToBytes } from './checksums.js';
+import {
+  base58Decode,
+  base58DecodeOrThrow,
+  bech32Decode,
+  blake2b512,
+  sha256,
+  wordsToBytes,
+} from './checksums.js';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 const text = (value: string) => new TextEncoder().encode(value);
@@ -32,6 +39,11 @@ describe('checksum primitives', () => {
   it('base58 keeps leading zero bytes and refuses characters outside the alphabet', () => {
     expect(hex(base58Decode('1112')!)).toBe('00000001');
     expect(base58Decode('10O')).toBeUndefined();
+  });
+
+  it('a server decoding base58 gets the bytes, or the error the bs58 package throws', () => {
+    expect(hex(base58DecodeOrThrow('1112'))).toBe('00000001');
+    expect(() => base58DecodeOrThrow('10O')).toThrow(/^Non-base58 character$/);
   });
 
   it('bech32 and bech32m are told apart by their checksum', () => {

@@ -24,6 +24,16 @@ export function base58Decode(text: string): Uint8Array | undefined {
   return Uint8Array.from(bytes.reverse());
 }
 
+/**
+ * Base58 text to bytes for a server reading a peer's message: text that is not base58 throws
+ * the error the `bs58` package throws, so a peer sees the same text it would from other nodes.
+ */
+export function base58DecodeOrThrow(text: string): Uint8Array {
+  const bytes = base58Decode(text);
+  if (!bytes) throw new Error('Non-base58 character');
+  return bytes;
+}
+
 /** Bytes to base58 text (each leading zero byte a `1`). */
 export function base58Encode(bytes: Uint8Array): string {
   const digits: number[] = [];

@@ -5,7 +5,7 @@
  */
 import { ed25519 } from '@noble/curves/ed25519';
 import { Connection, Keypair, VersionedTransaction, type SendOptions } from '@solana/web3.js';
-import { base58Decode, base58Encode } from '@wallet-kit/schemas';
+import { base58DecodeOrThrow, base58Encode } from '@wallet-kit/schemas';
 import type { SolanaKey } from './keys.js';
 
 interface SolanaParams {
@@ -19,9 +19,7 @@ interface SolanaParams {
 /** Base58 text to bytes; a value that is not a string, or not base58, is refused. */
 function decodeBase58(text: unknown): Uint8Array {
   if (typeof text !== 'string') throw new TypeError('Expected String');
-  const bytes = base58Decode(text);
-  if (!bytes) throw new Error('Non-base58 character');
-  return bytes;
+  return base58DecodeOrThrow(text);
 }
 
 function signTransaction(keys: SolanaKey, encoded: string | undefined): Uint8Array {
