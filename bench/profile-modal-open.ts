@@ -13,7 +13,7 @@ import type { CDPSession } from 'playwright-core';
 import { launchChromium } from '@wallet-kit/local-stack/browser';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
 import { serveStatic } from '../scripts/demo/static-server.js';
-import { OPEN_MARKS, WAIT_FOR_IDLE, measureOpenInPage } from './modal-open.js';
+import { OPEN_MARKS, WAIT_FOR_IDLE, measureOpenInPage, type ModalOpening } from './modal-open.js';
 
 interface TraceEvent {
   name: string;
@@ -165,7 +165,7 @@ try {
       ],
     });
     await cdp.send('Profiler.start');
-    const openMs = await page.evaluate<number>(measureOpenInPage(true));
+    const { openMs } = await page.evaluate<ModalOpening>(measureOpenInPage(true));
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const traceBytes = await browser.stopTracing();
     // Kept for a look in the DevTools Performance panel (Load profile…).

@@ -100,6 +100,7 @@ async function benchVariant(variant: BenchVariant): Promise<VariantResult> {
     generationRunsMs: generation.runsMs,
     modalOpenMs: typeof modalOpen === 'string' ? modalOpen : median(modalOpen.openMs),
     modalOpenRunsMs: typeof modalOpen === 'string' ? [] : modalOpen.openMs,
+    modalDrawnMs: typeof modalOpen === 'string' ? undefined : median(modalOpen.drawnMs),
     heapAfterOpenBytes:
       typeof modalOpen === 'string' ? undefined : median(modalOpen.heapAfterOpenBytes),
     missingParts: variant.expectedParts

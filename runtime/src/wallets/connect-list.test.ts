@@ -205,7 +205,10 @@ describe('needsWholeCatalogue', () => {
     const needed = needsWholeCatalogue({
       items,
       list: firstList,
-      config: { featuredWalletIds: config.featuredWalletIds ?? [], connectorTypeOrder: DEFAULT_ORDER },
+      config: {
+        featuredWalletIds: config.featuredWalletIds ?? [],
+        connectorTypeOrder: DEFAULT_ORDER,
+      },
       recent,
     });
     const whole = connectViewWallets(
@@ -221,9 +224,11 @@ describe('needsWholeCatalogue', () => {
   });
 
   it('the first wallets are enough when they fill the recommended group and hold every featured and recent wallet', () => {
-    const result = fromFirstWallets({ featuredWalletIds: ['zerion'] }, [metaMask], [
-      { id: 'rainbow', name: 'Rainbow' },
-    ]);
+    const result = fromFirstWallets(
+      { featuredWalletIds: ['zerion'] },
+      [metaMask],
+      [{ id: 'rainbow', name: 'Rainbow' }],
+    );
     expect(result.needed).toBe(false);
     expect(result.shown).toEqual(result.whole);
   });

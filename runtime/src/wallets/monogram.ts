@@ -1,23 +1,31 @@
 /**
  * Offline wallet icons: a two-letter monogram on the wallet's brand colour, as an SVG data
  * URI. The snapshot must render with no network at all, and brand artwork is not ours to ship.
+ *
+ * Every icon made is remembered (`monograms-made.ts`), so the kit's own views can draw it as
+ * text; the URL stays the icon every other reader (a host's own list) sees.
  */
+import { rememberMonogram } from './monograms-made.js';
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Black or white initials, whichever reads better on the colour (sRGB luminance). */
-function textColour(hex: string): string {
+function inkOn(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);
   const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 150 ? '#000' : '#fff';
 }
 
 export function monogramIcon(initials: string, colour: string): string {
+  const ink = inkOn(colour);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
     `<rect width="64" height="64" rx="14" fill="${colour}"/>` +
     `<text x="32" y="41" font-family="Arial,sans-serif" font-size="24" font-weight="700" ` +
-    `text-anchor="middle" fill="${textColour(colour)}">${escapeXml(initials)}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+    `text-anchor="middle" fill="${ink}">${escapeXml(initials)}</text></svg>`;
+  const url = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  rememberMonogram(url, { initials, colour, ink });
+  return url;
 }

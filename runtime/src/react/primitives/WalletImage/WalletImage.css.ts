@@ -17,5 +17,18 @@ export const walletImageSheet: KitSheet = {
   height: 72px;
   border-radius: calc(${vars.borderRadiusMaster} * 5);
 }
+/* The letters as the SVG icon draws them: bold, 24/64 of the space inside the border. */
+[data-wk] .wk-wallet-monogram {
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  font-size: 14px;
+  font-weight: 700;
+  line-height: 1;
+}
+[data-wk] .wk-wallet-monogram[data-size='large'] {
+  font-size: 26px;
+}
 `,
 };

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { PlaceholderImage } from '../PlaceholderImage/PlaceholderImage.js';
 import { useComponentStyles } from '../../styles/useComponentStyles.js';
 import { walletImageSheet } from './WalletImage.css.js';
+import { WalletMonogram } from './WalletMonogram.js';
+import { monogramOf } from '../../../wallets/monograms-made.js';
 
 export interface WalletImageProps {
   name: string;
@@ -10,10 +12,15 @@ export interface WalletImageProps {
   size?: 'medium' | 'large';
 }
 
-/** A wallet's icon, or its initials when it has none or the image fails to load. */
+/**
+ * A wallet's icon, or its initials when it has none or the image fails to load. A catalogue
+ * monogram is drawn as text rather than loaded as an image.
+ */
 export function WalletImage({ name, imageUrl, size = 'medium' }: WalletImageProps) {
   useComponentStyles(walletImageSheet);
   const [failedUrl, setFailedUrl] = useState<string>();
+  const monogram = monogramOf(imageUrl);
+  if (monogram) return <WalletMonogram monogram={monogram} size={size} />;
   if (!imageUrl || failedUrl === imageUrl) {
     return <PlaceholderImage name={name} className="wk-wallet-icon" size={size} />;
   }

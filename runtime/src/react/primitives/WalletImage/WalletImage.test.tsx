@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { monogramIcon } from '../../../wallets/monogram.js';
+import { WalletTile } from '../WalletTile/WalletTile.js';
+import { WalletImage } from './WalletImage.js';
+
+afterEach(cleanup);
+
+describe('wallet icons', () => {
+  it('a catalogue monogram is drawn as its letters on its colour, not loaded as an SVG image', () => {
+    const url = monogramIcon('RW', '#7084ff');
+    const { container } = render(<WalletImage name="Rabby Wallet" imageUrl={url} />);
+    expect(container.querySelector('img')).toBeNull();
+    const monogram = container.querySelector<HTMLElement>('.wk-wallet-monogram')!;
+    expect(monogram.textContent).toBe('RW');
+    expect(monogram.getAttribute('aria-hidden')).toBe('true');
+    expect(monogram.style.background).toContain('rgb(112, 132, 255)');
+    expect(monogram.style.color).toBe('rgb(255, 255, 255)');
+  });
+
+  it('light colours get black letters, as in the SVG icon', () => {
+    const url = monogramIcon('BW', '#ffd600');
+    expect(decodeURIComponent(url)).toContain('fill="#000"');
+    const { container } = render(<WalletImage name="Bee Wallet" imageUrl={url} />);
+    expect(container.querySelector<HTMLElement>('.wk-wallet-monogram')!.style.color).toBe(
+      'rgb(0, 0, 0)',
+    );
+  });
+
+  it("a wallet's own icon is still shown as an image", () => {
+    const url =
+      'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+    const { container } = render(<WalletImage name="Demo Wallet" imageUrl={url} />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(url);
+    expect(container.querySelector('.wk-wallet-monogram')).toBeNull();
+  });
+
+  it('a catalogue tile shows its monogram at once, with nothing to preload', () => {
+    const url = monogramIcon('LL', '#000000');
+    const { container } = render(<WalletTile name="Ledger Live" imageUrl={url} />);
+    const monogram = container.querySelector<HTMLElement>('.wk-wallet-monogram')!;
+    expect(monogram.dataset.size).toBe('large');
+    expect(monogram.textContent).toBe('LL');
+    expect(container.querySelector('.wk-placeholder-image')).toBeNull();
+  });
+});
