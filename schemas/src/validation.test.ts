@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAddressOfNamespace } from './address-validation.js';
-import {
-  isCaipAddress,
-  isCaipNetworkId,
-  isEvmAddress,
-  isSolanaAddress,
-} from './validation.js';
+import { isCaipAddress, isCaipNetworkId, isEvmAddress, isSolanaAddress } from './validation.js';
 
 const EVM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SOLANA = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';

@@ -4,10 +4,7 @@
  */
 import { z } from 'zod';
 import { farcasterConfigFromEnv, type FarcasterConfig } from './farcaster-config.js';
-import {
-  smartAccountNetworksFromEnv,
-  type SmartAccountNetworks,
-} from './smart-account-config.js';
+import { smartAccountNetworksFromEnv, type SmartAccountNetworks } from './smart-account-config.js';
 import { socialProvidersSchema, type SocialProvidersConfig } from './social-config.js';
 
 export interface WalletServiceConfig {

@@ -35,7 +35,7 @@ describe('a wallet row warms its connector only on a focus the visitor moved', (
     expect(action).toHaveBeenCalledOnce();
   });
 
-  it('in the inline modal (no dialog) every focus is the visitor\'s', () => {
+  it("in the inline modal (no dialog) every focus is the visitor's", () => {
     const action = vi.fn();
     const view = render(<button onFocus={whenFocusedByVisitor(action)}>WalletConnect</button>);
     fireEvent.focus(view.getByRole('button'));
