@@ -4,7 +4,7 @@
  * frame, not the view's rows again. Rows that follow the modal's or the router's state would
  * all render on every opening, which is the work the visitor waits for after the click.
  */
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScriptedAdapter, connector, createTestKit } from '../../core/test-support.js';
@@ -13,6 +13,7 @@ import {
   mountHostPage,
   type GeneratedModule,
 } from '../testing/generatedKit.js';
+import { goIdle, stubIdleCallbacks } from '../testing/idle.js';
 
 const rowRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../primitives/WalletListItem/WalletListItem.js', async (importOriginal) => {
@@ -33,25 +34,13 @@ beforeAll(async () => {
 });
 afterAll(() => generated.rendered.remove());
 
-/** jsdom has no idle callbacks: the test runs them by hand. */
-let idle: (() => void)[] = [];
 beforeEach(() => {
-  idle = [];
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  stubIdleCallbacks();
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-async function goIdle() {
-  await act(async () => {
-    for (const run of idle.splice(0)) run();
-    // The hidden dialog renders at React's lowest priority: let it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
-}
 
 describe('opening the modal', () => {
   it('renders none of the prepared wallet rows again', async () => {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestKit } from '../../../core/test-support.js';
 import { renderModalPage } from '../../testing/render.js';
 import type { ViewRegistry } from './viewRegistry.js';
+import { goIdle, stubIdleCallbacks } from '../../testing/idle.js';
 
 let renders = 0;
 /** A view with state of its own, to tell a fresh dialog from a reused one. */
@@ -22,13 +23,9 @@ function CountedConnect() {
 
 const views: ViewRegistry = { Connect: CountedConnect };
 
-/** jsdom has no idle callbacks: the test gives it one it runs by hand. */
-let idle: (() => void)[] = [];
 beforeEach(() => {
   renders = 0;
-  idle = [];
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  stubIdleCallbacks();
 });
 afterEach(() => {
   cleanup();
@@ -39,14 +36,6 @@ function setup() {
   const { kit } = createTestKit();
   renderModalPage(kit, views);
   return kit;
-}
-
-async function goIdle() {
-  await act(async () => {
-    for (const run of idle.splice(0)) run();
-    // The hidden dialog renders at React's lowest priority: let it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
 }
 
 describe('the modal dialog is prepared hidden before it opens', () => {
