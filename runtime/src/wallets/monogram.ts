@@ -22,10 +22,11 @@ export function monogramIcon(initials: string, colour: string): string {
   const ink = inkOn(colour);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
-    `<rect width="64" height="64" rx="14" fill="${colour}"/>` +
+    `<rect width="64" height="64" rx="14" fill="${escapeXml(colour)}"/>` +
     `<text x="32" y="41" font-family="Arial,sans-serif" font-size="24" font-weight="700" ` +
     `text-anchor="middle" fill="${ink}">${escapeXml(initials)}</text></svg>`;
   const url = `data:image/svg+xml,${encodeURIComponent(svg)}`;
-  rememberMonogram(url, { initials, colour, ink });
+  // Only a plain hex colour reaches the kit's inline style; any other value keeps the image.
+  if (/^#[0-9a-f]{6}$/i.test(colour)) rememberMonogram(url, { initials, colour, ink });
   return url;
 }

@@ -36,6 +36,13 @@ describe('wallet icons', () => {
     expect(container.querySelector('.wk-wallet-monogram')).toBeNull();
   });
 
+  it('a monogram whose colour is not a plain hex colour stays an image: nothing else reaches a style', () => {
+    const url = monogramIcon('EV', 'url(http://127.0.0.1/x)');
+    const { container } = render(<WalletImage name="Evil" imageUrl={url} />);
+    expect(container.querySelector('.wk-wallet-monogram')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(url);
+  });
+
   it('a catalogue tile shows its monogram at once, with nothing to preload', () => {
     const url = monogramIcon('LL', '#000000');
     const { container } = render(<WalletTile name="Ledger Live" imageUrl={url} />);
