@@ -80,17 +80,25 @@ function relativeLuminance([r, g, b]: [number, number, number]): number {
 }
 
 /**
+ * Whether dark text contrasts more than white with a `#rgb` / `#rrggbb` colour (WCAG 2
+ * contrast ratios against black and white); undefined when the colour cannot be parsed.
+ */
+export function darkTextContrastsMore(color: string): boolean | undefined {
+  const rgb = parseHexColor(color);
+  if (!rgb) return undefined;
+  const luminance = relativeLuminance(rgb);
+  const contrastWithWhite = 1.05 / (luminance + 0.05);
+  const contrastWithBlack = (luminance + 0.05) / 0.05;
+  return contrastWithBlack > contrastWithWhite;
+}
+
+/**
  * Near-black or white, whichever has the higher WCAG 2 contrast ratio with the accent, so text
  * on an accent-filled button passes AA for any accent a host picks. White when the colour cannot
  * be parsed (named, rgb(), oklch()).
  */
 export function accentForeground(accent: string): string {
-  const rgb = parseHexColor(accent);
-  if (!rgb) return '#ffffff';
-  const luminance = relativeLuminance(rgb);
-  const contrastWithWhite = 1.05 / (luminance + 0.05);
-  const contrastWithBlack = (luminance + 0.05) / 0.05;
-  return contrastWithBlack > contrastWithWhite ? '#141414' : '#ffffff';
+  return darkTextContrastsMore(accent) ? '#141414' : '#ffffff';
 }
 
 export function themeToCssVariables(theme: ThemeConfig): Record<ThemeCssVariable, string> {

@@ -5,21 +5,17 @@
  * Every icon made is remembered (`monograms-made.ts`), so the kit's own views can draw it as
  * text; the URL stays the icon every other reader (a host's own list) sees.
  */
+import { darkTextContrastsMore } from '../core/theme.js';
 import { rememberMonogram } from './monograms-made.js';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Black or white initials, whichever reads better on the colour (sRGB luminance). */
-function inkOn(hex: string): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 150 ? '#000' : '#fff';
-}
-
 export function monogramIcon(initials: string, colour: string): string {
-  const ink = inkOn(colour);
+  // Black or white, whichever contrasts more: one of the two always reaches 4.58:1, above the
+  // 4.5:1 small text needs (near-black, as on the accent, falls short for some brand reds).
+  const ink = darkTextContrastsMore(colour) ? '#000' : '#fff';
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
     `<rect width="64" height="64" rx="14" fill="${escapeXml(colour)}"/>` +

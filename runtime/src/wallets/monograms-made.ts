@@ -10,7 +10,7 @@ export interface Monogram {
   initials: string;
   /** The brand colour behind the letters. */
   colour: string;
-  /** Black or white, whichever reads better on `colour`. */
+  /** Black or white, whichever contrasts more with `colour`. */
   ink: string;
 }
 

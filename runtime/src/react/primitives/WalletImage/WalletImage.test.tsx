@@ -2,6 +2,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { monogramIcon } from '../../../wallets/monogram.js';
+import { monogramOf } from '../../../wallets/monograms-made.js';
+import { WALLET_CATALOGUE } from '../../../wallets/snapshot.js';
 import { WalletTile } from '../WalletTile/WalletTile.js';
 import { WalletImage } from './WalletImage.js';
 
@@ -9,13 +11,13 @@ afterEach(cleanup);
 
 describe('wallet icons', () => {
   it('a catalogue monogram is drawn as its letters on its colour, not loaded as an SVG image', () => {
-    const url = monogramIcon('RW', '#7084ff');
+    const url = monogramIcon('RW', '#1a237e');
     const { container } = render(<WalletImage name="Rabby Wallet" imageUrl={url} />);
     expect(container.querySelector('img')).toBeNull();
     const monogram = container.querySelector<HTMLElement>('.wk-wallet-monogram')!;
     expect(monogram.textContent).toBe('RW');
     expect(monogram.getAttribute('aria-hidden')).toBe('true');
-    expect(monogram.style.background).toContain('rgb(112, 132, 255)');
+    expect(monogram.style.background).toContain('rgb(26, 35, 126)');
     expect(monogram.style.color).toBe('rgb(255, 255, 255)');
   });
 
@@ -26,6 +28,25 @@ describe('wallet icons', () => {
     expect(container.querySelector<HTMLElement>('.wk-wallet-monogram')!.style.color).toBe(
       'rgb(0, 0, 0)',
     );
+  });
+
+  it("every catalogue monogram's letters reach 4.5:1 contrast on its colour", () => {
+    const luminance = (hex: string) => {
+      const channel = (at: number) => {
+        const c = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+    };
+    const contrast = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    const low = WALLET_CATALOGUE.map((wallet) => monogramOf(wallet.imageUrl)!)
+      .map(({ colour, ink }) => ({ colour, ink, ratio: contrast(colour, ink.padEnd(7, ink[1])) }))
+      .filter(({ ratio }) => ratio < 4.5);
+    expect(WALLET_CATALOGUE.length).toBeGreaterThan(10);
+    expect(low).toEqual([]);
   });
 
   it("a wallet's own icon is still shown as an image", () => {
