@@ -15,14 +15,16 @@ function escapeXml(text: string): string {
 export function monogramIcon(initials: string, colour: string): string {
   // Black or white, whichever contrasts more: one of the two always reaches 4.58:1, above the
   // 4.5:1 small text needs (near-black, as on the accent, falls short for some brand reds).
-  const ink = darkTextContrastsMore(colour) ? '#000' : '#fff';
+  const dark = darkTextContrastsMore(colour);
+  const ink = dark ? '#000' : '#fff';
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
     `<rect width="64" height="64" rx="14" fill="${escapeXml(colour)}"/>` +
     `<text x="32" y="41" font-family="Arial,sans-serif" font-size="24" font-weight="700" ` +
     `text-anchor="middle" fill="${ink}">${escapeXml(initials)}</text></svg>`;
   const url = `data:image/svg+xml,${encodeURIComponent(svg)}`;
-  // Only a plain hex colour reaches the kit's inline style; any other value keeps the image.
-  if (/^#[0-9a-f]{6}$/i.test(colour)) rememberMonogram(url, { initials, colour, ink });
+  // Only a hex colour (the one the contrast could be read from) reaches the kit's inline
+  // style; any other value keeps the image.
+  if (dark !== undefined) rememberMonogram(url, { initials, colour, ink });
   return url;
 }

@@ -57,7 +57,7 @@ describe('wallet icons', () => {
     expect(container.querySelector('.wk-wallet-monogram')).toBeNull();
   });
 
-  it('a monogram whose colour is not a plain hex colour stays an image: nothing else reaches a style', () => {
+  it('a monogram whose colour is not a hex colour stays an image: nothing else reaches a style', () => {
     const url = monogramIcon('EV', 'url(http://127.0.0.1/x)');
     const { container } = render(<WalletImage name="Evil" imageUrl={url} />);
     expect(container.querySelector('.wk-wallet-monogram')).toBeNull();
