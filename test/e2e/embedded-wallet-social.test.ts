@@ -154,8 +154,9 @@ describe('social login in chromium', () => {
   test('Google: log in inside the popup, then connected with the provider and name on Account', async () => {
     await openConnect();
     const popup = await pressGoogle();
-    await logInAtProvider(popup, 'ada');
-    await popup.waitForEvent('close', WAIT);
+    // The callback page closes the popup 50 ms after it loads, which can be before the submit
+    // click returns: the wait for 'close' has to start before the form is sent.
+    await Promise.all([popup.waitForEvent('close', WAIT), logInAtProvider(popup, 'ada')]);
     const button = page.getByTestId('wk-connect-button');
     await button.filter({ hasText: /0x[0-9a-fA-F]{4}/ }).waitFor(WAIT);
     await button.click();
