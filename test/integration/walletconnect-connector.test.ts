@@ -577,7 +577,7 @@ describe('adapters over the shared session', () => {
       }),
     ).toBe(true);
     // A wallet call made at once waits for the restore, then reaches the wallet.
-    const hash = await eip155.walletCalls()!.sendTransaction!({
+    const hash = await eip155.walletCalls!()!.sendTransaction!({
       to: ANVIL_ACCOUNTS[1].address,
       value: 1n,
     });
