@@ -51,6 +51,22 @@ const ms = (value: number | string | undefined) =>
 const mib = (bytes: number | undefined) =>
   bytes === undefined ? '–' : `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
+/**
+ * The modal-open measure on a page without any framework (`bench/host/plain/`): what the
+ * browser and the measure itself take on this machine, below the React floor.
+ */
+export interface PlainPageOpen {
+  openMs: number | string;
+  drawnMs: number | undefined;
+}
+
+export function plainPageLine(plain: PlainPageOpen): string {
+  return (
+    `A page without any framework (bench/host/plain/, a button that shows a box): ` +
+    `modal open ${ms(plain.openMs)}, drawn ${ms(plain.drawnMs)} (medians, same run)`
+  );
+}
+
 export function floorOf(results: VariantResult[]): VariantResult | undefined {
   return results.find((result) => result.isFloor);
 }
@@ -150,6 +166,7 @@ export function markdownReport(
   results: VariantResult[],
   date: string,
   cliStart?: readonly CliStartResult[],
+  plainPage?: PlainPageOpen,
 ): string {
   const floor = floorOf(results);
   const rows = results.map(
@@ -180,7 +197,9 @@ the same page without the kit: React, a heading, a button and a plain \`<dialog>
   (a fresh node process, config loading and validation included), median of 3.
 - **modal open**: chromium (headless), from the click on the connect button to the modal (or
   the floor's dialog) being visible at an animation frame, measured inside the page, median of 11.
-  The click comes once the page is idle (two idle callbacks), as a visitor's does.
+  The click comes once the page is idle (two idle callbacks), as a visitor's does. The same
+  measure on a page without any framework (\`bench/host/plain/\`) is printed under the table:
+  what the browser and the measure take before any framework's work.
   **modal drawn**: in the same runs, from the click to the end of the main thread's work on the
   frame that shows it (style, layout, paint), median of 11: what the open figure leaves out,
   such as drawing images, shows here.
@@ -202,7 +221,7 @@ The machine is shared with other work, so timings are indicative; byte sizes are
 | variant | initial JS gzip (KiB) | over the floor (gzip) | initial JS raw (B) | initial JS gzip (B) | total JS gzip (B) | generation (ms) | modal open (ms) | modal drawn (ms) | heap after open |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
-
+${plainPage ? `\n${plainPageLine(plainPage)}.\n` : ''}
 ${notes.join('\n')}
 
 ${cliStartTable(cliStart)}

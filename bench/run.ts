@@ -16,7 +16,13 @@ import { largestLazyChunks } from './lazy-chunks.js';
 import { buildAndMeasure } from './measure-build.js';
 import { measureModalOpen } from './modal-open.js';
 import { checkOnDemand, onDemandLine, type OnDemandResult } from './on-demand.js';
-import { markdownReport, terminalReport, type VariantResult } from './report.js';
+import {
+  markdownReport,
+  plainPageLine,
+  terminalReport,
+  type PlainPageOpen,
+  type VariantResult,
+} from './report.js';
 import { median } from './stats.js';
 import { NEVER_INITIAL, VARIANTS, type BenchVariant } from './variants.js';
 
@@ -157,7 +163,18 @@ for (const variant of VARIANTS) {
   results.push(await benchVariant(variant));
 }
 
+// The measure's own floor, in the same run: a page without any framework.
+const plainOpen = await measureModalOpen(
+  join(REPO_ROOT, 'bench', 'host', 'plain'),
+  MODAL_OPEN_RUNS,
+);
+const plainPage: PlainPageOpen =
+  typeof plainOpen === 'string'
+    ? { openMs: plainOpen, drawnMs: undefined }
+    : { openMs: median(plainOpen.openMs), drawnMs: median(plainOpen.drawnMs) };
+
 console.log(`\n${terminalReport(results)}`);
+console.log(plainPageLine(plainPage));
 let cliStart: CliStartResult[] | undefined;
 if (!process.argv.includes('--no-cli-start')) {
   // A failing CLI run is reported, and the size figures above are still recorded.
@@ -170,7 +187,10 @@ if (!process.argv.includes('--no-cli-start')) {
   }
 }
 const date = new Date().toISOString().slice(0, 10);
-await writeFile(join(OUT_ROOT, 'results.json'), `${JSON.stringify({ date, results }, null, 2)}\n`);
+await writeFile(
+  join(OUT_ROOT, 'results.json'),
+  `${JSON.stringify({ date, results, plainPage }, null, 2)}\n`,
+);
 if (record) {
   const recordFile = join(REPO_ROOT, 'docs', 'benchmarks.md');
   // The `## ` sections are written by the other bench scripts (email login, after the click):
@@ -179,7 +199,7 @@ if (record) {
   const otherSections = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
   await writeFile(
     recordFile,
-    `${markdownReport(results, date, cliStart).trimEnd()}\n${otherSections}`,
+    `${markdownReport(results, date, cliStart, plainPage).trimEnd()}\n${otherSections}`,
   );
   console.log('recorded in docs/benchmarks.md');
 }
