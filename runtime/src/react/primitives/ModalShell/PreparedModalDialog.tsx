@@ -1,16 +1,21 @@
 import * as React from 'react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { getActiveAccount } from '../../../core/chain-state.js';
 import { useKitStore } from '../../hooks/useKitStore.js';
 import { ModalDialog } from './ModalDialog.js';
 import type { ViewRegistry } from './viewRegistry.js';
-import { warmLayout } from './warmLayout.js';
 
 type ActivityMode = 'hidden' | 'visible';
 /** React's hidden pre-rendering (React 19.2 and later); absent on older React. */
 const Activity = (
   React as unknown as { Activity?: ComponentType<{ mode: ActivityMode; children: ReactNode }> }
 ).Activity;
+
+let idleWarmUp: Promise<typeof import('./idleWarmUp.js')> | undefined;
+/** The idle-time warm-up's code, a chunk on demand: fetched once, at the first idle time. */
+const loadIdleWarmUp = () => (idleWarmUp ??= import('./idleWarmUp.js'));
 
 /**
  * Runs `run` once the browser is idle. Without idle callbacks (Safari, jsdom) nothing is
@@ -27,7 +32,9 @@ function whenIdle(run: () => void): () => void {
  * hidden, on the view it will open on (Connect, or Account when an account is connected), and
  * without effects: its DOM built, its code compiled, its stylesheets adopted, its icons
  * decoded and, for a view loaded on demand, its chunk fetched; at the next idle time a copy of
- * it is laid out once, out of sight, so its fonts and layout are resolved too (`warmLayout`).
+ * it is laid out once, out of sight, so its fonts and layout are resolved too (`warmLayout`),
+ * and, once per page, React's first click is rehearsed on a detached tree
+ * (`rehearseReactClick`); that idle-time code is a chunk of its own (`idleWarmUp`).
  * The click then only reveals it: React runs its effects (focus, scroll lock, Escape) and shows
  * it, switching the view first when the modal opens on another one.
  *
@@ -49,13 +56,30 @@ export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; is
   const hostRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!Activity || isOpen) return undefined;
-    if (!prepared) return whenIdle(() => setPreparedFor(closes));
+    if (!prepared) {
+      return whenIdle(() => {
+        loadIdleWarmUp().catch(() => undefined);
+        setPreparedFor(closes);
+      });
+    }
     // The hidden dialog renders after this commit, at React's lowest priority: by the next
-    // idle time it is in the page.
-    return whenIdle(() => {
-      const dialog = hostRef.current?.firstElementChild;
-      if (dialog) warmLayout(dialog);
+    // idle time it is in the page (and the warm-up's chunk, fetched at the first, has come).
+    // Opened or unmounted meanwhile: the dialog is no longer the prepared one.
+    let stale = false;
+    const cancel = whenIdle(() => {
+      loadIdleWarmUp().then(
+        ({ warmUpPreparedDialog }) => {
+          if (stale) return;
+          const dialog = hostRef.current?.firstElementChild ?? undefined;
+          warmUpPreparedDialog(dialog, { React, createRoot, flushSync });
+        },
+        () => undefined,
+      );
     });
+    return () => {
+      stale = true;
+      cancel();
+    };
   }, [isOpen, prepared, closes]);
 
   if (!Activity) return isOpen ? <ModalDialog views={views} /> : null;
