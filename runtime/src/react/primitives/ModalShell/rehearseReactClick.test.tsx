@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe("React's first click is rehearsed on a detached tree", () => {
-  it('React handles the rehearsed click and reveals the hidden part', async () => {
+  it('React handles the rehearsed click and commits its update', async () => {
     await expect(rehearseReactClick(parts)).resolves.toBe(true);
   });
 
