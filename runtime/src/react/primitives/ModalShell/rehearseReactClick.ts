@@ -69,8 +69,8 @@ function rehearsalOf({ React }: ReactParts) {
  * clicked, updated and unmounted. No host listener can see the click (it never reaches the
  * document), and nothing of it is drawn.
  *
- * Resolves once the rehearsal is over: true when React handled the click and revealed the
- * hidden part, false when it could not (it is only ever an optimisation, never an error).
+ * Resolves once the rehearsal is over: true when React handled the click and committed its
+ * update, false when it could not (it is only ever an optimisation, never an error).
  */
 export function rehearseReactClick(parts: ReactParts): Promise<boolean> {
   return new Promise((resolve) => {
