@@ -57,9 +57,7 @@ describe('Connect view with the legal checkbox and the folded wallet list', () =
     await wallet.waitFor(WAIT);
     expect(await wallet.getAttribute('aria-disabled')).toBe('true');
     const hintId = await wallet.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${hintId}"]`).innerText()).toBe(
-      'Tick the box to choose a wallet.',
-    );
+    expect(await page.locator(`[id="${hintId}"]`).innerText()).toBe('Tick the box to connect.');
     // A real press on the locked button (force: playwright itself refuses aria-disabled buttons).
     await wallet.click({ force: true });
     expect(await page.getByTestId('wk-connect-button').getAttribute('data-wk-status')).toBe(
@@ -72,6 +70,29 @@ describe('Connect view with the legal checkbox and the folded wallet list', () =
       )
       .toBe(true);
     await screenshot(page, 'switches-02-connect-open-locked');
+    expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
+  });
+
+  test('the email Continue and the Farcaster button wait for the box too', async () => {
+    const focusedOnCheckbox = () =>
+      page.getByTestId('wk-legal-checkbox').evaluate((box) => box === document.activeElement);
+    await page.getByTestId('wk-email-input').fill('visitor@example.com');
+    const submit = page.getByTestId('wk-email-submit');
+    expect(await submit.getAttribute('aria-disabled')).toBe('true');
+    await page.getByTestId('wk-email-input').press('Enter');
+    await submit.click({ force: true });
+    await expect.poll(focusedOnCheckbox).toBe(true);
+    const farcaster = page.getByTestId('wk-farcaster-login');
+    expect(await farcaster.getAttribute('aria-disabled')).toBe('true');
+    await page.getByTestId('wk-email-input').focus();
+    await farcaster.click({ force: true });
+    await expect.poll(focusedOnCheckbox).toBe(true);
+    // Give a login that had started the time to move on: the visitor is still on Connect.
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId('wk-email-otp-digit').count()).toBe(0);
+    expect(await page.getByTestId('wk-email-input').inputValue()).toBe('visitor@example.com');
+    expect(await page.getByTestId('wk-farcaster-status').count()).toBe(0);
+    await screenshot(page, 'switches-02b-email-and-farcaster-locked');
     expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { errorMessage } from '../../core/errors.js';
+import type { ConnectGate } from '../hooks/useLegalConsent.js';
 import { Button } from '../primitives/Button/Button.js';
 import { stackSheet } from '../primitives/Stack/Stack.css.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
@@ -13,7 +14,14 @@ export interface EmailFieldProps {
   label?: string;
   submitLabel?: string;
   initialEmail?: string;
+  /**
+   * Holds the submit back (the button and the Enter key alike) until the visitor ticked the
+   * legal checkbox (`useLegalConsent()`). Absent: always submits.
+   */
+  gate?: ConnectGate;
 }
+
+const OPEN_GATE: ConnectGate = { guard: (action) => action, lockAttributes: {} };
 
 /**
  * An email address and the button that sends it. The button stays off until the address
@@ -25,6 +33,7 @@ export function EmailField({
   label = 'Email',
   submitLabel = 'Continue',
   initialEmail = '',
+  gate = OPEN_GATE,
 }: EmailFieldProps) {
   useComponentStyles(sendFormSheet, stackSheet, emailFormSheet);
   const id = useId();
@@ -54,7 +63,7 @@ export function EmailField({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        gate.guard(() => void submit())();
       }}
     >
       <label className="wk-field" htmlFor={`${id}-email`}>
@@ -91,6 +100,7 @@ export function EmailField({
         disabled={!isValidEmail(email)}
         loading={pending}
         data-testid="wk-email-submit"
+        {...gate.lockAttributes}
       >
         {submitLabel}
       </Button>

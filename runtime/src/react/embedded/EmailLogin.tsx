@@ -1,3 +1,4 @@
+import { useLegalConsent } from '../hooks/useLegalConsent.js';
 import { useWalletKit } from '../hooks/useWalletKit.js';
 import { EmailField } from './EmailField.js';
 
@@ -7,10 +8,12 @@ import { EmailField } from './EmailField.js';
  */
 export function EmailLogin() {
   const kit = useWalletKit();
+  const consent = useLegalConsent();
   const initialEmail = kit.stores.embedded.getState().email ?? '';
   return (
     <EmailField
       initialEmail={initialEmail}
+      gate={consent}
       onSubmit={async (email) => {
         const action = await kit.embedded.connectEmail(email);
         if (action === 'VERIFY_OTP') kit.router.push('EmailVerifyOtp');

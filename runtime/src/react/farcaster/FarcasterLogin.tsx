@@ -1,3 +1,4 @@
+import { useLegalConsent } from '../hooks/useLegalConsent.js';
 import { useRouterActions } from '../hooks/useRouter.js';
 import { Button } from '../primitives/Button/Button.js';
 import { useFarcasterAvailable } from './useFarcasterAvailable.js';
@@ -9,13 +10,14 @@ import { useFarcasterAvailable } from './useFarcasterAvailable.js';
 export function FarcasterLogin() {
   const router = useRouterActions();
   const available = useFarcasterAvailable();
+  const { lockProps } = useLegalConsent();
   if (!available) return null;
   return (
     <Button
       variant="secondary"
       fullWidth
       data-testid="wk-farcaster-login"
-      onClick={() => router.push('ConnectingFarcaster')}
+      {...lockProps(() => router.push('ConnectingFarcaster'))}
     >
       Continue with Farcaster
     </Button>

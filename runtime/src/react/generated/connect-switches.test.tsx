@@ -95,7 +95,7 @@ describe('legal checkbox on the Connect view', () => {
     for (const button of [wallet, allWallets]) {
       expect(button.getAttribute('aria-disabled')).toBe('true');
       const hint = document.getElementById(button.getAttribute('aria-describedby')!);
-      expect(hint?.textContent).toBe('Tick the box to choose a wallet.');
+      expect(hint?.textContent).toBe('Tick the box to connect.');
     }
     await user.click(wallet);
     await user.click(allWallets);

@@ -34,15 +34,34 @@ export type WalletButtonLock = Pick<
   'onClick' | 'aria-disabled' | 'aria-describedby'
 >;
 
-export interface LegalConsent {
+/** How a locked button is announced: disabled, pointing to the reason. Empty when unlocked. */
+export type LockAttributes = Pick<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-disabled' | 'aria-describedby'
+>;
+
+/** A way to connect held back until the visitor ticks the box (`useLegalConsent`). */
+export interface ConnectGate {
+  /** The action while unlocked; while locked, a function that moves focus to the checkbox. */
+  guard(action: () => void): () => void;
+  lockAttributes: LockAttributes;
+}
+
+export interface LegalConsent extends ConnectGate {
   accepted: boolean;
+  /**
+   * True while the config asks for the legal checkbox and it is unticked: every way to connect
+   * (wallet rows, the email form, social and Farcaster buttons) waits for it.
+   */
+  locked: boolean;
   setAccepted(accepted: boolean): void;
   /** Ties the explanation shown under the checkbox to the buttons it locks. */
   hintId: string;
   checkboxId: string;
   /**
-   * The props of a wallet button: until the visitor accepts, it is announced as disabled with
-   * the reason, and pressing it moves focus to the checkbox instead of connecting.
+   * The props of a button that connects: until the visitor accepts, it is announced as disabled
+   * with the reason, and pressing it moves focus to the checkbox instead of connecting. Without
+   * the legal checkbox in the config, the button just connects.
    */
   lockProps(select: () => void): WalletButtonLock;
 }
@@ -66,13 +85,24 @@ export function useLegalConsent(): LegalConsent {
     },
     [store],
   );
-  const lockProps = (select: () => void): WalletButtonLock =>
-    accepted
-      ? { onClick: select }
-      : {
-          'aria-disabled': true,
-          'aria-describedby': store.hintId,
-          onClick: () => document.getElementById(checkboxId)?.focus(),
-        };
-  return { accepted, setAccepted, hintId: store.hintId, checkboxId, lockProps };
+  const locked = kit.config.features.legalCheckbox && !accepted;
+  const lockAttributes: LockAttributes = locked
+    ? { 'aria-disabled': true, 'aria-describedby': store.hintId }
+    : {};
+  const guard = (action: () => void) =>
+    locked ? () => document.getElementById(checkboxId)?.focus() : action;
+  const lockProps = (select: () => void): WalletButtonLock => {
+    const run = guard(select);
+    return { ...lockAttributes, onClick: () => run() };
+  };
+  return {
+    accepted,
+    locked,
+    setAccepted,
+    hintId: store.hintId,
+    checkboxId,
+    guard,
+    lockAttributes,
+    lockProps,
+  };
 }

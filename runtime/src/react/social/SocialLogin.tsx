@@ -1,6 +1,7 @@
 import { SOCIAL_LOGIN, type OAuthSocialProvider } from '@wallet-kit/schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useKitStore } from '../hooks/useKitStore.js';
+import { useLegalConsent } from '../hooks/useLegalConsent.js';
 import { useWalletKit } from '../hooks/useWalletKit.js';
 import { Button } from '../primitives/Button/Button.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
@@ -23,6 +24,7 @@ export function SocialLogin() {
   const [error, setError] = useState<string>();
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
+  const { lockProps } = useLegalConsent();
   const errorRef = useRef<HTMLParagraphElement>(null);
   // The section ends a tall Connect view: the reason must come into sight, not sit below it.
   useEffect(() => {
@@ -52,7 +54,7 @@ export function SocialLogin() {
       data-testid={`wk-social-${provider}`}
       loading={busy && pending === provider}
       disabled={busy}
-      onClick={() => press(provider)}
+      {...lockProps(() => press(provider))}
     >
       <span className="wk-social-mark" aria-hidden="true">
         {SOCIAL_LOGIN.providers[provider].slice(0, 1)}

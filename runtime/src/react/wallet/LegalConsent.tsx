@@ -53,7 +53,7 @@ export function LegalConsent() {
       </label>
       {!accepted && (
         <p id={hintId} className="wk-legal-hint" data-testid="wk-legal-hint">
-          Tick the box to choose a wallet.
+          Tick the box to connect.
         </p>
       )}
     </div>

@@ -27,7 +27,7 @@ export const buttonSheet: KitSheet = {
   color: ${vars.accentForeground};
   background: ${vars.accent};
 }
-[data-wk] .wk-button[data-variant='primary']:hover:not(:disabled) {
+[data-wk] .wk-button[data-variant='primary']:hover:not(:disabled):not([aria-disabled='true']) {
   filter: brightness(1.08);
 }
 [data-wk] .wk-button[data-variant='secondary'] {
@@ -35,7 +35,7 @@ export const buttonSheet: KitSheet = {
   background: ${vars.surface};
   border-color: ${vars.border};
 }
-[data-wk] .wk-button[data-variant='secondary']:hover:not(:disabled) {
+[data-wk] .wk-button[data-variant='secondary']:hover:not(:disabled):not([aria-disabled='true']) {
   background: ${vars.surfaceHover};
 }
 [data-wk] .wk-button[data-variant='danger'] {
@@ -43,11 +43,15 @@ export const buttonSheet: KitSheet = {
   background: ${vars.surface};
   border-color: ${vars.border};
 }
-[data-wk] .wk-button[data-variant='danger']:hover:not(:disabled) {
+[data-wk] .wk-button[data-variant='danger']:hover:not(:disabled):not([aria-disabled='true']) {
   background: ${vars.surfaceHover};
 }
-[data-wk] .wk-button:disabled {
+[data-wk] .wk-button:disabled,
+[data-wk] .wk-button[aria-disabled='true'] {
   opacity: 0.6;
+}
+[data-wk] .wk-button[aria-disabled='true'] {
+  cursor: not-allowed;
 }
 [data-wk] .wk-button[aria-busy='true'] {
   cursor: progress;
