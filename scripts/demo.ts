@@ -32,7 +32,7 @@ try {
 wallet-kit demo is running
 
   Open  ${demo.url}
-${demo.email ? `  Inbox ${demo.email.inboxUrl}  (email login codes; each one is also printed here)\n` : ''}
+${demo.email ? `  Inbox ${demo.email.inboxUrl}  (email login codes; each one is also printed here)\n` : ''}  Events ${demo.url}api/events/events  (analytics; header Authorization: Bearer ${demo.eventsReadToken})
   Chains (the Demo Wallet uses their funded dev account 0)
 ${DEMO_CHAINS.map((chain, index) => `    ${chain.name.padEnd(10)} ${chain.caipNetworkId}  ${demo.rpcUrls[index]}`).join('\n')}
 

@@ -2,15 +2,15 @@
  * The demo's analytics sink: the events endpoint of `@wallet-kit/server` under /api/events on
  * the demo's own server, so a demo config that turns `features.analytics` on (with
  * `endpoints.analyticsUrl` set to DEMO_ANALYTICS_URL) sends its events somewhere local.
- * `GET /api/events/events` lists what arrived.
+ * `GET /api/events/events` with `Authorization: Bearer {readToken}` lists what arrived.
  */
 import { createEventsHandler, MAX_EVENT_BYTES } from '@wallet-kit/server';
 import type { DemoApi } from './siwx-api.js';
 
 export const EVENTS_API_PATH = '/api/events';
 
-export function createDemoEventsApi(options: { origin: string }): DemoApi {
-  const handle = createEventsHandler({ basePath: EVENTS_API_PATH });
+export function createDemoEventsApi(options: { origin: string; readToken: string }): DemoApi {
+  const handle = createEventsHandler({ basePath: EVENTS_API_PATH, readToken: options.readToken });
   return async (request, response) => {
     if (!request.url?.startsWith(`${EVENTS_API_PATH}/`)) return false;
     const chunks: Buffer[] = [];

@@ -25,7 +25,12 @@ export function createDemoNamesApi(options: {
       const dataDir = await mkdtemp(join(tmpdir(), 'wallet-kit-demo-names-'));
       const store = await openNameStore({ dataDir });
       return {
-        handle: createNamesHandler({ basePath: NAMES_API_PATH, store, rpcUrls: options.rpcUrls }),
+        handle: createNamesHandler({
+          basePath: NAMES_API_PATH,
+          domain: new URL(options.origin).host,
+          store,
+          rpcUrls: options.rpcUrls,
+        }),
         async stop() {
           await store.close();
           await rm(dataDir, { recursive: true, force: true });
@@ -34,12 +39,19 @@ export function createDemoNamesApi(options: {
     })());
   const api: DemoApi = async (request, response) => {
     if (!request.url?.startsWith(`${NAMES_API_PATH}/`)) return false;
+    // A declared length over the cap is refused before a byte is read.
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      response.writeHead(413, { connection: 'close' }).end();
+      request.destroy();
+      return true;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of request) {
       size += (chunk as Buffer).length;
       if (size > MAX_BODY_BYTES) {
-        response.writeHead(413).end();
+        response.writeHead(413, { connection: 'close' }).end();
+        request.destroy();
         return true;
       }
       chunks.push(chunk as Buffer);

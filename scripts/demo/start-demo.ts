@@ -8,7 +8,7 @@ import { copyFile } from 'node:fs/promises';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { choosePort, startLocalStack, type DemoSolana } from '@wallet-kit/local-stack';
 import { startBundler } from '@wallet-kit/local-stack/aa-bundler';
-import type { CaipNetworkId } from '@wallet-kit/schemas';
+import { generateNonce, type CaipNetworkId } from '@wallet-kit/schemas';
 import {
   buildApp,
   copyExampleApp,
@@ -88,6 +88,8 @@ export interface RunningDemo {
   solana?: DemoSolana;
   /** The email login's wallet service, SMTP server and inbox page (absent with `email: false`). */
   email?: DemoEmailWallet;
+  /** The bearer token that reads the demo's analytics sink (`GET /api/events/events`). */
+  eventsReadToken: string;
   stop(): Promise<void>;
 }
 
@@ -192,13 +194,15 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       rpcUrls: rpcByChain,
     });
     started.push(names);
+    // Events carry visitors' page URLs: reading them takes a token of this run's own.
+    const eventsReadToken = generateNonce();
     const api = combineDemoApis(
       createDemoSiwxApi({
         domain: `127.0.0.1:${port}`,
         rpcUrls: rpcByChain,
         ...(options.siwxChains ? { chains: options.siwxChains } : {}),
       }),
-      createDemoEventsApi({ origin: `http://127.0.0.1:${port}` }),
+      createDemoEventsApi({ origin: `http://127.0.0.1:${port}`, readToken: eventsReadToken }),
       names.api,
     );
     const server: StaticServer = await serveStatic({ root, port, api });
@@ -210,6 +214,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       relayUrl,
       appDir,
       tokenAddress,
+      eventsReadToken,
       ...(solana ? { solana } : {}),
       ...(email ? { email } : {}),
       stop,

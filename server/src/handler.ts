@@ -7,12 +7,14 @@
  *   DELETE {base}/sessions?chainId=&address=     → 204
  *   PUT    {base}/sessions   { sessions }        → 204 (each one verified; [] signs out)
  * Visitors are told apart by a cookie (visitor-cookie.ts); nonces are bound to it. Sessions
- * are kept in memory: a real host swaps `sessions` for its database.
+ * are kept in memory, capped per visitor, per IP and in all, and never longer than
+ * `maxSessionLifetimeMs` (session-store.ts).
  */
-import { isSessionActive, sameAccount, type SiwxSession } from '@wallet-kit/schemas';
+import { sameAccount, type SiwxSession } from '@wallet-kit/schemas';
 import { SiwxConfigurationError, SiwxVerificationError } from './errors.js';
 import { createNonceStore, NonceLimitError, type NonceStore } from './nonce-store.js';
 import { checkOptions, type VerifyOptions } from './options.js';
+import { createSessionStore } from './session-store.js';
 import { verifySiwxSession } from './verify.js';
 import { newVisitor, visitorCookie, visitorOf } from './visitor-cookie.js';
 
@@ -20,9 +22,20 @@ export interface SiwxHandlerOptions extends Omit<VerifyOptions, 'consumeNonce'> 
   /** The path the handler is mounted on, e.g. `/api/siwx`. */
   basePath: string;
   nonces?: NonceStore;
+  /**
+   * The longest a session is kept after it was verified, in ms, whatever its own expiry
+   * (none included). Default `SIWX_MAX_SESSION_LIFETIME_MS` (7 days).
+   */
+  maxSessionLifetimeMs?: number;
+  /** Sessions kept per visitor; the oldest go first. Default `MAX_SESSIONS_PER_VISITOR` (20). */
+  maxSessionsPerVisitor?: number;
+  /** Sessions kept per client IP (when passed); the oldest go first. Default 200. */
+  maxSessionsPerSource?: number;
+  /** Sessions kept in all; the oldest go first. Default `MAX_SESSIONS` (20,000). */
+  maxSessions?: number;
 }
 
-/** What the host knows about the connection: the client's IP limits its pending nonces. */
+/** What the host knows about the connection: the client's IP limits its nonces and sessions. */
 export interface SiwxClientInfo {
   address?: string;
 }
@@ -46,7 +59,15 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
   }
   const base = options.basePath.replace(/\/$/, '');
   const nonces = options.nonces ?? createNonceStore({ now });
-  const sessionsByVisitor = new Map<string, SiwxSession[]>();
+  const sessions = createSessionStore(
+    {
+      maxLifetimeMs: options.maxSessionLifetimeMs,
+      maxPerVisitor: options.maxSessionsPerVisitor,
+      maxPerSource: options.maxSessionsPerSource,
+      maxTotal: options.maxSessions,
+    },
+    now,
+  );
 
   async function verify(visitor: string, input: unknown): Promise<SiwxSession> {
     return verifySiwxSession(input, {
@@ -64,7 +85,6 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     const cookie: Record<string, string> = known
       ? {}
       : { 'set-cookie': visitorCookie(visitor, base, domain) };
-    const sessions = sessionsByVisitor.get(visitor) ?? [];
     const params = {
       chainId: url.searchParams.get('chainId'),
       address: url.searchParams.get('address'),
@@ -72,7 +92,6 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     const matches = (session: SiwxSession) =>
       session.data.chainId === params.chainId &&
       sameAccount(session.data.chainId, session.data.accountAddress, params.address ?? '');
-    const active = (session: SiwxSession) => isSessionActive(session, now());
 
     try {
       switch (route) {
@@ -80,28 +99,25 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
           return json({ nonce: nonces.issue(visitor, client?.address) }, 200, cookie);
         case 'POST /verify': {
           const session = await verify(visitor, await request.json());
-          sessionsByVisitor.set(visitor, [...sessions.filter(active), session]);
+          sessions.add(visitor, session, client?.address);
           return new Response(null, { status: 204, headers: cookie });
         }
         case 'GET /sessions':
           if (!params.chainId || !params.address)
             return json({ error: 'chainId and address are required' }, 400);
           // An expired session no longer signs anyone in, so it is never handed back.
-          return json({ sessions: sessions.filter((s) => matches(s) && active(s)) }, 200, cookie);
+          return json({ sessions: sessions.list(visitor).filter(matches) }, 200, cookie);
         case 'DELETE /sessions':
           if (!params.chainId || !params.address)
             return json({ error: 'chainId and address are required' }, 400);
-          sessionsByVisitor.set(
-            visitor,
-            sessions.filter((session) => !matches(session)),
-          );
+          sessions.remove(visitor, matches);
           return new Response(null, { status: 204, headers: cookie });
         case 'PUT /sessions': {
           const body = (await request.json()) as { sessions?: unknown };
           if (!Array.isArray(body.sessions)) return json({ error: 'sessions must be a list' }, 400);
           const verified: SiwxSession[] = [];
           for (const item of body.sessions) verified.push(await verify(visitor, item));
-          sessionsByVisitor.set(visitor, verified);
+          sessions.replace(visitor, verified, client?.address);
           return new Response(null, { status: 204, headers: cookie });
         }
         default:

@@ -7,10 +7,16 @@ export {
   createNonceStore,
   NonceLimitError,
   NONCE_TTL_MS,
-  MAX_PENDING_NONCES,
-  MAX_PENDING_PER_VISITOR,
-  MAX_PENDING_PER_SOURCE,
+  MAX_SPENT_NONCES,
+  MAX_NONCES_PER_VISITOR_PER_MINUTE,
+  MAX_NONCES_PER_SOURCE_PER_MINUTE,
 } from './nonce-store.js';
+export {
+  SIWX_MAX_SESSION_LIFETIME_MS,
+  MAX_SESSIONS,
+  MAX_SESSIONS_PER_SOURCE,
+  MAX_SESSIONS_PER_VISITOR,
+} from './session-store.js';
 export type { NonceStore, NonceStoreOptions } from './nonce-store.js';
 export { verifySiwxSession } from './verify.js';
 export { SiwxVerificationError, SiwxConfigurationError } from './errors.js';

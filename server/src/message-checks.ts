@@ -3,7 +3,8 @@
  * fields, this site's domain and origin, a chain the server accepts, and a recent issue time.
  * Each check throws a `SiwxVerificationError` saying what is wrong.
  */
-import { isSessionActive, type SiwxMessageData, type SiwxSession } from '@wallet-kit/schemas';
+import { parseRfc3339DateTime, type SiwxMessageData, type SiwxSession } from '@wallet-kit/schemas';
+import { getAddress } from 'viem';
 import { SiwxVerificationError } from './errors.js';
 import type { CheckedOptions } from './options.js';
 
@@ -56,18 +57,49 @@ export function checkChain(data: SiwxMessageData, options: CheckedOptions): void
   if (!accepted) throw new SiwxVerificationError(`Chain ${chainId} is not accepted`);
 }
 
-/** A message must be recent (a stale one may have leaked) and not from the future. */
+/**
+ * EIP-4361 wants an eip155 address in its EIP-55 mixed-case form: a wallet shows that form,
+ * and a message in another case is not one a wallet would have shown the visitor.
+ */
+export function checkAddressChecksum(data: SiwxMessageData): void {
+  if (!data.chainId.startsWith('eip155:')) return;
+  let checksummed: string | undefined;
+  try {
+    checksummed = getAddress(data.accountAddress);
+  } catch {
+    checksummed = undefined;
+  }
+  if (checksummed !== data.accountAddress) {
+    throw new SiwxVerificationError(
+      `address: ${JSON.stringify(data.accountAddress)} is not in its EIP-55 checksummed form`,
+    );
+  }
+}
+
+/**
+ * A message must be recent (a stale one may have leaked), not from the future, and used
+ * between its Not Before and Expiration Time. The times were checked as RFC 3339 date-times
+ * when the text was rebuilt (formatSiwxMessage), so they parse here.
+ */
 export function checkTimes(session: SiwxSession, options: CheckedOptions): void {
   const now = options.now();
-  const issuedAt = Date.parse(session.data.issuedAt);
-  if (Number.isNaN(issuedAt)) throw new SiwxVerificationError('The issue time is not a date');
-  if (issuedAt > now + options.clockSkewMs) {
-    throw new SiwxVerificationError('The sign-in message is issued in the future');
+  const { issuedAt, expirationTime, notBefore } = session.data;
+  const issued = parseRfc3339DateTime(issuedAt);
+  if (issued === undefined) throw new SiwxVerificationError('Issued At: not a date-time');
+  if (issued > now + options.clockSkewMs) {
+    throw new SiwxVerificationError('Issued At: the sign-in message is issued in the future');
   }
-  if (now - issuedAt > options.maxAgeMs) {
-    throw new SiwxVerificationError('The sign-in message was issued too long ago; sign in again');
+  if (now - issued > options.maxAgeMs) {
+    throw new SiwxVerificationError(
+      'Issued At: the sign-in message was issued too long ago; sign in again',
+    );
   }
-  if (!isSessionActive(session, now)) {
-    throw new SiwxVerificationError('The sign-in message is expired or not yet valid');
+  const expires = expirationTime === undefined ? undefined : parseRfc3339DateTime(expirationTime);
+  if (expirationTime !== undefined && (expires === undefined || now >= expires)) {
+    throw new SiwxVerificationError('Expiration Time: the sign-in message has expired');
+  }
+  const validFrom = notBefore === undefined ? undefined : parseRfc3339DateTime(notBefore);
+  if (notBefore !== undefined && (validFrom === undefined || now < validFrom)) {
+    throw new SiwxVerificationError('Not Before: the sign-in message is not valid yet');
   }
 }

@@ -1,12 +1,13 @@
 /**
  * Whether the account signed the message:
- * - eip155 through viem's `verifySiweMessage`, which also accepts smart-contract accounts
- *   (EIP-1271, and EIP-6492 for accounts not deployed yet) by asking the chain;
+ * - eip155 through viem's `verifyMessage` (EIP-191 over the exact text), which also accepts
+ *   smart-contract accounts (EIP-1271, and EIP-6492 for accounts not deployed yet) by asking
+ *   the chain. Not `verifySiweMessage`: its own parser refuses valid messages (an IPv6 domain)
+ *   and accepts invalid ones; the fields were already checked by the grammar (verify.ts);
  * - solana as an ed25519 signature (base58) by the address's public key, via WebCrypto.
  */
 import { base58Decode, type CaipNetworkId, type SiwxSession } from '@wallet-kit/schemas';
 import { createPublicClient, http, type PublicClient } from 'viem';
-import { verifySiweMessage } from 'viem/siwe';
 import type { CheckedOptions } from './options.js';
 
 function clientFor(chainId: CaipNetworkId, options: CheckedOptions): PublicClient {
@@ -17,12 +18,10 @@ function clientFor(chainId: CaipNetworkId, options: CheckedOptions): PublicClien
 }
 
 export function verifyEip155(session: SiwxSession, options: CheckedOptions): Promise<boolean> {
-  return verifySiweMessage(clientFor(session.data.chainId, options), {
+  return clientFor(session.data.chainId, options).verifyMessage({
     message: session.message,
     signature: session.signature as `0x${string}`,
     address: session.data.accountAddress as `0x${string}`,
-    domain: options.domain,
-    time: new Date(options.now()),
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * Verifies a signed sign-in session for a host's server. The message must be exactly the text
- * the session's fields produce (so the server can trust `session.data`), every field must pass
- * the checks in message-checks.ts, the signature must be the account's, and the nonce must be
+ * the session's fields produce (so the server can trust `session.data`), every field must follow
+ * the EIP-4361 / CAIP-122 grammar (formatSiwxMessage refuses one that does not, naming it) and
+ * pass the checks in message-checks.ts, the signature must be the account's, and the nonce must be
  * one the server issued and has not seen spent. What each check defends against:
  * docs/security.md.
  */
@@ -13,6 +14,7 @@ import {
 } from '@wallet-kit/schemas';
 import { SiwxVerificationError } from './errors.js';
 import {
+  checkAddressChecksum,
   checkChain,
   checkDomainAndOrigin,
   checkTimes,
@@ -56,6 +58,7 @@ export async function verifySiwxSession(
   if (expected !== session.message) {
     throw new SiwxVerificationError('The signed message does not match its fields');
   }
+  checkAddressChecksum(data);
   checkDomainAndOrigin(data, checked);
   checkChain(data, checked);
   checkTimes(session, checked);

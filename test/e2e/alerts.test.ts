@@ -85,7 +85,12 @@ describe('alerts in the demo', () => {
       }),
     });
     expect(sent.status).toBe(204);
-    const listed = (await (await fetch(`${base}/events`)).json()) as {
+    const unauthorised = await fetch(`${base}/events`);
+    expect(unauthorised.status).toBe(401);
+    const authorization = `Bearer ${opened!.demo.eventsReadToken}`;
+    const listed = (await (
+      await fetch(`${base}/events`, { headers: { authorization } })
+    ).json()) as {
       events: { eventId: string }[];
     };
     expect(listed.events.map((event) => event.eventId)).toContain('e2e-1');

@@ -47,7 +47,9 @@ const chain = () => createPublicClient({ transport: http(demo.rpcUrls[0]) });
 
 /** Another visitor (anvil's second dev account) registers a name straight with the service. */
 async function registerForFriend(name: string) {
-  const message = formatNameRegistrationMessage(createNameRegistrationMessage(name));
+  const message = formatNameRegistrationMessage(
+    createNameRegistrationMessage(new URL(demo.url).host, name),
+  );
   const signature = await createWalletClient({ transport: http(demo.rpcUrls[0]) }).signMessage({
     account: FRIEND,
     message,

@@ -39,6 +39,7 @@ beforeAll(async () => {
   store = await openNameStore();
   handle = createNamesHandler({
     basePath: '/api/names',
+    domain: 'names.test',
     store,
     rpcUrls: { 'eip155:31337': node.rpcUrl },
   });
@@ -62,7 +63,7 @@ async function signedRegistration(
   nowMs = Date.now(),
 ) {
   const message = formatNameRegistrationMessage(
-    createNameRegistrationMessage(name, { bio: 'test' }, nowMs),
+    createNameRegistrationMessage('names.test', name, { bio: 'test' }, nowMs),
   );
   const signature = await wallet().signMessage({ account: signer, message });
   return { coinType, address, signature, message };

@@ -10,6 +10,7 @@ import {
   createWalletClient,
   encodeDeployData,
   encodeFunctionData,
+  getAddress,
   getContractAddress,
   http,
   serializeErc6492Signature,
@@ -114,13 +115,16 @@ describe('SIWX verification on a local chain', () => {
 
   it('a smart-contract account verifies through EIP-1271', async () => {
     const owner = ANVIL_ACCOUNTS[1].address;
-    const contract = await deployContract({
-      rpcUrl: node.rpcUrl,
-      from: ANVIL_ACCOUNTS[0].address,
-      abi: ownerWallet.abi,
-      bytecode: ownerWallet.bytecode,
-      args: [owner],
-    });
+    // A sign-in message carries the address in its EIP-55 form, as a wallet shows it.
+    const contract = getAddress(
+      await deployContract({
+        rpcUrl: node.rpcUrl,
+        from: ANVIL_ACCOUNTS[0].address,
+        abi: ownerWallet.abi,
+        bytecode: ownerWallet.bytecode,
+        args: [owner],
+      }),
+    );
 
     const byOwner = await signIn(contract, owner);
     await expect(verifySiwxSession(byOwner, options())).resolves.toBeDefined();

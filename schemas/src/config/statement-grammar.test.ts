@@ -34,18 +34,19 @@ function acceptedStatement(statement: string): string | undefined {
   return result.ok ? result.config.siwx?.statement : undefined;
 }
 
+/** Whether the kit writes an eip155 message with this statement that the siwe package reads back. */
 function parsesWithSiwe(statement: string): boolean {
-  const message = formatSiwxMessage(
-    createSiwxMessageData({
-      chainId: 'eip155:1',
-      accountAddress: ACCOUNT,
-      domain: 'app.example',
-      uri: 'https://app.example',
-      statement,
-      nonce: '0123456789abcdef',
-    }),
-  );
   try {
+    const message = formatSiwxMessage(
+      createSiwxMessageData({
+        chainId: 'eip155:1',
+        accountAddress: ACCOUNT,
+        domain: 'app.example',
+        uri: 'https://app.example',
+        statement,
+        nonce: '0123456789abcdef',
+      }),
+    );
     return new SiweMessage(message).statement === statement;
   } catch {
     return false;

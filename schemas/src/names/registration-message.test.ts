@@ -6,15 +6,27 @@ import {
 } from './registration-message.js';
 
 describe('stored name-registration message', () => {
-  it('holds the name, the attributes and the time in seconds', () => {
-    const message = createNameRegistrationMessage('alice', { bio: 'hi' }, 1_700_000_000_999);
-    expect(message).toEqual({ name: 'alice', attributes: { bio: 'hi' }, timestamp: 1_700_000_000 });
+  it('holds the service domain, the name, the attributes and the time in seconds', () => {
+    const message = createNameRegistrationMessage(
+      'names.example',
+      'alice',
+      { bio: 'hi' },
+      1_700_000_000_999,
+    );
+    expect(message).toEqual({
+      domain: 'names.example',
+      name: 'alice',
+      attributes: { bio: 'hi' },
+      timestamp: 1_700_000_000,
+    });
   });
 
   it('parses back from the text that was signed', () => {
-    const message = createNameRegistrationMessage('alice', {}, 1_700_000_000_000);
+    const message = createNameRegistrationMessage('names.example', 'alice', {}, 1_700_000_000_000);
     const text = formatNameRegistrationMessage(message);
-    expect(text).toBe('{"name":"alice","attributes":{},"timestamp":1700000000}');
+    expect(text).toBe(
+      '{"domain":"names.example","name":"alice","attributes":{},"timestamp":1700000000}',
+    );
     expect(parseNameRegistrationMessage(text)).toEqual(message);
   });
 
@@ -23,11 +35,17 @@ describe('stored name-registration message', () => {
       '',
       'hello',
       '[]',
-      '{"name":"a","attributes":{},"timestamp":"1"}',
-      '{"name":"alice","attributes":{"a":1},"timestamp":1}',
-      '{"name":1,"attributes":{},"timestamp":1}',
+      '{"domain":"d","name":"a","attributes":{},"timestamp":"1"}',
+      '{"domain":"d","name":"alice","attributes":{"a":1},"timestamp":1}',
+      '{"domain":"d","name":1,"attributes":{},"timestamp":1}',
     ]) {
       expect(parseNameRegistrationMessage(text)).toBeUndefined();
     }
+  });
+
+  it('a message that names no service parses to nothing', () => {
+    expect(
+      parseNameRegistrationMessage('{"name":"alice","attributes":{},"timestamp":1}'),
+    ).toBeUndefined();
   });
 });

@@ -9,3 +9,6 @@ export { generateNonce, NONCE_BYTES, MIN_NONCE_BYTES } from './nonce.js';
 export { isSessionActive, activeSessions, sameAccount } from './session.js';
 export { siwxSessionSchema, parseStoredSessions } from './session-schema.js';
 export type { Cacao, SiwxMessageData, SiwxSession } from './types.js';
+export { checkSiwxFields, SiwxFieldError, STATEMENT_GRAMMAR } from './grammar/fields.js';
+export { parseRfc3339DateTime } from './grammar/rfc3339.js';
+export { isAuthority, isUri } from './grammar/rfc3986.js';

@@ -6,6 +6,7 @@ import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../re
 import { formatCaip122 } from './formats/caip122.js';
 import { formatEip4361 } from './formats/eip4361.js';
 import { formatSiws } from './formats/siws.js';
+import { checkSiwxFields } from './grammar/fields.js';
 import { generateNonce } from './nonce.js';
 import type { SiwxMessageData } from './types.js';
 
@@ -19,8 +20,14 @@ function splitChainId(chainId: string): { namespace: ChainNamespace; reference: 
   return { namespace, reference };
 }
 
+/**
+ * The text of a sign-in message; throws a `SiwxFieldError` naming a field that breaks the
+ * EIP-4361 / CAIP-122 grammar, so the kit never asks a wallet to sign a message a verifier
+ * must refuse.
+ */
 export function formatSiwxMessage(data: SiwxMessageData): string {
   const { namespace, reference } = splitChainId(data.chainId);
+  checkSiwxFields(data);
   if (namespace === 'eip155') return formatEip4361(data, reference);
   if (namespace === 'solana') return formatSiws(data, reference);
   return formatCaip122(data, namespace);

@@ -1,14 +1,14 @@
 /**
  * When a sign-in session counts: a session is ignored once expired or before its
  * notBefore time. A time that does not parse makes the session count as invalid rather than
- * as "forever".
+ * as "forever". Times are RFC 3339 date-times with real calendar dates (grammar/rfc3339.ts).
  */
+import { parseRfc3339DateTime } from './grammar/rfc3339.js';
 import type { SiwxSession } from './types.js';
 
 function parseTime(value: string | undefined): number | undefined | null {
   if (value === undefined) return undefined;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : time;
+  return parseRfc3339DateTime(value) ?? null;
 }
 
 export function isSessionActive(session: SiwxSession, now: number = Date.now()): boolean {

@@ -4,6 +4,8 @@ import { createMemoryEventStore } from './event-store.js';
 import { MAX_EVENT_BYTES } from './event-schema.js';
 
 const QUERY = 'projectId=p1&st=wallet-kit&sv=0.1.0';
+const TOKEN = 'test-read-token-0123456789';
+const AUTH = { headers: { authorization: `Bearer ${TOKEN}` } };
 
 function event(overrides: Record<string, unknown> = {}) {
   return {
@@ -26,13 +28,17 @@ const post = (handle: ReturnType<typeof createEventsHandler>, body: unknown, que
   );
 
 const read = async (handle: ReturnType<typeof createEventsHandler>, query = '') => {
-  const response = await handle(new Request(`http://127.0.0.1/api/events/events?${query}`));
+  const response = await handle(new Request(`http://127.0.0.1/api/events/events?${query}`, AUTH));
   return { status: response?.status, body: (await response?.json()) as { events: unknown[] } };
 };
 
 describe('events endpoint', () => {
   it('stores an event with its project, sdk type and version, and returns it newest first', async () => {
-    const handle = createEventsHandler({ basePath: '/api/events', now: () => 42 });
+    const handle = createEventsHandler({
+      readToken: TOKEN,
+      basePath: '/api/events',
+      now: () => 42,
+    });
     expect((await post(handle, event({ eventId: 'first' })))?.status).toBe(204);
     expect((await post(handle, event({ eventId: 'second' })))?.status).toBe(204);
     const { body } = await read(handle);
@@ -55,7 +61,7 @@ describe('events endpoint', () => {
   });
 
   it('a body missing a field is refused with 400 naming the field, and nothing is stored', async () => {
-    const handle = createEventsHandler({ basePath: '/api/events' });
+    const handle = createEventsHandler({ readToken: TOKEN, basePath: '/api/events' });
     const { timestamp: _omitted, ...withoutTimestamp } = event();
     const response = await post(handle, withoutTimestamp);
     expect(response?.status).toBe(400);
@@ -64,32 +70,36 @@ describe('events endpoint', () => {
   });
 
   it('a request without the sdk query is refused with 400', async () => {
-    const handle = createEventsHandler({ basePath: '/api/events' });
+    const handle = createEventsHandler({ readToken: TOKEN, basePath: '/api/events' });
     const response = await post(handle, event(), 'projectId=p1');
     expect(response?.status).toBe(400);
     expect(((await response?.json()) as { error: string }).error).toContain('st');
   });
 
   it('a body that is not JSON is refused with 400', async () => {
-    const handle = createEventsHandler({ basePath: '/api/events' });
+    const handle = createEventsHandler({ readToken: TOKEN, basePath: '/api/events' });
     expect((await post(handle, '{not json'))?.status).toBe(400);
   });
 
   it('an event larger than the limit is refused with 413', async () => {
-    const handle = createEventsHandler({ basePath: '/api/events' });
+    const handle = createEventsHandler({ readToken: TOKEN, basePath: '/api/events' });
     const big = event({ props: { filler: 'x'.repeat(MAX_EVENT_BYTES) } });
     expect((await post(handle, big))?.status).toBe(413);
     expect((await read(handle)).body.events).toEqual([]);
   });
 
   it('a project not in projectIds gets 403 and is not stored', async () => {
-    const handle = createEventsHandler({ basePath: '/api/events', projectIds: ['other'] });
+    const handle = createEventsHandler({
+      readToken: TOKEN,
+      basePath: '/api/events',
+      projectIds: ['other'],
+    });
     expect((await post(handle, event()))?.status).toBe(403);
     expect((await read(handle)).body.events).toEqual([]);
   });
 
   it('the store keeps only the newest events up to its capacity', async () => {
-    const handle = createEventsHandler({ store: createMemoryEventStore(2) });
+    const handle = createEventsHandler({ readToken: TOKEN, store: createMemoryEventStore(2) });
     for (const eventId of ['a', 'b', 'c']) {
       await handle(
         new Request(`http://127.0.0.1/e?${QUERY}`, {
@@ -98,13 +108,13 @@ describe('events endpoint', () => {
         }),
       );
     }
-    const response = await handle(new Request('http://127.0.0.1/events'));
+    const response = await handle(new Request('http://127.0.0.1/events', AUTH));
     const { events } = (await response?.json()) as { events: { eventId: string }[] };
     expect(events.map((e) => e.eventId)).toEqual(['c', 'b']);
   });
 
   it('reads filter by project and honour the limit; a limit out of range is refused', async () => {
-    const handle = createEventsHandler({ basePath: '/api/events' });
+    const handle = createEventsHandler({ readToken: TOKEN, basePath: '/api/events' });
     await post(handle, event({ eventId: 'one' }));
     await post(handle, event({ eventId: 'two' }));
     await post(handle, event({ eventId: 'elsewhere' }), 'projectId=p2&st=wallet-kit&sv=0.1.0');
@@ -114,7 +124,7 @@ describe('events endpoint', () => {
   });
 
   it('answers CORS preflights on /e and leaves other paths to the host', async () => {
-    const handle = createEventsHandler({ basePath: '/api/events' });
+    const handle = createEventsHandler({ readToken: TOKEN, basePath: '/api/events' });
     const preflight = await handle(
       new Request(`http://127.0.0.1/api/events/e?${QUERY}`, { method: 'OPTIONS' }),
     );

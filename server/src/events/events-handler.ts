@@ -3,11 +3,13 @@
  * (`Request` → `Response`) a host mounts under a path of its own (the kit's
  * `endpoints.analyticsUrl` is that path):
  *   POST {base}/e?projectId=&st=&sv=   { eventId, url, domain, timestamp, props } → 204
- *   GET  {base}/events?limit=&projectId=                                           → { events }
+ *   GET  {base}/events?limit=&projectId=   Authorization: Bearer {readToken}      → { events }
  * A malformed event is refused with 400 and a message naming the field; it is not stored.
  * With `projectIds`, events of any other project get 403 (the kit then shows the visitor the
  * Invalid App Configuration alert). Events may come from the app's own pages on another
- * origin, so `/e` answers CORS preflights for any origin (it only ever stores).
+ * origin, so `/e` answers CORS preflights for any origin (it only ever stores). Events carry
+ * visitors' page URLs, so reading them needs `readToken` and is never allowed cross-origin;
+ * without a `readToken`, reading is off.
  */
 import { createMemoryEventStore, type EventStore } from './event-store.js';
 import { eventBodySchema, eventQuerySchema, MAX_EVENT_BYTES } from './event-schema.js';
@@ -18,6 +20,11 @@ export interface EventsHandlerOptions {
   store?: EventStore;
   /** The projects this sink accepts; absent accepts any. */
   projectIds?: readonly string[];
+  /**
+   * The secret (16 characters or more) a reader sends as `Authorization: Bearer {readToken}`
+   * to list events. Absent: `GET /events` answers 403.
+   */
+  readToken?: string;
   now?: () => number;
 }
 
@@ -32,11 +39,24 @@ const CORS_HEADERS = {
   'access-control-allow-headers': 'content-type',
 };
 
-const json = (body: unknown, status = 200) =>
+const json = (body: unknown, status = 200, cors = true) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...CORS_HEADERS },
+    headers: {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      ...(cors ? CORS_HEADERS : {}),
+    },
   });
+
+/** Compares a presented token with the configured one in time independent of where they differ. */
+function sameToken(presented: string, expected: string): boolean {
+  const a = new TextEncoder().encode(presented);
+  const b = new TextEncoder().encode(expected);
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < b.length; i += 1) difference |= (a[i] ?? 0) ^ b[i]!;
+  return difference === 0;
+}
 
 const firstIssue = (error: { issues: { path: PropertyKey[]; message: string }[] }) => {
   const issue = error.issues[0];
@@ -59,6 +79,10 @@ export function createEventsHandler(options: EventsHandlerOptions = {}): EventsH
   const store = options.store ?? createMemoryEventStore();
   const now = options.now ?? (() => Date.now());
   const allowed = options.projectIds ? new Set(options.projectIds) : undefined;
+  const { readToken } = options;
+  if (readToken !== undefined && (typeof readToken !== 'string' || readToken.length < 16)) {
+    throw new TypeError('`readToken` must be a secret of 16 characters or more');
+  }
 
   async function receive(request: Request, url: URL): Promise<Response> {
     const query = eventQuerySchema.safeParse(Object.fromEntries(url.searchParams));
@@ -86,14 +110,29 @@ export function createEventsHandler(options: EventsHandlerOptions = {}): EventsH
     return new Response(null, { status: 204, headers: CORS_HEADERS });
   }
 
-  function read(url: URL): Response {
+  function read(request: Request, url: URL): Response {
+    if (readToken === undefined) {
+      return json({ error: 'Reading events is off: configure readToken' }, 403, false);
+    }
+    const presented = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (presented === undefined || !sameToken(presented, readToken)) {
+      return json({ error: 'Reading events needs the read token' }, 401, false);
+    }
     const rawLimit = url.searchParams.get('limit');
     const limit = rawLimit === null ? MAX_EVENTS_PER_READ : Number(rawLimit);
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_EVENTS_PER_READ) {
-      return json({ error: `limit must be an integer from 1 to ${MAX_EVENTS_PER_READ}` }, 400);
+      return json(
+        { error: `limit must be an integer from 1 to ${MAX_EVENTS_PER_READ}` },
+        400,
+        false,
+      );
     }
     const projectId = url.searchParams.get('projectId') ?? undefined;
-    return json({ events: store.recent({ limit, ...(projectId ? { projectId } : {}) }) });
+    return json(
+      { events: store.recent({ limit, ...(projectId ? { projectId } : {}) }) },
+      200,
+      false,
+    );
   }
 
   return async (request) => {
@@ -107,7 +146,7 @@ export function createEventsHandler(options: EventsHandlerOptions = {}): EventsH
     }
     if (url.pathname === `${base}/events`) {
       if (request.method !== 'GET') return new Response(null, { status: 405 });
-      return read(url);
+      return read(request, url);
     }
     return undefined;
   };

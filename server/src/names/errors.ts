@@ -3,7 +3,7 @@ export class NameRegistrationError extends Error {
   override readonly name = 'NameRegistrationError';
   constructor(
     message: string,
-    readonly status: 400 | 401 | 409,
+    readonly status: 400 | 401 | 409 | 413,
   ) {
     super(message);
   }
@@ -19,4 +19,7 @@ export const NAME_ERRORS = {
   future: 'The registration message is dated in the future: check the clock',
   wrongSigner: 'The signature was not made by this address',
   taken: 'This name is already taken',
+  otherService: 'The registration was signed for another service',
+  tooLarge: 'A registration body is at most 32 KB',
+  addressCap: (max: number) => `An address may hold at most ${max} names`,
 } as const;

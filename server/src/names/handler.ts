@@ -7,18 +7,30 @@
  *   POST {base}/account  { coinType, address, signature, message }
  *                                    → 201 the new record; 400, 401 or 409 { error }
  * Answers carry CORS headers for any origin: every route is public data or guarded by a
- * signature, and no cookie is read.
+ * signature, and no cookie is read. A signed registration names this service's `domain`, one
+ * address holds at most `maxNamesPerAddress` names, and a body over 32 KB is refused unread.
  */
 import { normalizeAccountName, type CaipNetworkId } from '@wallet-kit/schemas';
 import { createPublicClient, http, isAddress, type PublicClient } from 'viem';
 import { NAME_ERRORS, NameRegistrationError } from './errors.js';
 import type { NameStore } from './name-store.js';
 import { suggestNames } from './suggestions.js';
+import { readCappedText } from './read-body.js';
 import { verifyRegistration } from './verify-registration.js';
+
+/** Names one address may hold, unless the host sets `maxNamesPerAddress`. */
+export const MAX_NAMES_PER_ADDRESS = 5;
 
 export interface NamesHandlerOptions {
   /** The path the handler is mounted on, e.g. `/api/names`. */
   basePath: string;
+  /**
+   * The host (with port) of this service's URL, e.g. `names.example`: the kit signs it into
+   * every registration, and a registration signed for another service is refused. Required.
+   */
+  domain: string;
+  /** Names one address may hold; default `MAX_NAMES_PER_ADDRESS` (5). */
+  maxNamesPerAddress?: number;
   store: NameStore;
   /** RPC URL of each EVM chain names may be registered on (for EIP-1271 checks). */
   rpcUrls?: Partial<Record<CaipNetworkId, string>>;
@@ -31,7 +43,7 @@ export interface NamesHandlerOptions {
 export type NamesHandler = (request: Request) => Promise<Response | undefined>;
 
 /** A registration body is a few hundred bytes; anything past this is refused unread. */
-const MAX_BODY_CHARS = 32 * 1024;
+const MAX_BODY_BYTES = 32 * 1024;
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -50,6 +62,14 @@ export function createNamesHandler(options: NamesHandlerOptions): NamesHandler {
     throw new Error('`basePath` must be a path such as /api/names');
   }
   if (!options.store) throw new Error('`store` is required: openNameStore() gives one');
+  if (typeof options.domain !== 'string' || !/^[^\s/@]+$/.test(options.domain)) {
+    throw new Error(
+      '`domain` is required: the host (with port) of this service, e.g. names.example. ' +
+        'Without it a registration signed for another service would be accepted.',
+    );
+  }
+  const { domain } = options;
+  const maxPerAddress = options.maxNamesPerAddress ?? MAX_NAMES_PER_ADDRESS;
   const base = options.basePath.replace(/\/$/, '');
   const now = options.now ?? Date.now;
   const clients = new Map<number, PublicClient>();
@@ -86,8 +106,8 @@ export function createNamesHandler(options: NamesHandlerOptions): NamesHandler {
       }
     }
     if (request.method === 'POST' && route === 'account' && rest.length === 0) {
-      const text = await request.text();
-      if (text.length > MAX_BODY_CHARS) return json({ error: NAME_ERRORS.invalidBody }, 413);
+      const text = await readCappedText(request, MAX_BODY_BYTES);
+      if (text === undefined) return json({ error: NAME_ERRORS.tooLarge }, 413);
       let body: unknown;
       try {
         body = JSON.parse(text);
@@ -95,7 +115,10 @@ export function createNamesHandler(options: NamesHandlerOptions): NamesHandler {
         return json({ error: 'Invalid JSON' }, 400);
       }
       try {
-        const record = await verifyRegistration(body, { clientFor, now });
+        const record = await verifyRegistration(body, { domain, clientFor, now });
+        if ((await store.namesOf(record.address)).length >= maxPerAddress) {
+          throw new NameRegistrationError(NAME_ERRORS.addressCap(maxPerAddress), 409);
+        }
         if (!(await store.insert(record))) throw new NameRegistrationError(NAME_ERRORS.taken, 409);
         return json(await store.find(record.name), 201);
       } catch (error) {

@@ -3,7 +3,7 @@
  * signed registration) over PostgreSQL through Kysely, PGlite embedded by default. A separate
  * entry so a host that only verifies sign-ins never loads the database.
  */
-export { createNamesHandler } from './handler.js';
+export { createNamesHandler, MAX_NAMES_PER_ADDRESS } from './handler.js';
 export type { NamesHandler, NamesHandlerOptions } from './handler.js';
 export { openNameStore, nameStoreOver, migrateNames, NameMigrationError } from './name-store.js';
 export type {

@@ -1,5 +1,6 @@
 /**
- * Checks a name registration before anything is stored: the body's shape, the name rule, the
+ * Checks a name registration before anything is stored: the body's shape, the service it was
+ * signed for (this one's domain), the name rule, the
  * chain (the coin type must name an EVM chain this service can reach), the time of signing
  * (fresh, not in the future) and the signature. Signatures go through viem's `verifyMessage`,
  * which accepts an EOA's signature and a smart-contract account's (EIP-1271, or EIP-6492 for one
@@ -19,6 +20,8 @@ import { NAME_ERRORS, NameRegistrationError } from './errors.js';
 import type { NewName } from './name-store.js';
 
 export interface RegistrationChecks {
+  /** Host (with port) of this names service: a message signed for another is refused. */
+  domain: string;
   /** The public client of an EVM chain id, or undefined for a chain the service does not serve. */
   clientFor(chainId: number): PublicClient | undefined;
   /** Milliseconds since the epoch. */
@@ -62,6 +65,10 @@ export async function verifyRegistration(
   const { coinType, address, signature, message } = checkBody(body);
   const parsed = parseNameRegistrationMessage(message);
   if (!parsed) throw new NameRegistrationError(NAME_ERRORS.invalidMessage, 400);
+  // The same signed body must not register a name on another names service.
+  if (parsed.domain !== checks.domain) {
+    throw new NameRegistrationError(NAME_ERRORS.otherService, 401);
+  }
   const problem = accountNameProblem(parsed.name.trim());
   if (problem) throw new NameRegistrationError(ACCOUNT_NAME_MESSAGES[problem], 400);
 

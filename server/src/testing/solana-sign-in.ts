@@ -10,6 +10,7 @@ import {
   type SiwxSession,
 } from '@wallet-kit/schemas';
 import type { webcrypto } from 'node:crypto';
+import { messageWithEdits } from './tampered-message.js';
 
 export const DOMAIN = 'app.example';
 export const ORIGIN = `https://${DOMAIN}`;
@@ -33,8 +34,15 @@ export async function solanaSignIn(
     uri: ORIGIN,
     ...fields,
   });
+  const valid = structuredClone(data);
   edit(data);
-  const message = formatSiwxMessage(data);
+  let message: string;
+  try {
+    message = formatSiwxMessage(data);
+  } catch {
+    // A field the kit would never write: the text an attacker's own client would sign.
+    message = messageWithEdits(valid, data);
+  }
   const signed = new TextEncoder().encode(message);
   const signature = new Uint8Array(await crypto.subtle.sign('Ed25519', keys.privateKey, signed));
   return { data, message, signature: base58Encode(signature) };

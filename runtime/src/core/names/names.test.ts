@@ -36,17 +36,14 @@ const requests: string[] = [];
 
 beforeAll(async () => {
   store = await openNameStore();
-  const handle = createNamesHandler({
-    basePath: '/names',
-    store,
-    rpcUrls: { 'eip155:1': 'http://127.0.0.1:9', 'eip155:137': 'http://127.0.0.1:9' },
-  });
+  // The service's domain names its port, known once it listens.
+  let handle: ReturnType<typeof createNamesHandler> | undefined;
   server = createServer(async (req, res) => {
     requests.push(`${req.method} ${req.url}`);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    const answer = await handle(
+    const answer = await handle!(
       new Request(`http://127.0.0.1${req.url}`, {
         method: req.method!,
         ...(body.length > 0 ? { body } : {}),
@@ -56,7 +53,14 @@ beforeAll(async () => {
     res.end(Buffer.from(await answer!.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  namesUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/names`;
+  const { port } = server.address() as AddressInfo;
+  namesUrl = `http://127.0.0.1:${port}/names`;
+  handle = createNamesHandler({
+    basePath: '/names',
+    domain: `127.0.0.1:${port}`,
+    store,
+    rpcUrls: { 'eip155:1': 'http://127.0.0.1:9', 'eip155:137': 'http://127.0.0.1:9' },
+  });
 }, 120_000);
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));

@@ -132,8 +132,10 @@ function createNames(ctx: KitContext, kit: WalletKit): NamesFeature {
       const target = accountCoinType(ctx);
       if (!target) throw new Error('Address or auth connector not found');
       const { account, coinType } = target;
+      // The service's domain is signed in, so the registration is good for this service only.
+      const serviceDomain = new URL(baseUrl!, globalThis.location?.href).host;
       const message = formatNameRegistrationMessage(
-        createNameRegistrationMessage(name, {}, ctx.now()),
+        createNameRegistrationMessage(serviceDomain, name, {}, ctx.now()),
       );
       const signature = await kit.signMessage(message);
       if (!current()) return false;
