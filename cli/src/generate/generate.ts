@@ -22,6 +22,7 @@ import { createManifest, MANIFEST_FILE, serializeManifest } from '../manifest/ma
 import { unbuiltFeatureWarnings } from '../plan/unbuilt-features.js';
 import { analyticsWarnings } from '../plan/analytics-warning.js';
 import { emailWarnings } from '../plan/email-warning.js';
+import { publicDefaultsNotices } from '../plan/public-defaults.js';
 import type { ModulePlan } from '../plan/plan.js';
 import type { PlannedFile } from '../plan/planned-file.js';
 import { resolvePackagePaths } from '../self/package-paths.js';
@@ -249,6 +250,8 @@ export async function generate(options: GenerateInternalOptions = {}): Promise<G
     : await planFresh(config, { version, build, templatesDir, cacheDir, outDir, key });
   const modulePlan: ModulePlan = cachedPlan ?? fresh!.plan;
   warnings.push(...modulePlan.warnings, ...unbuilt);
+  // A check only compares files: what the defaults reach is said when generating.
+  if (mode !== 'check') warnings.push(...publicDefaultsNotices(config));
 
   const comparison = await compareWithOutput({
     outDir,

@@ -5,7 +5,6 @@
  */
 import type { ConfigIssue } from './parse-config.js';
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 function codePoint(character: string): string {
