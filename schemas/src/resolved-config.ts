@@ -149,7 +149,11 @@ export interface LegalLinks {
   privacyUrl?: string;
 }
 
-/** Every hosted service the kit may reach. Absent means "not used": the kit has offline defaults. */
+/**
+ * Every hosted service the kit may reach. Absent means "not used", except `relayUrl`: without it
+ * WalletConnect (when on) uses WalletConnect's public relay with the projectId. Chain reads use
+ * each network's RPC URL (the catalogue's public one unless the network sets `rpcUrls`).
+ */
 export interface Endpoints {
   relayUrl?: string;
   blockchainApiUrl?: string;

@@ -68,5 +68,7 @@ export async function runGenerateCommand(
       printer,
     });
   }
+  // An --accept that recorded nothing for a named file did not do what was asked.
+  if (result.acceptReviews.length > 0) return 1;
   return result.mode === 'check' && !result.upToDate ? 1 : 0;
 }

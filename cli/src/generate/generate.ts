@@ -10,7 +10,7 @@ import { parseConfig } from '@wallet-kit/schemas';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { findConfigFile, loadConfigFile } from '../config/load-config.js';
 import { ConfigValidationError } from '../errors.js';
-import { settleKeptEdits, type AcceptRequest } from '../manifest/accept.js';
+import { nextReviews, settleKeptEdits, type AcceptRequest } from '../manifest/accept.js';
 import {
   computeChanges,
   nextAcceptedEdits,
@@ -22,6 +22,7 @@ import { createManifest, MANIFEST_FILE, serializeManifest } from '../manifest/ma
 import { unbuiltFeatureWarnings } from '../plan/unbuilt-features.js';
 import { analyticsWarnings } from '../plan/analytics-warning.js';
 import { emailWarnings } from '../plan/email-warning.js';
+import { publicDefaultsNotices } from '../plan/public-defaults.js';
 import type { ModulePlan } from '../plan/plan.js';
 import type { PlannedFile } from '../plan/planned-file.js';
 import { resolvePackagePaths } from '../self/package-paths.js';
@@ -82,6 +83,10 @@ export interface GenerateResult {
   interruptedWrites: number;
   /** Nothing to add, update or remove, nothing edited, manifest current. */
   upToDate: boolean;
+  /** Files this run's `--accept` recorded as intended edits. */
+  acceptedNow: string[];
+  /** Files `--accept` did not record: the plan changed since the edit (shown with a diff). */
+  acceptReviews: FileChange[];
 }
 
 async function loadValidConfig(
@@ -115,6 +120,8 @@ interface Comparison {
   /** The manifest this run leaves behind. */
   manifestText: string;
   manifestStatus: GenerateResult['manifestStatus'];
+  reviews: FileChange[];
+  accepted: string[];
 }
 
 /** What the planned files change in the output folder, judged against the last manifest. */
@@ -145,18 +152,20 @@ async function compareWithOutput(params: {
     request: params.accept,
     outDir,
     cwd: params.cwd,
+    previous,
   });
   warnings.push(...settled.warnings);
-  const { changes } = settled;
+  const { changes, reviews, accepted: acceptedNow } = settled;
   const files = nextManifestFiles(changes, previous);
   const accepted = nextAcceptedEdits(changes);
+  const reviewed = nextReviews(reviews);
   const manifestText = serializeManifest(
-    createManifest({ ...params.manifestFields, files, accepted }),
+    createManifest({ ...params.manifestFields, files, accepted, reviewed }),
   );
   let manifestStatus: Comparison['manifestStatus'] = 'outdated';
   if (disk.manifestText === undefined) manifestStatus = 'missing';
   else if (disk.manifestText === manifestText) manifestStatus = 'current';
-  return { changes, manifestText, manifestStatus };
+  return { changes, manifestText, manifestStatus, reviews, accepted: acceptedNow };
 }
 
 /**
@@ -241,6 +250,8 @@ export async function generate(options: GenerateInternalOptions = {}): Promise<G
     : await planFresh(config, { version, build, templatesDir, cacheDir, outDir, key });
   const modulePlan: ModulePlan = cachedPlan ?? fresh!.plan;
   warnings.push(...modulePlan.warnings, ...unbuilt);
+  // A check only compares files: what the defaults reach is said when generating.
+  if (mode !== 'check') warnings.push(...publicDefaultsNotices(config));
 
   const comparison = await compareWithOutput({
     outDir,
@@ -278,5 +289,7 @@ export async function generate(options: GenerateInternalOptions = {}): Promise<G
     recoveredWrites,
     interruptedWrites,
     upToDate,
+    acceptedNow: comparison.accepted,
+    acceptReviews: comparison.reviews,
   };
 }

@@ -32,7 +32,8 @@ const kept = (path: string, kind: FileChange['kind'] = 'kept-edited'): FileChang
 });
 
 const accept = (changes: FileChange[], files: string[]) =>
-  acceptEdits({ changes, request: { all: false, files }, outDir, cwd, contradictions: new Map() });
+  acceptEdits({ changes, request: { all: false, files }, outDir, cwd, contradictions: new Map() })
+    .changes;
 
 describe('accepting an edit', () => {
   test('a file named relative to the working folder or to the output folder is accepted', () => {
@@ -61,7 +62,7 @@ describe('accepting an edit', () => {
       outDir,
       cwd,
       contradictions: new Map([['views/Send.tsx', 'off']]),
-    });
+    }).changes;
     expect(result.map((change) => change.kind)).toEqual(['accepted', 'kept-edited']);
   });
 

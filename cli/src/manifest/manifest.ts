@@ -30,6 +30,11 @@ const manifestSchema = z.object({
   configHash: z.string(),
   files: z.record(relativePathSchema, hashSchema),
   accepted: z.record(relativePathSchema, acceptedEditSchema).optional(),
+  /**
+   * Edits an `--accept` showed against a plan that changed since the edit, without accepting
+   * them: a second `--accept` of the same edit and plan confirms (manifest/accept.ts).
+   */
+  reviewed: z.record(relativePathSchema, acceptedEditSchema).optional(),
 });
 
 export type AcceptedEdit = z.infer<typeof acceptedEditSchema>;
@@ -47,14 +52,17 @@ export function createManifest(params: {
   config: unknown;
   files: Record<string, string>;
   accepted?: Record<string, AcceptedEdit>;
+  reviewed?: Record<string, AcceptedEdit>;
 }): Manifest {
   const accepted = params.accepted ?? {};
+  const reviewed = params.reviewed ?? {};
   return {
     generatorVersion: params.generatorVersion,
     configHash: sha256(canonicalJson(params.config)),
     files: sortedByPath(params.files),
     // Only written when there is one, so a manifest without accepted edits reads as before.
     ...(Object.keys(accepted).length > 0 ? { accepted: sortedByPath(accepted) } : {}),
+    ...(Object.keys(reviewed).length > 0 ? { reviewed: sortedByPath(reviewed) } : {}),
   };
 }
 

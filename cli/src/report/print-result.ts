@@ -1,5 +1,5 @@
 /** How a generate run is told to the host developer, per mode. */
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { ChangeKind, FileChange } from '../manifest/changes.js';
 import type { GenerateResult } from '../generate/generate.js';
 import { MANIFEST_FILE } from '../manifest/manifest.js';
@@ -47,6 +47,34 @@ function printKeptEdited(result: GenerateResult, printer: Printer): void {
   );
 }
 
+/**
+ * What `--accept` did: each recorded edit by name, and each edit it did not record because the
+ * config (or a template) changed the file since the edit — with what the plan wanted.
+ */
+function printAccepts(result: GenerateResult, printer: Printer): void {
+  const { colors } = printer;
+  const manifest = displayPath(join(result.outDir, MANIFEST_FILE));
+  for (const path of result.acceptedNow) {
+    printer.info(
+      `  ${colors.dim('= accepted')} ${path}: your edit is recorded in ${manifest} as intended; ` +
+        '`--check` passes until the config or a template changes this file again.',
+    );
+  }
+  for (const change of result.acceptReviews) {
+    printer.warn(
+      `${change.path}: not accepted. Since your edit, the config or a template changed what ` +
+        'this file should be; accepting would drop that change. What the config wants now ' +
+        '(your file → the planned one):',
+    );
+    printer.info(unifiedDiff(change, colors));
+    printer.info(
+      `Keep your edit anyway: run \`npx create-wallet-kit generate --accept ${change.path}\` again` +
+        " (it records this very edit against this very plan). Take the config's version: " +
+        '`npx create-wallet-kit generate --force`.',
+    );
+  }
+}
+
 function printWrite(result: GenerateResult, printer: Printer): void {
   const { colors } = printer;
   const where = displayPath(result.outDir);
@@ -64,6 +92,7 @@ function printWrite(result: GenerateResult, printer: Printer): void {
         `${count(result.changes, 'unchanged')} unchanged.`,
     );
   }
+  printAccepts(result, printer);
   printKeptEdited(result, printer);
 }
 

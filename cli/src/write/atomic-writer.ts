@@ -88,18 +88,57 @@ async function keepBackup(fs: WriterFileSystem, target: string, backup: string):
   }
 }
 
+/**
+ * A move inside the output folder, checked at the moment of use: the path is re-checked right
+ * before the move (a folder on the way may have been swapped for a symbolic link by another
+ * process since the checks made up front), and again right after it. A swap in between means the
+ * move may have landed wherever the link points: it is moved back at once and the write fails
+ * (and is rolled back). Node has no renameat, so the re-check after the move is what closes the
+ * window between the last check and the move.
+ */
+async function guardedMove(
+  fs: WriterFileSystem,
+  outDir: string,
+  path: string,
+  move: { from: string; to: string },
+): Promise<void> {
+  const source = 'the generated module';
+  await assertPlainPathInside(fs, outDir, path, source);
+  await fs.rename(move.from, move.to);
+  try {
+    await assertPlainPathInside(fs, outDir, path, source);
+  } catch (error) {
+    await fs.rename(move.to, move.from);
+    throw error;
+  }
+}
+
 async function commit(
   fs: WriterFileSystem,
   outDir: string,
   staging: StagingPaths,
   journal: Journal,
 ): Promise<void> {
-  for (const dir of journal.createdDirs) await fs.mkdir(join(outDir, dir), { recursive: true });
+  for (const dir of journal.createdDirs) {
+    await assertPlainPathInside(fs, outDir, dir, 'the generated module');
+    await fs.mkdir(join(outDir, dir), { recursive: true });
+  }
   for (const operation of journal.operations) {
     const target = join(outDir, operation.path);
-    if (operation.existed) await keepBackup(fs, target, join(staging.backups, operation.path));
-    if (operation.kind === 'write') await fs.rename(join(staging.newFiles, operation.path), target);
-    else await fs.rm(target, { force: true });
+    if (operation.existed) {
+      await assertPlainPathInside(fs, outDir, operation.path, 'the generated module');
+      await keepBackup(fs, target, join(staging.backups, operation.path));
+    }
+    if (operation.kind === 'write') {
+      const staged = join(staging.newFiles, operation.path);
+      await guardedMove(fs, outDir, operation.path, { from: staged, to: target });
+    } else if (operation.existed) {
+      // A removal is a move into the staging folder (deleted with it): unlike rm, a move that
+      // followed a swapped-in link can be moved back.
+      const removed = join(staging.root, 'removed', operation.path);
+      await fs.mkdir(dirname(removed), { recursive: true });
+      await guardedMove(fs, outDir, operation.path, { from: target, to: removed });
+    }
   }
 }
 

@@ -28,8 +28,12 @@ describe('balance display: truncate to 3 decimals', () => {
     expect(formatBalance('1.99', 0)).toBe('1');
   });
 
-  it('shows "0" when there is no balance and returns input that is not a number unchanged', () => {
-    expect(formatBalance(undefined)).toBe('0');
+  it('an unknown balance is not zero: no balance formats as nothing, never "0"', () => {
+    expect(formatBalance(undefined)).toBe('');
+    expect(formatBalance('')).toBe('');
+  });
+
+  it('returns input that is not a number unchanged', () => {
     expect(formatBalance('abc')).toBe('abc');
     expect(formatBalance('1e18')).toBe('1e18');
   });

@@ -14,12 +14,14 @@ export const BALANCE_DISPLAY_DECIMALS = 3;
  * "10000.0" → "10000", "0" → "0". Trailing zeros go, so whole amounts read as whole.
  * A positive amount below the smallest shown unit reads "<0.001" rather than a false "0".
  * Input that is not a decimal number comes back unchanged, so a bug shows instead of crashing.
+ * No value formats as "" (never "0"): a balance not read yet, or not readable, is not zero —
+ * `useAccount().balanceStatus` says which.
  */
 export function formatBalance(
   value: string | undefined,
   decimals = BALANCE_DISPLAY_DECIMALS,
 ): string {
-  if (value === undefined || value.trim() === '') return '0';
+  if (value === undefined || value.trim() === '') return '';
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value.trim());
   if (!match || (match[2] === '' && !match[3])) return value;
   const [, sign = '', rawWhole = '', rawFraction = ''] = match;

@@ -7,7 +7,14 @@ import { buildCaipAddress } from './caip.js';
 import { isNetworkSupported, updateAccountState } from './chain-state.js';
 import { adapterFor, type KitContext } from './context.js';
 import { ERRORS } from './errors.js';
+import { withDeadline } from './read-deadline.js';
 import type { ChainNamespace } from './types.js';
+
+/**
+ * How long a balance read may take before it counts as failed: an unreachable RPC (a
+ * black-holed address) can leave a request open for minutes, and "Loading balance…" must not.
+ */
+export const BALANCE_READ_TIMEOUT_MS = 10_000;
 
 /**
  * Reads the balance of `namespace` (default: the active one). With `fresh` false a value
@@ -30,13 +37,18 @@ export async function refreshBalance(
       balance: undefined,
       balanceSymbol: undefined,
       balanceLoading: false,
+      balanceFailed: false,
     });
     return;
   }
   const caipAddress = buildCaipAddress(network, address);
   const cached = options.fresh ? undefined : ctx.caches.nativeBalance.get(caipAddress);
   if (cached) {
-    updateAccountState(store, namespace, { balance: cached.balance, balanceSymbol: cached.symbol });
+    updateAccountState(store, namespace, {
+      balance: cached.balance,
+      balanceSymbol: cached.symbol,
+      balanceFailed: false,
+    });
     return;
   }
   const adapter = adapterFor(ctx, namespace);
@@ -44,9 +56,14 @@ export async function refreshBalance(
 
   const isStillCurrent = () =>
     store.getState().chains[namespace]?.accountState.caipAddress === caipAddress;
-  updateAccountState(store, namespace, { balanceLoading: true });
+  updateAccountState(store, namespace, { balanceLoading: true, balanceFailed: false });
   try {
-    const result = await adapter.getBalance({ address, network });
+    const result = await withDeadline(
+      ctx,
+      adapter.getBalance({ address, network }),
+      BALANCE_READ_TIMEOUT_MS,
+      `The ${network.name} RPC did not answer the balance read`,
+    );
     const symbol = result.symbol || network.nativeCurrency.symbol;
     ctx.caches.nativeBalance.set(caipAddress, { balance: result.balance, symbol });
     if (isStillCurrent()) {
@@ -54,10 +71,13 @@ export async function refreshBalance(
         balance: result.balance,
         balanceSymbol: symbol,
         balanceLoading: false,
+        balanceFailed: false,
       });
     }
   } catch (error) {
-    if (isStillCurrent()) updateAccountState(store, namespace, { balanceLoading: false });
+    if (isStillCurrent()) {
+      updateAccountState(store, namespace, { balanceLoading: false, balanceFailed: true });
+    }
     throw error;
   }
 }
@@ -65,6 +85,6 @@ export async function refreshBalance(
 /** For flows where a failed balance read must not fail the flow (connect, switch). */
 export function refreshBalanceInBackground(ctx: KitContext, namespace?: ChainNamespace): void {
   refreshBalance(ctx, { namespace }).catch(() => {
-    // The Account view shows no balance rather than a stale one; a retry is one click away.
+    // Recorded as `balanceFailed`: the Account view says the balance is unavailable, with a retry.
   });
 }

@@ -149,12 +149,13 @@ describe('active chain switching', () => {
     expect(kit.stores.chain.getState().chains.eip155?.networkState.caipNetwork).toBe(POLYGON);
   });
 
-  it('switchNetwork to another namespace makes it the active chain', async () => {
+  it('switchNetwork to another namespace the visitor has an account in makes it the active chain', async () => {
     const sol = new ScriptedAdapter('solana');
     const { kit } = createTestKit({
       adapters: [new ScriptedAdapter('eip155'), sol],
       config: { networks: [MAINNET, SOLANA] },
     });
+    await kit.connect(connector({ id: 'eip155-wallet' }));
     await kit.connect(connector({ id: 'solana-wallet', chain: 'solana' }));
     await kit.switchNetwork(MAINNET);
     expect(kit.stores.chain.getState().activeChain).toBe('eip155');

@@ -232,6 +232,8 @@ export interface AccountState {
   balance?: string;
   balanceSymbol?: string;
   balanceLoading: boolean;
+  /** The last read of `balance` failed or did not answer in time (the shown one, if any, is older). */
+  balanceFailed?: boolean;
   profileName?: string | null;
   profileImage?: string | null;
   /** The account's name in the wallet (Polkadot extensions name accounts); not a names-service name. */

@@ -25,4 +25,13 @@ export const WC_ERRORS = {
   DESTROYED: 'This WalletConnect client was destroyed',
   /** The session code's chunk did not load (offline, or a new deploy removed it). */
   CODE_NOT_LOADED: 'The WalletConnect code could not be loaded',
+  /** No pairing URI arrived in time: the relay is unreachable (offline, blocked, wrong URL). */
+  RELAY_UNREACHABLE: 'The WalletConnect relay cannot be reached',
 } as const;
+
+/**
+ * How long a pairing may wait for its URI (SDK start, relay connection, proposal published)
+ * before it fails as RELAY_UNREACHABLE. A reachable relay answers in well under a second; an
+ * unreachable one would otherwise leave a spinner forever (the SDK retries without end).
+ */
+export const RELAY_URI_TIMEOUT_MS = 10_000;

@@ -5,7 +5,7 @@
  */
 import type { NamespaceConfig } from '@walletconnect/universal-provider';
 import type { CaipNetwork } from '../core/types.js';
-import { WC_ERRORS } from './constants.js';
+import { RELAY_URI_TIMEOUT_MS, WC_ERRORS } from './constants.js';
 import { pairingError, toError } from './errors.js';
 import type { OneClickAuth } from '../core/one-click-auth.js';
 import { authenticateSession, oneClickAuthChains } from './one-click-auth.js';
@@ -64,6 +64,11 @@ export function createPairingFlow(deps: PairingFlowDeps): PairingFlow {
       openGate = resolve;
     });
     current = attempt;
+    // No URI in time: the relay cannot be reached. Disarmed by the URI or by the attempt's end.
+    const relayDeadline = setTimeout(
+      () => abort(new Error(WC_ERRORS.RELAY_UNREACHABLE)),
+      RELAY_URI_TIMEOUT_MS,
+    );
     deps.store.setState({
       status: 'connecting',
       wcUri: undefined,
@@ -81,6 +86,7 @@ export function createPairingFlow(deps: PairingFlowDeps): PairingFlow {
         const request = chains && (await auth?.request(chains));
         if (!isCurrent()) throw new Error(WC_ERRORS.PAIRING_REPLACED);
         const onUri = (uri: string) => {
+          clearTimeout(relayDeadline);
           openGate();
           if (isCurrent()) deps.store.setState(uriState(uri, deps.now()));
         };
@@ -104,11 +110,13 @@ export function createPairingFlow(deps: PairingFlowDeps): PairingFlow {
 
     attempt.promise = Promise.race([pairing, aborted]).then(
       ({ provider, struct }) => {
+        clearTimeout(relayDeadline);
         if (!isCurrent()) throw new Error(WC_ERRORS.PAIRING_REPLACED);
         current = undefined;
         return deps.adopt(provider, struct, options.network);
       },
       (error: unknown) => {
+        clearTimeout(relayDeadline);
         if (isCurrent()) {
           current = undefined;
           deps.store.setState({

@@ -22,6 +22,7 @@ import { refuseNamesWithoutEndpoint } from './names.js';
 import { metadataSchema } from './metadata.js';
 import { networkEntrySchema } from './network-entry.js';
 import { connectMethodsOrderSchema, connectorTypeOrderSchema, socialsSchema } from './ordering.js';
+import { withDescriptions } from './option-descriptions.js';
 import { outputSchema } from './output.js';
 import { siweSchema, siwxSchema } from './sign-in.js';
 import { themeSchema } from './theme.js';
@@ -41,35 +42,37 @@ const projectIdSchema = z
   .trim()
   .min(1, { error: 'Project ID Not Configured: projectId must not be empty' });
 
-export const configSchema = strictObject({
-  projectId: projectIdSchema,
-  metadata: metadataSchema,
-  networks: z
-    .array(networkEntrySchema, { error: 'Expected a list of networks' })
-    .min(1, { error: 'List at least one network' })
-    .prefault([DEFAULT_NETWORK_ID]),
-  /** Default: eip155:1 when configured, otherwise the first configured network. */
-  defaultNetwork: caipNetworkIdSchema.optional(),
-  features: featuresSchema,
-  socials: socialsSchema,
-  connectMethodsOrder: connectMethodsOrderSchema,
-  connectorTypeOrder: connectorTypeOrderSchema,
-  featuredWalletIds: walletIdListSchema,
-  includeWalletIds: walletIdListSchema,
-  excludeWalletIds: walletIdListSchema,
-  customWallets: customWalletsSchema,
-  ...switchSchemas,
-  defaultAccountTypes: defaultAccountTypesSchema,
-  siwx: siwxSchema,
-  siwe: siweSchema,
-  legal: legalSchema,
-  theme: themeSchema,
-  endpoints: endpointsSchema,
-  tokens: tokensSchema,
-  /** Default true: each network's known tokens are read along with `tokens` (tokens.ts). */
-  knownTokens: knownTokensSchema,
-  output: outputSchema,
-})
+export const configSchema = strictObject(
+  withDescriptions({
+    projectId: projectIdSchema,
+    metadata: metadataSchema,
+    networks: z
+      .array(networkEntrySchema, { error: 'Expected a list of networks' })
+      .min(1, { error: 'List at least one network' })
+      .prefault([DEFAULT_NETWORK_ID]),
+    /** Default: eip155:1 when configured, otherwise the first configured network. */
+    defaultNetwork: caipNetworkIdSchema.optional(),
+    features: featuresSchema,
+    socials: socialsSchema,
+    connectMethodsOrder: connectMethodsOrderSchema,
+    connectorTypeOrder: connectorTypeOrderSchema,
+    featuredWalletIds: walletIdListSchema,
+    includeWalletIds: walletIdListSchema,
+    excludeWalletIds: walletIdListSchema,
+    customWallets: customWalletsSchema,
+    ...switchSchemas,
+    defaultAccountTypes: defaultAccountTypesSchema,
+    siwx: siwxSchema,
+    siwe: siweSchema,
+    legal: legalSchema,
+    theme: themeSchema,
+    endpoints: endpointsSchema,
+    tokens: tokensSchema,
+    /** Default true: each network's known tokens are read along with `tokens` (tokens.ts). */
+    knownTokens: knownTokensSchema,
+    output: outputSchema,
+  }),
+)
   .superRefine(refuseSiweWithSiwx)
   .superRefine(refuseDuplicateNetworks)
   .superRefine(refuseUnconfiguredDefaultNetwork)

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ResolvedConfig } from '../resolved-config.js';
 import { configSchema } from './config-schema.js';
+import { controlCharacterIssues } from './control-characters.js';
 import type { WalletKitConfigInput } from './config-schema.js';
 
 export interface ConfigIssue {
@@ -20,12 +21,19 @@ export function defineConfig(input: WalletKitConfigInput): WalletKitConfigInput 
 /** Validates a config and applies its defaults. Never throws on bad input. */
 export function parseConfig(input: unknown): ParseConfigResult {
   const result = configSchema.safeParse(input);
+  // Checked on the parsed values (surrounding whitespace is trimmed first), and on the input
+  // only where the schema found nothing else to say about the field.
   if (result.success) {
+    const invisible = controlCharacterIssues(result.data);
+    if (invisible.length > 0) return { ok: false, issues: invisible };
     // Typed as ResolvedConfig: the build fails if the schema drifts from the contract.
     const config: ResolvedConfig = result.data;
     return { ok: true, config };
   }
-  return { ok: false, issues: result.error.issues.flatMap(toConfigIssues) };
+  const issues = result.error.issues.flatMap(toConfigIssues);
+  const reported = new Set(issues.map((issue) => issue.path));
+  const invisible = controlCharacterIssues(input).filter((issue) => !reported.has(issue.path));
+  return { ok: false, issues: [...invisible, ...issues] };
 }
 
 /** One line per issue: `✖ <path>: <message>`. */

@@ -69,6 +69,7 @@ export const VIEWS = {
       'wk-account-copy',
       'wk-account-wallet-name',
       'wk-account-balance',
+      'wk-account-balance-retry',
       'wk-account-network',
       'wk-disconnect',
       'wk-account-send',

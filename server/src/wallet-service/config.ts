@@ -56,14 +56,20 @@ function decodeKey(text: string): Uint8Array | undefined {
   return undefined;
 }
 
-const key32 = z.string({ error: 'missing' }).transform((text, ctx) => {
-  const key = decodeKey(text);
-  if (!key) {
-    ctx.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64' });
-    return z.NEVER;
-  }
-  return key;
-});
+const key32 = z
+  .string({
+    error:
+      'missing (32 random bytes as 64 hex digits or base64, for example the output of ' +
+      '`openssl rand -hex 32`)',
+  })
+  .transform((text, ctx) => {
+    const key = decodeKey(text);
+    if (!key) {
+      ctx.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64' });
+      return z.NEVER;
+    }
+    return key;
+  });
 
 const httpUrl = (what: string) =>
   z.string().refine((text) => {
@@ -84,7 +90,7 @@ const origin = z.string().refine((text) => {
 }, 'each origin must be written like http://localhost:5173 (no path, no trailing slash)');
 
 const json = <T extends z.ZodType>(schema: T, example: string) =>
-  z.string().transform((text, ctx) => {
+  z.string({ error: `missing (JSON like ${example})` }).transform((text, ctx) => {
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -122,7 +128,9 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('wallet-kit <no-reply@localhost>'),
   WALLET_SESSION_SECRET: z
-    .string({ error: 'missing (at least 32 random bytes)' })
+    .string({
+      error: 'missing (at least 32 random bytes, for example the output of `openssl rand -hex 32`)',
+    })
     .refine((text) => Buffer.byteLength(text) >= 32, 'must be at least 32 bytes long'),
   WALLET_SHARE_KEY: key32,
   WALLET_RECOVERY_KEY: key32,

@@ -5,8 +5,10 @@
  * when a view first needs balances.
  *
  * - Answers are cached 30 s per CAIP address; `fresh` skips the cache.
- * - A failed read shows "Token Balance Unavailable" and blocks every read, automatic or
- *   clicked, for 30 s; the last balances stay shown.
+ * - A failed read shows "Token Balance Unavailable" and blocks every read of that account on
+ *   that network, automatic or clicked, for 30 s; the last balances stay shown. Another
+ *   account or network is read on its own (its failure is its own), so a failure elsewhere
+ *   never shows as an empty list. A read that does not answer in 10 s counts as failed.
  * - From the API, test networks and families without balances (registry row) read as 0.00.
  */
 import { familyCan } from '@wallet-kit/schemas';
@@ -22,16 +24,20 @@ import type { TokenBalance } from '../wallet-types.js';
 import { createBlockchainApiClient } from '../blockchain-api/client.js';
 import { raiseServerMessageAlert } from '../alerts-rules.js';
 import { dropLowQualityTokens } from './display.js';
+import { withDeadline } from '../read-deadline.js';
 
 /** How long a failed balance read blocks the next one. */
 export const TOKEN_BALANCE_RETRY_MS = 30_000;
+
+/** How long a read may take before it counts as failed (an unreachable RPC may never answer). */
+export const TOKEN_BALANCE_READ_TIMEOUT_MS = 10_000;
 
 export interface BalancesState {
   /** Whose balances these are; balances of another account are never shown. */
   caipAddress?: CaipAddress;
   tokenBalances: TokenBalance[];
   loading: boolean;
-  /** When the last failed read happened; reads wait until 30 s after it. */
+  /** When the last failed read of this account happened; its reads wait until 30 s after it. */
   lastRetry?: number;
   error?: string;
 }
@@ -129,6 +135,9 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
     value: (stored) => v.parse(v.array(tokenBalanceSchema), stored) as TokenBalance[],
   });
 
+  /** When each account's last read failed: a failure belongs to the account it happened on. */
+  const failedAt = new Map<CaipAddress, number>();
+
   const retryBlockedForMs = () => {
     const { lastRetry } = store.getState();
     return lastRetry === undefined
@@ -154,7 +163,13 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
       return;
     }
     if (store.getState().caipAddress !== account.caipAddress) {
-      store.setState({ caipAddress: account.caipAddress, tokenBalances: [], error: undefined });
+      const lastFailure = failedAt.get(account.caipAddress);
+      store.setState({
+        caipAddress: account.caipAddress,
+        tokenBalances: [],
+        lastRetry: lastFailure,
+        error: lastFailure === undefined ? undefined : TOASTS.TOKEN_BALANCE_UNAVAILABLE,
+      });
     }
     if (retryBlockedForMs() > 0) return;
     const cached = options.fresh ? undefined : cache.get(account.caipAddress);
@@ -165,8 +180,11 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
     const isCurrent = () => activeAccount(ctx)?.caipAddress === account.caipAddress;
     store.setState({ loading: true });
     try {
-      const balances = dropLowQualityTokens(await readBalances(ctx, account));
+      const read = readBalances(ctx, account);
+      const answer = await withDeadline(ctx, read, TOKEN_BALANCE_READ_TIMEOUT_MS, 'No answer');
+      const balances = dropLowQualityTokens(answer);
       cache.set(account.caipAddress, balances);
+      failedAt.delete(account.caipAddress);
       if (isCurrent()) {
         store.setState({
           tokenBalances: balances,
@@ -176,10 +194,11 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
         });
       }
     } catch {
+      failedAt.set(account.caipAddress, ctx.now());
       if (!isCurrent()) return;
       store.setState({
         loading: false,
-        lastRetry: ctx.now(),
+        lastRetry: failedAt.get(account.caipAddress),
         error: TOASTS.TOKEN_BALANCE_UNAVAILABLE,
       });
       kit.showSnackbar(TOASTS.TOKEN_BALANCE_UNAVAILABLE, 'error');

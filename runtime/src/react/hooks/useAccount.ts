@@ -1,5 +1,14 @@
+import { useCallback } from 'react';
 import type { CaipAddress, CaipNetwork, ConnectionStatus } from '../../core/types.js';
 import { useKitStore } from './useKitStore.js';
+import { useWalletKit } from './useWalletKit.js';
+
+/**
+ * What is known of the balance: `loading` (not read yet, or being read), `failed` (the read
+ * failed or did not answer in time; `balance` may hold an older value) or `known`.
+ * An unknown balance is never zero: show "Loading…" or "unavailable", not "0".
+ */
+export type BalanceStatus = 'loading' | 'failed' | 'known';
 
 export interface AccountView {
   address: string | undefined;
@@ -9,6 +18,10 @@ export interface AccountView {
   /** Whole units as the adapter reported them, e.g. "10000.0"; format with `formatBalance`. */
   balance: string | undefined;
   balanceSymbol: string | undefined;
+  /** Whether `balance` is being read, could not be read, or is known; undefined when not connected. */
+  balanceStatus: BalanceStatus | undefined;
+  /** Reads the balance again (after `failed`); a failure shows in `balanceStatus`, never throws. */
+  retryBalance(): void;
   network: CaipNetwork | undefined;
   /** The account's name in the wallet, where the wallet names accounts (Polkadot extensions). */
   accountName: string | undefined;
@@ -25,6 +38,12 @@ export function useAccount(): AccountView {
     s.activeChain ? s.chains[s.activeChain]?.networkState.caipNetwork : undefined,
   );
   const connectionStatus = useKitStore('connection', (s) => s.status);
+  const kit = useWalletKit();
+  const retryBalance = useCallback(() => {
+    kit.refreshBalance().catch(() => {
+      // Recorded in the account state as a failed read; balanceStatus shows it.
+    });
+  }, [kit]);
 
   // The account is connected only when it has an address; while a connect or a silent
   // reconnect runs, the connection store knows more than the (still empty) account.
@@ -35,6 +54,16 @@ export function useAccount(): AccountView {
       ? 'disconnected'
       : connectionStatus;
 
+  const balanceStatus: BalanceStatus | undefined = !isConnected
+    ? undefined
+    : account?.balanceLoading
+      ? 'loading'
+      : account?.balanceFailed
+        ? 'failed'
+        : account?.balance === undefined
+          ? 'loading'
+          : 'known';
+
   return {
     address: isConnected ? account?.address : undefined,
     caipAddress: isConnected ? account?.caipAddress : undefined,
@@ -44,6 +73,8 @@ export function useAccount(): AccountView {
     balanceSymbol: isConnected
       ? (account?.balanceSymbol ?? network?.nativeCurrency.symbol)
       : undefined,
+    balanceStatus,
+    retryBalance,
     network,
     accountName: isConnected ? account?.walletAccountName : undefined,
   };

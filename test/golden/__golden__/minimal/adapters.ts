@@ -11,8 +11,9 @@ import { createEip155Adapter } from '@wallet-kit/runtime/eip155';
 
 export function createAdapters(): ChainAdapter[] {
   // One WalletConnect client per kit, shared by every family below: one pairing serves them
-  // all. It loads the WalletConnect SDK (and contacts the relay) only when a visitor picks
-  // WalletConnect, or after a reload when a WalletConnect session was stored.
+  // all. Creating it loads nothing; the SDK is fetched when a visitor points at or picks
+  // WalletConnect (or after a reload when a WalletConnect session was stored), and it contacts
+  // the relay (endpoints.relayUrl, or WalletConnect's public relay) when a pairing starts.
   const walletConnect = createWalletConnectClient({
     projectId: config.projectId,
     relayUrl: config.endpoints.relayUrl,

@@ -20,7 +20,8 @@ import {
 
 /** Account: who is connected, their balance and network, and the way out. */
 export function Account() {
-  const { address, accountName, balance, balanceSymbol, network } = useAccount();
+  const { address, accountName, balance, balanceSymbol, balanceStatus, retryBalance, network } =
+    useAccount();
   const { pending, error, disconnect } = useDisconnect();
   if (!address) return null;
 
@@ -39,11 +40,17 @@ export function Account() {
             {accountName}
           </Text>
         )}
-        <Text variant="secondary" data-testid="wk-account-balance">
-          {balance === undefined
-            ? 'Loading balance…'
-            : formatBalanceWithSymbol({ balance, balanceSymbol })}
-        </Text>
+        {balanceStatus === 'failed' ? (
+          <Button variant="secondary" onClick={retryBalance} data-testid="wk-account-balance-retry">
+            Balance unavailable — retry
+          </Button>
+        ) : (
+          <Text variant="secondary" data-testid="wk-account-balance">
+            {balanceStatus === 'known'
+              ? formatBalanceWithSymbol({ balance, balanceSymbol })
+              : 'Loading balance…'}
+          </Text>
+        )}
       </Stack>
       {network && <NetworkButton network={network} data-testid="wk-account-network" />}
       <AccountActions receive send />

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { walletCannotServe } from './errors.js';
+import {
+  MAINNET,
+  POLYGON,
+  SOLANA,
+  ScriptedAdapter,
+  connector,
+  createTestKit,
+  flush,
+} from './test-support.js';
+import type { ChainNamespace } from './types.js';
+
+const cases: { connected: ChainNamespace; target: typeof MAINNET }[] = [
+  { connected: 'eip155', target: SOLANA },
+  { connected: 'solana', target: MAINNET },
+];
+
+describe('a network the connected wallet cannot serve never ends its session', () => {
+  for (const { connected, target } of cases) {
+    it(`a ${connected} wallet asked for ${target.name} says it does not support it and stays where it was`, async () => {
+      const wallet = (namespace: ChainNamespace) =>
+        connector({ id: `${namespace}-wallet`, name: 'Demo Wallet', chain: namespace });
+      const adapters = (['eip155', 'solana'] as const).map(
+        (namespace) => new ScriptedAdapter(namespace, { connectors: [wallet(namespace)] }),
+      );
+      const { kit, storage } = createTestKit({
+        adapters,
+        config: { networks: [MAINNET, POLYGON, SOLANA] },
+      });
+      await kit.connect(wallet(connected));
+      await flush();
+      const before = kit.stores.chain.getState();
+      const storedNamespace = storage.getItem('@walletkit/active_namespace');
+      const storedNetwork = storage.getItem('@walletkit/active_caip_network_id');
+
+      await expect(kit.switchNetwork(target)).rejects.toThrow(
+        walletCannotServe('Demo Wallet', target.name),
+      );
+
+      const after = kit.stores.chain.getState();
+      expect(after.activeChain).toBe(connected);
+      expect(after.chains[connected]?.accountState.caipAddress).toBe(
+        before.chains[connected]?.accountState.caipAddress,
+      );
+      expect(kit.stores.connection.getState().status).toBe('connected');
+      expect(storage.getItem('@walletkit/active_namespace')).toBe(storedNamespace);
+      expect(storage.getItem('@walletkit/active_caip_network_id')).toBe(storedNetwork);
+      for (const adapter of adapters) {
+        expect(adapter.calls.filter((c) => /disconnect|switchNetwork/.test(c))).toEqual([]);
+      }
+    });
+  }
+
+  it('a visitor connected on both families still moves between them', async () => {
+    const { kit } = createTestKit({
+      adapters: [new ScriptedAdapter('eip155'), new ScriptedAdapter('solana')],
+      config: { networks: [MAINNET, SOLANA] },
+    });
+    await kit.connect(connector({ id: 'eip155-wallet' }));
+    await kit.connect(connector({ id: 'solana-wallet', chain: 'solana' }));
+    await kit.switchNetwork(SOLANA);
+    expect(kit.stores.chain.getState().activeChain).toBe('solana');
+    await kit.switchNetwork(MAINNET);
+    expect(kit.stores.chain.getState().activeChain).toBe('eip155');
+  });
+});

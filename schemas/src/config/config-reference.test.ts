@@ -1,0 +1,26 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { renderConfigReference } from './config-reference.js';
+import { configSchema } from './config-schema.js';
+
+const file = join(import.meta.dirname, '..', '..', '..', 'docs', 'config.md');
+
+describe('the config reference', () => {
+  it('docs/config.md is generated from the current schema', () => {
+    const rendered = renderConfigReference();
+    if (process.env.UPDATE_CONFIG_REFERENCE === '1') writeFileSync(file, rendered);
+    expect(readFileSync(file, 'utf8')).toBe(rendered);
+  });
+
+  it('every option of the schema has a meaning and an example', () => {
+    const root = z.toJSONSchema(configSchema, { io: 'input', unrepresentable: 'any' }) as {
+      properties: Record<string, { description?: string; example?: string }>;
+    };
+    for (const [name, option] of Object.entries(root.properties)) {
+      expect(option.description, name).toBeTruthy();
+      expect(option.example, name).toBeTruthy();
+    }
+  });
+});

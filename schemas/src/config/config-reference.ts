@@ -1,0 +1,96 @@
+/**
+ * docs/config.md, generated from the config schema: every option with its type, default,
+ * meaning and example (option-descriptions.ts, attached as zod metadata), and the fields of each
+ * nested object with their types and defaults. `config-reference.test.ts` checks the file is
+ * current; `UPDATE_CONFIG_REFERENCE=1` rewrites it.
+ */
+import { z } from 'zod';
+import { configSchema } from './config-schema.js';
+
+interface JsonSchema {
+  type?: string | string[];
+  description?: string;
+  example?: string;
+  writtenType?: string;
+  default?: unknown;
+  enum?: unknown[];
+  const?: unknown;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  additionalProperties?: boolean | JsonSchema;
+  pattern?: string;
+}
+
+function typeOf(schema: JsonSchema): string {
+  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' \\| ');
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union) return [...new Set(union.map(typeOf))].join(' \\| ');
+  if (schema.type === 'array') return `${schema.items ? typeOf(schema.items) : 'value'}[]`;
+  if (
+    schema.type === 'object' &&
+    !schema.properties &&
+    typeof schema.additionalProperties === 'object'
+  )
+    return `Record<string, ${typeOf(schema.additionalProperties)}>`;
+  if (Array.isArray(schema.type)) return schema.type.join(' \\| ');
+  return schema.type ?? 'see meaning';
+}
+
+function shown(value: unknown): string {
+  return value === undefined ? '—' : `\`${JSON.stringify(value)}\``;
+}
+
+/** Rows of `path | type | default | required` for the fields under `schema`, depth first. */
+function fieldRows(schema: JsonSchema, path: string): string[] {
+  const properties = schema.properties ?? schema.items?.properties;
+  if (!properties) return [];
+  const prefix = schema.properties ? path : `${path}[]`;
+  const required = new Set((schema.properties ? schema.required : schema.items?.required) ?? []);
+  return Object.entries(properties).flatMap(([key, field]) => [
+    `| \`${prefix}.${key}\` | ${typeOf(field)} | ${shown(field.default)} | ${required.has(key) ? 'yes' : 'no'} |`,
+    ...fieldRows(field, `${prefix}.${key}`),
+  ]);
+}
+
+export function renderConfigReference(): string {
+  const root = z.toJSONSchema(configSchema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  const required = new Set(root.required ?? []);
+  const sections = Object.entries(root.properties ?? {}).map(([name, option]) => {
+    const fields = fieldRows(option, name);
+    return [
+      `## \`${name}\``,
+      '',
+      option.description ?? '',
+      '',
+      `- type: ${option.writtenType ?? typeOf(option)}`,
+      `- required: ${required.has(name) ? 'yes' : 'no'}`,
+      `- default: ${shown(option.default)}`,
+      '',
+      '```ts',
+      option.example ?? '',
+      '```',
+      ...(fields.length > 0
+        ? ['', '| field | type | default | required |', '| --- | --- | --- | --- |', ...fields]
+        : []),
+    ].join('\n');
+  });
+  return [
+    '# walletkit.config.ts reference',
+    '',
+    '<!-- Generated from the config schema (schemas/src/config/config-reference.ts); do not edit.',
+    '     Regenerate: UPDATE_CONFIG_REFERENCE=1 npx vitest run --project unit schemas/src/config/config-reference.test.ts -->',
+    '',
+    'Every option of `defineConfig({...})`, with its type, default, meaning and an example. A',
+    'mistake is reported naming the field, and nothing is written. "—" means no default (the',
+    'option is absent unless set).',
+    '',
+    ...sections.flatMap((section) => [section, '']),
+  ].join('\n');
+}
