@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage, openStorageArea, type StorageHost } from './storage-area.js';
 
 /** A window whose `localStorage` getter throws, as chromium's does when it blocks the frame. */
-function blockedWindow(document?: StorageHost['document']): StorageHost {
+function blockedWindow(
+  document?: StorageHost['document'],
+  permission: 'granted' | 'prompt' = 'granted',
+): StorageHost {
   return {
     get localStorage(): never {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
     },
+    navigator: { permissions: { query: async () => ({ state: permission }) } },
     ...(document ? { document } : {}),
   };
 }
@@ -41,6 +45,15 @@ describe('where the frame keeps what it remembers', () => {
       }),
     );
     expect(area.kind).toBe('memory');
+  });
+
+  it('does not ask for storage access the visitor never granted (the request would fail)', async () => {
+    let asked = 0;
+    const area = await openStorageArea(
+      blockedWindow({ requestStorageAccess: async () => (asked += 1) }, 'prompt'),
+    );
+    expect(area.kind).toBe('memory');
+    expect(asked).toBe(0);
   });
 
   it('falls back to memory when a storage reads but refuses writes (a full or read-only one)', async () => {

@@ -22,6 +22,9 @@ export interface StorageHost {
   document?: {
     requestStorageAccess?: (types?: { localStorage: true }) => Promise<unknown>;
   };
+  navigator?: {
+    permissions?: { query(descriptor: { name: PermissionName }): Promise<{ state: string }> };
+  };
 }
 
 export function memoryStorage(): StorageLike {
@@ -47,14 +50,26 @@ function usable(read: () => StorageLike | undefined): StorageLike | undefined {
   }
 }
 
+/** Whether the visitor allowed this service storage access on this site before. */
+async function accessGrantedBefore(host: StorageHost): Promise<boolean> {
+  try {
+    const status = await host.navigator?.permissions?.query({
+      name: 'storage-access' as PermissionName,
+    });
+    return status?.state === 'granted';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The unpartitioned storage a grant of the Storage Access API hands out. Without a click in
- * the frame the browser grants it only when the visitor allowed this service before; any
- * refusal means no.
+ * the frame the browser grants it only when the visitor allowed this service before, so it is
+ * asked only then (a request bound to fail would only add noise to the console).
  */
 async function grantedStorage(host: StorageHost): Promise<StorageLike | undefined> {
   const request = host.document?.requestStorageAccess;
-  if (typeof request !== 'function') return undefined;
+  if (typeof request !== 'function' || !(await accessGrantedBefore(host))) return undefined;
   try {
     const handle = (await request.call(host.document, { localStorage: true })) as
       { localStorage?: StorageLike } | undefined;
