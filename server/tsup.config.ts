@@ -30,9 +30,10 @@ const nodeBuild = {
 
 /**
  * The embedded-wallet frame's script: one self-contained browser file (its libraries bundled
- * in), served by the wallet service under /frame/.
+ * in), served by the wallet service under /frame/. Exported so the licence check builds the
+ * same bundle (test/integration/frame-bundle-licences.test.ts).
  */
-const frameBuild = {
+export const frameBuild = {
   entry: { 'frame/main': 'src/frame/main.ts' },
   format: ['esm'],
   platform: 'browser',

@@ -27,6 +27,8 @@ export interface DemoEmailWalletOptions {
   appOrigin: string;
   /** CAIP-2 chain id → RPC URL the wallet frame sends through. */
   rpcUrls: Record<string, string>;
+  /** The host name the wallet service is reached by (default 127.0.0.1, the page's). */
+  serviceHostname?: string;
   /** Port of the inbox page. Undefined: 5180 when free, else any; 0: any free port. */
   inboxPort?: number;
   /** The node Farcaster sign-ins are verified on (its IdRegistry); absent, no Farcaster login. */
@@ -73,6 +75,7 @@ export async function startDemoEmailWallet(
     service = await startWalletService({
       projects: { [PROJECT_ID]: [options.appOrigin] },
       smtpPort: smtp.port,
+      ...(options.serviceHostname ? { publicHostname: options.serviceHostname } : {}),
       rpcUrls: options.rpcUrls,
       ...(options.env ? { env: options.env } : {}),
       ...(options.farcasterRpcUrl

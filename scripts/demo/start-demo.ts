@@ -68,6 +68,12 @@ export interface DemoOptions {
    * an account factory deployed there) and let the email wallet offer smart accounts on it.
    */
   smartAccounts?: boolean;
+  /**
+   * The host name the email login's wallet service is reached by. Default 127.0.0.1, the
+   * page's own site; `localhost` puts the wallet frame on another site than the page, where
+   * chromium denies it its storage (test/e2e/embedded-frame-cross-site.test.ts).
+   */
+  walletServiceHostname?: string;
   /** Port of the inbox page, same convention as `appPort` (default 5180). */
   inboxPort?: number;
   /** Progress lines; silent when absent. */
@@ -148,6 +154,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
             // Farcaster sign-ins are checked against an IdRegistry on the first chain.
             farcasterRpcUrl: rpcUrls[0],
             inboxPort: options.inboxPort,
+            ...(options.walletServiceHostname
+              ? { serviceHostname: options.walletServiceHostname }
+              : {}),
             log,
             ...(bundler
               ? {

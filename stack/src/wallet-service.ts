@@ -30,6 +30,11 @@ export interface WalletServiceOptions {
   /** A PGlite folder to keep (not deleted on stop). */
   dataDir?: string;
   port?: number;
+  /**
+   * The host name the service is reached by (its `PUBLIC_URL`); it listens on 127.0.0.1
+   * either way. `localhost` puts it on another site than pages served from 127.0.0.1.
+   */
+  publicHostname?: string;
   /** Shared secrets, so several instances act as one service; random when absent. */
   secrets?: WalletServiceSecrets;
   limits?: Partial<WalletServiceLimits>;
@@ -79,7 +84,7 @@ export async function startWalletService(
   const env: Record<string, string> = {
     HOST: '127.0.0.1',
     PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: `http://${options.publicHostname ?? '127.0.0.1'}:${port}`,
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'wallet-kit <wallet@localhost>',
     WALLET_SESSION_SECRET: secrets.sessionSecret,
@@ -102,7 +107,8 @@ export async function startWalletService(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   return {
-    url: service.url,
+    // The address pages reach it by: its public URL when another host name than the listening one.
+    url: options.publicHostname ? env.PUBLIC_URL! : service.url,
     service,
     env,
     async stop() {

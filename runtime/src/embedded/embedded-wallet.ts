@@ -2,7 +2,8 @@
  * `embeddedWallet(options)`: the email login a generated kit loads on demand. For one kit it
  * makes the frame client (pointed at `endpoints.embeddedWalletUrl`), the `kit.embedded`
  * controller and one AUTH adapter per family, keeps the frame's theme and app data in step
- * with the kit, and turns frame time-outs and server refusals into the kit's alerts.
+ * with the kit, and turns frame time-outs, server refusals and a frame without storage (its
+ * login ends with the page) into the kit's alerts.
  */
 import { alertForServerMessage, alertsOf, ALERTS } from '../core/alerts.js';
 import { SDK_TYPE, SDK_VERSION } from '../core/analytics/sdk-info.js';
@@ -13,6 +14,7 @@ import type { ChainNamespace } from '../core/types.js';
 import { createEmbeddedAdapter } from './adapter.js';
 import { createEmbeddedController } from './controller.js';
 import { createFrameClient, type FrameClient, type FrameClientOptions } from './frame-client.js';
+import { LOGIN_NOT_REMEMBERED } from './frame-errors.js';
 import { buildFrameRequest, isSafeRpcMethod, parseFrameInbound } from './frame-protocol.js';
 import type { FrameTimeoutKind } from './frame-timing.js';
 import { createLoginStorage } from './login-storage.js';
@@ -96,6 +98,9 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): EmbeddedWal
       onErrorMessage(message) {
         const alert = alertForServerMessage(message);
         if (alert) alerts.open(alert, { variant: 'error' });
+      },
+      onLoginNotRemembered() {
+        alerts.open(LOGIN_NOT_REMEMBERED, { variant: 'info' });
       },
       onLogout() {
         login.clearLogin();

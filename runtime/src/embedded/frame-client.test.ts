@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { FRAME_CHANNEL } from '@wallet-kit/schemas';
 import type { FrameClient } from './frame-client.js';
 import { FRAME_ERRORS } from './frame-errors.js';
 import type { FrameTimeoutKind } from './frame-timing.js';
@@ -184,6 +185,28 @@ describe('timing', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await outcome).toBe(FRAME_ERRORS.LOAD_FAILED);
     expect(timeouts).toEqual(['iframe_load_failed']);
+  });
+
+  test('a frame ready with only memory for its login is reported once, and still serves requests', async () => {
+    let notices = 0;
+    const made = testFrameClient({ onLoginNotRemembered: () => (notices += 1) });
+    client = made;
+    const frame = scriptFrame(made);
+    frame.answerWith(() => ({ success: { chainId: 1 } }));
+    const answer = made.request('getChainId', {});
+    frame.deliver({ channel: FRAME_CHANNEL, type: 'ready', storage: 'memory' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await answer).toEqual({ chainId: 1 });
+    expect(notices).toBe(1);
+  });
+
+  test('a frame ready with storage of its own raises no notice', async () => {
+    let notices = 0;
+    const made = testFrameClient({ onLoginNotRemembered: () => (notices += 1) });
+    client = made;
+    scriptFrame(made).deliver({ channel: FRAME_CHANNEL, type: 'ready', storage: 'persistent' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(notices).toBe(0);
   });
 
   test('theme, app data and account-type syncs wait for the frame longer than 20 s', async () => {

@@ -6,6 +6,8 @@
  * - Messages go only to the frame's exact origin. A message is handled only when it comes
  *   from that origin, from the frame's own window, and the frame message schemas accept it;
  *   anything else is logged and dropped.
+ * - A ready message saying the frame has only memory to keep the login in (third-party
+ *   storage blocked) is reported through `onLoginNotRemembered`.
  * - The frame counts as initialised 500 ms after its ready message. A request waits for that
  *   at most 20 s (except theme, app data and account-type syncs); a login request waits for
  *   its answer at most 30 s. A time-out is reported through `onTimeout` and aborts every
@@ -42,6 +44,11 @@ export interface FrameClientOptions {
   onTimeout?(kind: FrameTimeoutKind): void;
   /** The frame's session ended on its own. */
   onLogout?(): void;
+  /**
+   * The frame started without storage of its own (the browser blocks third-party storage on
+   * this site): a login lasts only until the page reloads.
+   */
+  onLoginNotRemembered?(): void;
   /** The frame answered an error; the kit maps server messages to alerts. */
   onErrorMessage?(message: string): void;
   /** A dropped message and why. Defaults to console.warn. */
@@ -148,6 +155,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (message.type === 'ready') {
       if (!markReady) return drop('ready twice');
       stats.handled += 1;
+      if (message.storage === 'memory') options.onLoginNotRemembered?.();
       const done = markReady;
       markReady = undefined;
       readyTimer = setTimeout(() => {

@@ -15,6 +15,13 @@ export const FRAME_ERRORS = {
   NOT_ALLOWED: RPC_NOT_ALLOWED,
 } as const;
 
+/**
+ * What the kit's modal tells a visitor whose browser refuses the wallet frame its storage on
+ * this site (third-party storage blocked): the login works, but ends with the page.
+ */
+export const LOGIN_NOT_REMEMBERED =
+  "This browser blocks the wallet's storage on this site: you can log in, but will have to log in again after reloading the page.";
+
 /** What the kit shows when a page asks for an RPC call the embedded wallet refuses. */
 export const ACTION_NOT_ALLOWED = 'Action not allowed';
 

@@ -96,7 +96,12 @@ const frameRequestSchema = z.discriminatedUnion(
 
 /** What the frame sends: answers to a request (by its id) and events of its own. */
 const frameMessageSchema = z.discriminatedUnion('type', [
-  z.object({ channel: z.literal(FRAME_CHANNEL), type: z.literal('ready') }),
+  z.object({
+    channel: z.literal(FRAME_CHANNEL),
+    type: z.literal('ready'),
+    // `memory`: the browser refused the frame its storage, so its login ends with the page.
+    storage: z.optional(z.enum(['persistent', 'memory'])),
+  }),
   z.object({ channel: z.literal(FRAME_CHANNEL), type: z.literal('logout') }),
   z.object({
     channel: z.literal(FRAME_CHANNEL),

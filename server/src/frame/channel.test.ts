@@ -151,11 +151,18 @@ describe('frame channel', () => {
     ]);
   });
 
-  it('ready is announced to the host origin', () => {
+  it('ready is announced to the host origin, with whether the login outlives the page', () => {
     const frame = frameWindow();
-    openFrameChannel({ window: frame.window, hostOrigin: HOST, handle: async () => ({}) }).ready();
+    const channel = openFrameChannel({
+      window: frame.window,
+      hostOrigin: HOST,
+      handle: async () => ({}),
+    });
+    channel.ready('persistent');
+    channel.ready('memory');
     expect(frame.posted).toEqual([
-      { origin: HOST, message: { channel: FRAME_CHANNEL, type: 'ready' } },
+      { origin: HOST, message: { channel: FRAME_CHANNEL, type: 'ready', storage: 'persistent' } },
+      { origin: HOST, message: { channel: FRAME_CHANNEL, type: 'ready', storage: 'memory' } },
     ]);
   });
 });

@@ -4,6 +4,7 @@
  * is counted, logged when logging is on, and dropped. Answers go to that exact origin.
  */
 import { FRAME_CHANNEL, parseFrameRequest, type FrameRequest } from '@wallet-kit/schemas';
+import type { StorageKind } from './storage-area.js';
 
 export interface ChannelStats {
   handled: number;
@@ -50,7 +51,8 @@ export function openFrameChannel(options: FrameChannelOptions) {
 
   return {
     stats,
-    ready: () => post({ type: 'ready' }),
+    /** Tells the host page the frame runs, and whether its login outlives the page. */
+    ready: (storage: StorageKind) => post({ type: 'ready', storage }),
     logout: () => post({ type: 'logout' }),
   };
 }

@@ -72,7 +72,11 @@ export function createFrameWallet(options: FrameWalletOptions) {
   async function loadKeys(session: StoredSession): Promise<WalletKeys> {
     let wallet: WalletAnswer | undefined;
     try {
-      wallet = await withSession((token) => api.get<WalletAnswer>('/v1/wallet', token));
+      // `{ wallet: null }` until the first login made one (a service before that answered 404).
+      const answer = await withSession((token) =>
+        api.get<WalletAnswer | { wallet: null }>('/v1/wallet', token),
+      );
+      wallet = 'addresses' in answer ? answer : undefined;
     } catch (error) {
       if (!(error instanceof ServiceError) || error.status !== 404) throw error;
     }

@@ -12,6 +12,7 @@ import { serviceApi } from './service-api.js';
 import { createSmartAccountWallet } from './smart-account-wallet.js';
 import { smartAccountService } from './smart-account-service.js';
 import { createSocialLogin } from './social-login.js';
+import { openStorageArea } from './storage-area.js';
 
 function hostOriginOf(window: Window): string | undefined {
   if (window.parent === window) return undefined;
@@ -24,7 +25,7 @@ function hostOriginOf(window: Window): string | undefined {
   }
 }
 
-function start() {
+async function start() {
   const query = new URLSearchParams(window.location.search);
   const hostOrigin = hostOriginOf(window);
   if (!hostOrigin) {
@@ -40,7 +41,10 @@ function start() {
   let rpcUrls: Promise<Record<string, string>> | undefined;
   const panel = createApprovalPanel(document);
   let channel: ReturnType<typeof openFrameChannel> | undefined;
-  const storage = frameStorage(window.localStorage);
+  // On another site than the host page the browser may refuse the frame its storage: the
+  // frame then still starts, remembering the login only in memory, and says so when ready.
+  const area = await openStorageArea(window);
+  const storage = frameStorage(area.storage);
   const wallet = createFrameWallet({ api, storage, onLogout: () => channel?.logout() });
   const networkRpcUrls = () => {
     rpcUrls ??= api
@@ -58,7 +62,7 @@ function start() {
     rpcUrls: networkRpcUrls,
     smartAccounts: createSmartAccountWallet({
       service: smartAccountService(api, wallet.withSession),
-      storage: window.localStorage,
+      storage: area.storage,
       rpcUrls: networkRpcUrls,
     }),
     applyTheme: (theme) => applyTheme(document, theme),
@@ -68,7 +72,7 @@ function start() {
     farcaster: createFarcasterLogin({ api, storage, wallet }),
   });
   channel = openFrameChannel({ window, hostOrigin, handle, ...(log ? { log } : {}) });
-  channel.ready();
+  channel.ready(area.kind);
 }
 
-start();
+void start();

@@ -1,19 +1,21 @@
 /**
  * Solana signing with the visitor's key: messages and transactions arrive base58-encoded, as
  * the kit sends them; signed transactions go back the same way, and sign-and-send broadcasts
- * through the network's node that the wallet service lists.
+ * through the network's node that the wallet service lists (JSON-RPC over fetch). No web3.js: its
+ * `Connection` module ships LGPL code (see solana-json-rpc.ts).
  */
 import { ed25519 } from '@noble/curves/ed25519';
-import { Connection, Keypair, VersionedTransaction, type SendOptions } from '@solana/web3.js';
 import { base58DecodeOrThrow, base58Encode } from '@wallet-kit/schemas';
 import type { SolanaKey } from './keys.js';
+import { sendRawTransaction, type SendTransactionOptions } from './solana-json-rpc.js';
+import { signSolanaTransaction } from './solana-transaction.js';
 
 interface SolanaParams {
   message?: string;
   transaction?: string;
   transactions?: string[];
   pubkey?: string;
-  options?: SendOptions & { minContextSlot?: number };
+  options?: SendTransactionOptions;
 }
 
 /** Base58 text to bytes; a value that is not a string, or not base58, is refused. */
@@ -24,9 +26,7 @@ function decodeBase58(text: unknown): Uint8Array {
 
 function signTransaction(keys: SolanaKey, encoded: string | undefined): Uint8Array {
   if (!encoded) throw new Error('A Solana transaction is required');
-  const transaction = VersionedTransaction.deserialize(decodeBase58(encoded));
-  transaction.sign([Keypair.fromSeed(keys.secretSeed)]);
-  return transaction.serialize();
+  return signSolanaTransaction(decodeBase58(encoded), keys);
 }
 
 export async function solanaRpc(
@@ -56,10 +56,9 @@ export async function solanaRpc(
     case 'solana_signAndSendTransaction': {
       if (!rpcUrl) throw new Error('Network Not Found');
       const signed = signTransaction(keys, params.transaction);
-      const connection = new Connection(rpcUrl, 'confirmed');
       const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } =
         params.options ?? {};
-      const signature = await connection.sendRawTransaction(signed, {
+      const signature = await sendRawTransaction(rpcUrl, signed, {
         ...(skipPreflight !== undefined ? { skipPreflight } : {}),
         ...(preflightCommitment !== undefined ? { preflightCommitment } : {}),
         ...(maxRetries !== undefined ? { maxRetries } : {}),

@@ -67,6 +67,15 @@ async function tokenWith(claims: { nbf?: number; exp?: number }, secret: string,
     .sign(new TextEncoder().encode(secret));
 }
 
+describe('the wallet lookup', () => {
+  it('a visitor without a wallet yet is answered 200 { wallet: null }, not an error status the browser logs', async () => {
+    const session = await login();
+    const answer = await client.get('/v1/wallet', session.accessToken);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ wallet: null });
+  });
+});
+
 describe('sessions', () => {
   it('refresh gives new tokens and the replaced refresh token stops working', async () => {
     const session = await login();
@@ -75,7 +84,7 @@ describe('sessions', () => {
     });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.refreshToken).not.toBe(session.refreshToken);
-    expect((await client.get('/v1/wallet', refreshed.body.accessToken)).status).toBe(404);
+    expect((await client.get('/v1/wallet', refreshed.body.accessToken)).status).toBe(200);
     const replay = await client.post('/v1/session/refresh', { refreshToken: session.refreshToken });
     expect(replay.status).toBe(401);
     expect(replay.body.error).toBe(SESSION_EXPIRED);
@@ -117,7 +126,7 @@ describe('sessions', () => {
     const refreshed = await client.post('/v1/session/refresh', {
       refreshToken: session.refreshToken,
     });
-    expect((await client.get('/v1/wallet', refreshed.body.accessToken)).status).toBe(404);
+    expect((await client.get('/v1/wallet', refreshed.body.accessToken)).status).toBe(200);
   });
 
   it('a token that is not valid yet is answered with the not-yet-valid text', async () => {

@@ -28,7 +28,8 @@ export function walletRoutes(deps: ServiceDeps) {
   routes.get('/', async (c) => {
     const session = c.get('session');
     const wallet = await deps.store.findWallet(session.userId);
-    if (!wallet) return fail(c, 404, 'No wallet yet');
+    // A first login has no wallet yet: an expected answer, not an error the browser logs.
+    if (!wallet) return c.json({ wallet: null });
     return c.json({
       addresses: wallet.addresses,
       authShare: openShare(shareKey, 'auth', session.userId, wallet.authShare),
