@@ -180,6 +180,42 @@ const mailJson = JSON.stringify({
   },
 });
 
+/** Permit2's PermitSingle: the primary type's name sorts after the type it uses. */
+const permit = {
+  domain: {
+    name: 'Permit2',
+    chainId: 31337,
+    verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' as Address,
+  },
+  types: {
+    PermitDetails: [
+      { name: 'token', type: 'address' },
+      { name: 'amount', type: 'uint160' },
+      { name: 'expiration', type: 'uint48' },
+      { name: 'nonce', type: 'uint48' },
+    ],
+    PermitSingle: [
+      { name: 'details', type: 'PermitDetails' },
+      { name: 'spender', type: 'address' },
+      { name: 'sigDeadline', type: 'uint256' },
+    ],
+  },
+  primaryType: 'PermitSingle' as const,
+  message: {
+    details: {
+      token: '0x000000000000000000000000000000000000dEaD' as Address,
+      amount: 1000n,
+      expiration: 1_900_000_000,
+      nonce: 0,
+    },
+    spender: '0x000000000000000000000000000000000000bEEF' as Address,
+    sigDeadline: 1_900_000_000n,
+  },
+};
+const permitJson = JSON.stringify(permit, (_key, value) =>
+  typeof value === 'bigint' ? value.toString() : value,
+);
+
 let emails = 0;
 /** A visitor logged in by email in a frame, with the smart account preferred. */
 async function visitor() {
@@ -212,7 +248,10 @@ async function visitor() {
   const signMail = async () =>
     (await request('rpcRequest', { method: 'eth_signTypedData_v4', params: [address, mailJson] }))
       .result as Hex;
-  return { request, smart: address as Address, owner, signMessage, signMail };
+  const signPermit = async () =>
+    (await request('rpcRequest', { method: 'eth_signTypedData_v4', params: [address, permitJson] }))
+      .result as Hex;
+  return { request, smart: address as Address, owner, signMessage, signMail, signPermit };
 }
 
 describe('smart-account signatures are bound to the account and the chain', () => {
@@ -246,6 +285,18 @@ describe('smart-account signatures are bound to the account and the chain', () =
     expect(
       await node.verifyMessage({ address: smart, message: 'another text', signature: message }),
     ).toBe(false);
+  });
+
+  it('typed data whose primary type sorts after the types it uses is valid for the account', async () => {
+    const { smart, owner, signPermit } = await visitor();
+    const node = nodeOf(anvil.rpcUrl);
+    expect(
+      await node.verifyTypedData({ address: smart, ...permit, signature: await signPermit() }),
+    ).toBe(true);
+    await deployAccount(anvil.rpcUrl, owner, 0n);
+    expect(
+      await erc1271Answer(anvil.rpcUrl, smart, hashTypedData(permit), await signPermit()),
+    ).toBe(ERC1271_MAGIC);
   });
 
   it("a smart-account signature is not the owner key's own signature", async () => {
