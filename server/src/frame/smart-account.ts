@@ -3,8 +3,10 @@
  * EntryPoint's authors, with ERC-1271 added) owned by the visitor's embedded EVM key. Its address
  * is counterfactual, asked of the factory (`createAccount` / `getAddress(owner, salt)`), and the
  * factory deploys it with the account's first user operation. The owner signs each user
- * operation hash as a personal message, which is what the SimpleAccount checks; a message or
- * typed data is signed by the owner and the account vouches for it (`isValidSignature`).
+ * operation hash as a personal message, which is what the SimpleAccount checks. A message or
+ * typed data is signed by the owner nested in the account's own EIP-712 domain (ERC-7739, see
+ * smart-account-signatures.ts), and the account vouches for it (`isValidSignature`) on its own
+ * chain only.
  */
 import {
   encodeFunctionData,
@@ -12,6 +14,7 @@ import {
   type Hex,
   type LocalAccount,
   type PublicClient,
+  type TypedDataDefinition,
 } from 'viem';
 import {
   entryPoint07Abi,
@@ -19,6 +22,11 @@ import {
   toSmartAccount,
   type SmartAccount,
 } from 'viem/account-abstraction';
+import {
+  accountDomain,
+  signAccountMessage,
+  signAccountTypedData,
+} from './smart-account-signatures.js';
 
 export const ENTRY_POINT_07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032';
 
@@ -93,18 +101,23 @@ export async function toVisitorSmartAccount(params: {
   };
   const salt = 0n;
   let address: Address | undefined;
+  // The chain the account's signatures are bound to: the frame's own idea of the network.
+  const getAddress = async () => {
+    address ??= await client.readContract({
+      address: factory,
+      abi: factoryAbi,
+      functionName: 'getAddress',
+      args: [owner.address, salt],
+    });
+    return address;
+  };
+  // The chain the account's signatures are bound to: the frame's own idea of the network.
+  const domain = async () =>
+    accountDomain(client.chain?.id ?? (await client.getChainId()), await getAddress());
   return toSmartAccount({
     client,
     entryPoint,
-    async getAddress() {
-      address ??= await client.readContract({
-        address: factory,
-        abi: factoryAbi,
-        functionName: 'getAddress',
-        args: [owner.address, salt],
-      });
-      return address;
-    },
+    getAddress,
     async getFactoryArgs() {
       return {
         factory,
@@ -138,10 +151,10 @@ export async function toVisitorSmartAccount(params: {
       return STUB_SIGNATURE;
     },
     async signMessage({ message }) {
-      return owner.signMessage({ message });
+      return signAccountMessage(owner, await domain(), message);
     },
     async signTypedData(typedData) {
-      return owner.signTypedData(typedData as Parameters<LocalAccount['signTypedData']>[0]);
+      return signAccountTypedData(owner, await domain(), typedData as TypedDataDefinition);
     },
     async signUserOperation(parameters) {
       const { chainId = client.chain?.id ?? (await client.getChainId()), ...userOperation } =
