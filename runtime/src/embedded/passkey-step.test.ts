@@ -9,7 +9,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function logInWith(state: Parameters<typeof embeddedTestKit>[0]['state']) {
+async function logInWith(state: NonNullable<Parameters<typeof embeddedTestKit>[0]>['state']) {
   current = embeddedTestKit({ state });
   const made = current;
   const action = made.kit.embedded.connectEmail(EMAIL);

@@ -22,7 +22,7 @@ export interface SealContext {
   credentialId: string;
 }
 
-async function sealingKey(prfOutput: Uint8Array, usage: KeyUsage): Promise<CryptoKey> {
+async function sealingKey(prfOutput: Uint8Array, usage: 'encrypt' | 'decrypt') {
   const material = await crypto.subtle.importKey('raw', new Uint8Array(prfOutput), 'HKDF', false, [
     'deriveKey',
   ]);

@@ -8,7 +8,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bChromium\//, 'Chromium'],
-  [/\bChrome\/|\bCriOS\//, 'Chrome'],
+  [/\b(?:Headless)?Chrome\/|\bCriOS\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
 ];
 
