@@ -6,6 +6,7 @@ const nodeBuild = {
     names: 'src/names/index.ts',
     'wallet-service': 'src/wallet-service/index.ts',
     'bin/wallet-kit-server': 'src/bin/wallet-kit-server.ts',
+    'bin/wallet-kit-recovery-key': 'src/bin/wallet-kit-recovery-key.ts',
   },
   format: ['esm'],
   dts: true,

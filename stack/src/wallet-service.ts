@@ -50,7 +50,11 @@ export interface WalletServiceOptions {
 export interface WalletServiceSecrets {
   sessionSecret: string;
   shareKey: string;
-  recoveryKey: string;
+  /**
+   * Never given to the wallet service: with `WALLET_RECOVERY=custodial` it belongs to the
+   * separate recovery-key process (`runRecoveryKeyService`).
+   */
+  recoveryKey?: string;
 }
 
 export interface LocalWalletService {
@@ -89,7 +93,6 @@ export async function startWalletService(
     MAIL_FROM: 'wallet-kit <wallet@localhost>',
     WALLET_SESSION_SECRET: secrets.sessionSecret,
     WALLET_SHARE_KEY: secrets.shareKey,
-    WALLET_RECOVERY_KEY: secrets.recoveryKey,
     PROJECTS: JSON.stringify(options.projects),
     RPC_URLS: JSON.stringify(options.rpcUrls ?? {}),
     ...(options.databaseUrl

@@ -20,6 +20,7 @@ import { farcasterLinkFor, farcasterLogin } from './farcaster-login.js';
 import { FRAME_ERRORS, FrameRequestError } from './frame-errors.js';
 import { currentNetwork, type EmbeddedSession } from './session.js';
 import { refreshSmartAccountNetworks } from './smart-accounts.js';
+import { passkeyStep } from './passkey-step.js';
 import { socialLogin } from './social-login.js';
 
 /** Views that stay on screen after connecting (sign-in asks at once, an unsupported chain). */
@@ -69,6 +70,7 @@ export function createEmbeddedController(session: EmbeddedSession): EmbeddedCont
   }
 
   async function finishLogin(): Promise<void> {
+    await passkeyStep(session);
     store.setState({ status: 'connecting' });
     const email = store.getState().email;
     await connectFamilies();

@@ -208,6 +208,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     element.id = FRAME_ID;
     element.name = FRAME_NAME;
     element.title = 'Embedded wallet';
+    // The visitor's passkey is made and used inside the frame, on the wallet service's origin.
+    element.allow = 'publickey-credentials-get; publickey-credentials-create';
     Object.assign(element.style, HIDDEN_STYLE);
     element.src = frameUrl(options);
     ready = new Promise<void>((resolve, reject) => {

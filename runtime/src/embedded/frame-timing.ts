@@ -32,6 +32,8 @@ export const REQUEST_TIMEOUTS: Readonly<Record<string, number>> = {
   connectSocial: FRAME_REQUEST_TIMEOUT_MS,
   getSocialRedirectUri: FRAME_REQUEST_TIMEOUT_MS,
   getFarcasterUri: FRAME_REQUEST_TIMEOUT_MS,
+  // `passkey` waits for the visitor in the frame's own prompt: no limit.
+  passkeyStep: FRAME_REQUEST_TIMEOUT_MS,
 };
 
 export type FrameTimeoutKind = 'iframe_load_failed' | 'iframe_request_timeout';

@@ -66,6 +66,10 @@ export const FRAME_REQUEST_PAYLOADS = {
     projectId: z.optional(z.string()),
   }),
   reload: empty,
+  // What the visitor's passkey is needed for after a login ('recover', 'create' or 'none'),
+  // then the frame's own passkey prompt, shown over the kit's approval slot.
+  passkeyStep: empty,
+  passkey: empty,
 } as const;
 
 export type FrameRequestType = keyof typeof FRAME_REQUEST_PAYLOADS;

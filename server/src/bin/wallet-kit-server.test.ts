@@ -36,12 +36,7 @@ describe('wallet-kit-server', () => {
     });
     expect(await server.exited).toBe(2);
     const { stderr } = server.output();
-    for (const variable of [
-      'SMTP_URL',
-      'WALLET_SESSION_SECRET',
-      'WALLET_SHARE_KEY',
-      'WALLET_RECOVERY_KEY',
-    ]) {
+    for (const variable of ['SMTP_URL', 'WALLET_SESSION_SECRET', 'WALLET_SHARE_KEY']) {
       expect(stderr).toContain(`- ${variable}:`);
     }
     expect(stderr).not.toContain('- PROJECTS:');
@@ -57,7 +52,6 @@ describe('wallet-kit-server', () => {
       SMTP_URL: inbox.url,
       WALLET_SESSION_SECRET: randomBytes(32).toString('base64'),
       WALLET_SHARE_KEY: randomBytes(32).toString('hex'),
-      WALLET_RECOVERY_KEY: randomBytes(32).toString('base64'),
       PROJECTS: '{"demo":["http://localhost:5173"]}',
     });
     try {

@@ -22,8 +22,18 @@ html, body { margin: 0; height: 100%; background: transparent; font-family: var(
 .wk-approval button:focus-visible { outline: 2px solid var(--wk-accent); outline-offset: 2px; }
 `;
 
+/** A question with one action button, e.g. "Use your passkey". */
+export interface PanelPrompt {
+  title: string;
+  text: string;
+  action: string;
+  cancel: string;
+}
+
 export interface ApprovalPanel {
   ask(description: RequestDescription): Promise<boolean>;
+  /** Resolves true when the action is pressed: the click's user activation is still live. */
+  prompt(prompt: PanelPrompt): Promise<boolean>;
   setAppName(name: string): void;
 }
 
@@ -41,7 +51,11 @@ export function createApprovalPanel(document: Document): ApprovalPanel {
   let appName = '';
   let queue: Promise<unknown> = Promise.resolve();
 
-  function render(description: RequestDescription, answer: (approved: boolean) => void) {
+  function render(
+    description: RequestDescription,
+    answer: (approved: boolean) => void,
+    labels = { approve: 'Approve', reject: 'Reject', testId: 'frame' },
+  ) {
     const title = document.createElement('h1');
     title.textContent = description.title;
     const app = document.createElement('p');
@@ -57,13 +71,13 @@ export function createApprovalPanel(document: Document): ApprovalPanel {
     }
     const reject = document.createElement('button');
     reject.type = 'button';
-    reject.textContent = 'Reject';
-    reject.dataset.testid = 'frame-reject';
+    reject.textContent = labels.reject;
+    reject.dataset.testid = `${labels.testId}-reject`;
     const approve = document.createElement('button');
     approve.type = 'button';
     approve.className = 'approve';
-    approve.textContent = 'Approve';
-    approve.dataset.testid = 'frame-approve';
+    approve.textContent = labels.approve;
+    approve.dataset.testid = `${labels.testId}-approve`;
     const actions = document.createElement('div');
     actions.className = 'actions';
     actions.append(reject, approve);
@@ -83,6 +97,20 @@ export function createApprovalPanel(document: Document): ApprovalPanel {
     ask(description) {
       const answer = queue.then(
         () => new Promise<boolean>((resolve) => render(description, resolve)),
+      );
+      queue = answer.catch(() => undefined);
+      return answer;
+    },
+    prompt({ title, text, action, cancel }) {
+      const answer = queue.then(
+        () =>
+          new Promise<boolean>((resolve) =>
+            render({ title, lines: [['', text]] }, resolve, {
+              approve: action,
+              reject: cancel,
+              testId: 'frame-passkey',
+            }),
+          ),
       );
       queue = answer.catch(() => undefined);
       return answer;

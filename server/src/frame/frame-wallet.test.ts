@@ -22,7 +22,9 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestDescription } from './describe-request.js';
+import { NO_PASSKEY_ON_WALLET, PASSKEY_NEEDED } from './frame-wallet.js';
 import { frameUnderTest } from './testing/frame-under-test.js';
+import { softwarePasskeys } from './testing/software-passkeys.js';
 
 const HOST = 'http://localhost:5173';
 let inbox: SmtpInbox;
@@ -47,8 +49,14 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-/** One browser's frame: its own storage, the visitor's answer to every approval. */
-function browserFrame(approve: (description: RequestDescription) => boolean = () => true) {
+/**
+ * One browser's frame: its own storage, the visitor's answer to every approval, and the
+ * visitor's synced passkeys unless others are given.
+ */
+function browserFrame(
+  approve: (description: RequestDescription) => boolean = () => true,
+  passkeys: Pick<Parameters<typeof frameUnderTest>[0], 'passkeys' | 'passkeyAnswer'> = {},
+) {
   return frameUnderTest({
     serviceUrl: service.url,
     hostOrigin: HOST,
@@ -56,6 +64,7 @@ function browserFrame(approve: (description: RequestDescription) => boolean = ()
     initialChainId: 'eip155:31337',
     approve,
     devicePollMs: 50,
+    ...passkeys,
   });
 }
 
@@ -106,6 +115,54 @@ describe('frame login', () => {
     const second = browserFrame();
     expect(await logIn(second, email)).toBe('VERIFY_DEVICE');
     expect((await second.request('getUser', { chainId: 'eip155:31337' })).address).toBe(address);
+  });
+
+  it('a fresh browser without the visitor passkey cannot open the wallet and says so', async () => {
+    const email = newEmail();
+    await logIn(browserFrame(), email);
+    offsetMs += 31_000;
+    const second = browserFrame(undefined, { passkeys: softwarePasskeys() });
+    await expect(logIn(second, email)).rejects.toThrow(PASSKEY_NEEDED);
+    expect(await second.request('isConnected', {})).toEqual({ isConnected: false });
+    expect(second.stored.getItem(`wk-frame/device-share/${second.wallet.session()!.userId}`)).toBe(
+      null,
+    );
+  });
+
+  it('a visitor who refuses the passkey prompt on a new device is not connected', async () => {
+    const email = newEmail();
+    await logIn(browserFrame(), email);
+    offsetMs += 31_000;
+    const second = browserFrame(undefined, { passkeyAnswer: () => false });
+    await expect(logIn(second, email)).rejects.toThrow(PASSKEY_NEEDED);
+  });
+
+  it('a wallet whose visitor said "Not now" to the passkey opens on no other device', async () => {
+    const email = newEmail();
+    const first = browserFrame(undefined, { passkeyAnswer: () => false });
+    await logIn(first, email);
+    expect(await first.request('isConnected', {})).toEqual({ isConnected: true });
+    offsetMs += 31_000;
+    await expect(logIn(browserFrame(), email)).rejects.toThrow(NO_PASSKEY_ON_WALLET);
+  });
+
+  it('a recovered browser keeps a device share of its own and reconnects after a reload', async () => {
+    const email = newEmail();
+    const first = browserFrame();
+    await logIn(first, email);
+    offsetMs += 31_000;
+    const second = browserFrame();
+    await logIn(second, email);
+    const userId = second.wallet.session()!.userId;
+    const own = second.stored.getItem(`wk-frame/device-share/${userId}`);
+    expect(own).not.toBeNull();
+    expect(own).not.toBe(first.stored.getItem(`wk-frame/device-share/${userId}`));
+    const reloaded = frameUnderTest({
+      serviceUrl: service.url,
+      hostOrigin: HOST,
+      stored: second.stored,
+    });
+    expect(await reloaded.request('isConnected', {})).toEqual({ isConnected: true });
   });
 
   it('after sign-out the frame is not connected and refuses to sign', async () => {

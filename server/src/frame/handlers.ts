@@ -13,7 +13,7 @@ import { describeRequest, type RequestDescription } from './describe-request.js'
 import { FrameRequestError } from './frame-request-error.js';
 import type { FarcasterLogin } from './farcaster-login.js';
 import type { SocialLogin } from './social-login.js';
-import type { FrameWallet } from './frame-wallet.js';
+import type { FrameWallet, PasskeyPrompt } from './frame-wallet.js';
 import type { SmartAccountWallet } from './smart-account-wallet.js';
 import { eip155Rpc } from './rpc-eip155.js';
 import { solanaRpc } from './rpc-solana.js';
@@ -42,6 +42,8 @@ export interface HandlerDeps {
   farcaster?: FarcasterLogin;
   /** Smart accounts on the networks the wallet service enables them on; absent, none. */
   smartAccounts?: SmartAccountWallet;
+  /** Asks the visitor in the frame's panel to use or make a passkey; true when they go ahead. */
+  askPasskey?: PasskeyPrompt;
 }
 
 const caip2 = (chainId: string | number | undefined) =>
@@ -220,6 +222,11 @@ export function createHandlers(deps: HandlerDeps) {
       case 'connectFarcaster':
         if (!deps.farcaster) throw new FrameRequestError(FARCASTER_NOT_BUILT);
         return deps.farcaster.connect();
+      case 'passkeyStep':
+        return { step: await deps.wallet.passkeyStep() };
+      case 'passkey':
+        await deps.wallet.runPasskeyStep(deps.askPasskey ?? (async () => false));
+        return {};
     }
   };
 }

@@ -78,3 +78,30 @@ export async function splitSeed(seed: Uint8Array): Promise<SeedShares> {
 export async function combineShares(first: string, second: string): Promise<Uint8Array> {
   return combine([fromBase64(first), fromBase64(second)]);
 }
+
+/**
+ * Another share of the same seed, at a fresh point, from any two of its shares: the value of the
+ * sharing polynomial at `x`. Over GF(2^8) adding `x` to every sample's x-coordinate shifts the
+ * polynomial, so the library's own interpolation at 0 of the shifted samples is its value at `x`.
+ * This lets a device mint a recovery share for a new passkey (device + auth), and a recovered
+ * device mint a device share of its own (auth + recovery), without changing the other shares.
+ */
+export async function newShareFrom(first: string, second: string): Promise<string> {
+  const a = fromBase64(first);
+  const b = fromBase64(second);
+  const last = a.length - 1;
+  let x = 0;
+  while (x === 0 || x === a[last] || x === b[last]) {
+    x = crypto.getRandomValues(new Uint8Array(1))[0]!;
+  }
+  const shifted = (share: Uint8Array) => {
+    const copy = Uint8Array.from(share);
+    copy[last] = share[last]! ^ x;
+    return copy;
+  };
+  const value = await combine([shifted(a), shifted(b)]);
+  const share = new Uint8Array(a.length);
+  share.set(value);
+  share[last] = x;
+  return toBase64(share);
+}

@@ -8,6 +8,8 @@ import { frameStorage } from './frame-storage.js';
 import { createFarcasterLogin } from './farcaster-login.js';
 import { createFrameWallet } from './frame-wallet.js';
 import { createHandlers } from './handlers.js';
+import { browserPasskeys } from './passkey-ceremony.js';
+import { PASSKEY_PROMPTS } from './passkey-prompts.js';
 import { serviceApi } from './service-api.js';
 import { createSmartAccountWallet } from './smart-account-wallet.js';
 import { smartAccountService } from './smart-account-service.js';
@@ -45,7 +47,12 @@ async function start() {
   // frame then still starts, remembering the login only in memory, and says so when ready.
   const area = await openStorageArea(window);
   const storage = frameStorage(area.storage);
-  const wallet = createFrameWallet({ api, storage, onLogout: () => channel?.logout() });
+  const wallet = createFrameWallet({
+    api,
+    storage,
+    onLogout: () => channel?.logout(),
+    passkeys: browserPasskeys(window),
+  });
   const networkRpcUrls = () => {
     rpcUrls ??= api
       .get<{ rpcUrls: Record<string, string> }>('/v1/networks')
@@ -70,6 +77,7 @@ async function start() {
     initialChainId: query.get('chainId') ?? undefined,
     social: createSocialLogin({ api, storage, wallet }),
     farcaster: createFarcasterLogin({ api, storage, wallet }),
+    askPasskey: (step) => panel.prompt(PASSKEY_PROMPTS[step]),
   });
   channel = openFrameChannel({ window, hostOrigin, handle, ...(log ? { log } : {}) });
   channel.ready(area.kind);

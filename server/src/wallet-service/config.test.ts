@@ -6,7 +6,6 @@ const GOOD = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
   WALLET_SESSION_SECRET: 'x'.repeat(32),
   WALLET_SHARE_KEY: '11'.repeat(32),
-  WALLET_RECOVERY_KEY: Buffer.alloc(32, 2).toString('base64'),
   PROJECTS: '{"demo":["http://localhost:5173"]}',
 };
 
@@ -29,7 +28,7 @@ describe('wallet service configuration', () => {
     expect(config.database).toEqual({ dataDir: './wallet-data' });
     expect(config.projects).toEqual({ demo: ['http://localhost:5173'] });
     expect(config.shareKey).toHaveLength(32);
-    expect(config.recoveryKey).toHaveLength(32);
+    expect(config.recovery).toEqual({ mode: 'passkey' });
     expect(config.rpcUrls).toEqual({});
   });
 
@@ -43,7 +42,6 @@ describe('wallet service configuration', () => {
       'SMTP_URL',
       'WALLET_SESSION_SECRET',
       'WALLET_SHARE_KEY',
-      'WALLET_RECOVERY_KEY',
       'PROJECTS',
     ]);
   });
@@ -62,15 +60,34 @@ describe('wallet service configuration', () => {
 
   it('a key that is not 32 bytes is refused', () => {
     expect(problems({ ...GOOD, WALLET_SHARE_KEY: 'abcd' })).toEqual(['WALLET_SHARE_KEY']);
-    expect(problems({ ...GOOD, WALLET_RECOVERY_KEY: Buffer.alloc(16).toString('base64') })).toEqual(
-      ['WALLET_RECOVERY_KEY'],
-    );
   });
 
-  it('the share key and the recovery key must differ', () => {
-    expect(problems({ ...GOOD, WALLET_RECOVERY_KEY: GOOD.WALLET_SHARE_KEY })).toEqual([
+  it('the recovery key is refused in the wallet service environment', () => {
+    expect(problems({ ...GOOD, WALLET_RECOVERY_KEY: '22'.repeat(32) })).toEqual([
       'WALLET_RECOVERY_KEY',
     ]);
+  });
+
+  it('custodial recovery needs the recovery-key process URL and token', () => {
+    expect(problems({ ...GOOD, WALLET_RECOVERY: 'custodial' })).toEqual([
+      'RECOVERY_KEY_SERVICE_URL',
+      'RECOVERY_KEY_SERVICE_TOKEN',
+    ]);
+    const config = configFromEnv({
+      ...GOOD,
+      WALLET_RECOVERY: 'custodial',
+      RECOVERY_KEY_SERVICE_URL: 'http://127.0.0.1:8788/',
+      RECOVERY_KEY_SERVICE_TOKEN: 't'.repeat(32),
+    });
+    expect(config.recovery).toEqual({
+      mode: 'custodial',
+      serviceUrl: 'http://127.0.0.1:8788',
+      serviceToken: 't'.repeat(32),
+    });
+  });
+
+  it('a recovery choice other than passkey or custodial is refused', () => {
+    expect(problems({ ...GOOD, WALLET_RECOVERY: 'operator' })).toEqual(['WALLET_RECOVERY']);
   });
 
   it('projects must be JSON naming origins without paths', () => {

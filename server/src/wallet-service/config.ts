@@ -17,7 +17,8 @@ export interface WalletServiceConfig {
   mailFrom: string;
   sessionSecret: Uint8Array;
   shareKey: Uint8Array;
-  recoveryKey: Uint8Array;
+  /** How a new device gets its share back: the visitor's passkey (default) or the operator's. */
+  recovery: RecoveryConfig;
   /** Project id → the host-page origins allowed to embed the frame and call the API. */
   projects: Record<string, string[]>;
   /** CAIP-2 chain id → the RPC the frame reads and sends transactions through. */
@@ -34,6 +35,15 @@ export interface WalletServiceConfig {
   farcaster?: FarcasterConfig | undefined;
 }
 
+/**
+ * `passkey`: the recovery share is sealed in the frame with the visitor's passkey and the service
+ * keeps only what it cannot open. `custodial`: the operator can recover wallets; the recovery
+ * key lives in a separate process (`wallet-kit-recovery-key`) the service calls, never in this
+ * service's environment. See docs/security.md ("Custody model").
+ */
+export type RecoveryConfig =
+  { mode: 'passkey' } | { mode: 'custodial'; serviceUrl: string; serviceToken: string };
+
 export class WalletServiceConfigError extends Error {
   override readonly name = 'WalletServiceConfigError';
   constructor(readonly problems: { variable: string; message: string }[]) {
@@ -46,7 +56,7 @@ export class WalletServiceConfigError extends Error {
 }
 
 /** 32 bytes written as 64 hex digits or as base64. */
-function decodeKey(text: string): Uint8Array | undefined {
+export function decodeKey(text: string): Uint8Array | undefined {
   const trimmed = text.trim();
   if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Uint8Array.from(Buffer.from(trimmed, 'hex'));
   if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) {
@@ -133,7 +143,14 @@ const envSchema = z.object({
     })
     .refine((text) => Buffer.byteLength(text) >= 32, 'must be at least 32 bytes long'),
   WALLET_SHARE_KEY: key32,
-  WALLET_RECOVERY_KEY: key32,
+  WALLET_RECOVERY: z
+    .enum(['passkey', 'custodial'], { error: 'must be passkey or custodial' })
+    .default('passkey'),
+  RECOVERY_KEY_SERVICE_URL: httpUrl('such as http://127.0.0.1:8788').optional(),
+  RECOVERY_KEY_SERVICE_TOKEN: z
+    .string()
+    .refine((text) => Buffer.byteLength(text) >= 32, 'must be at least 32 bytes long')
+    .optional(),
   PROJECTS: json(
     z
       .record(z.string().min(1), z.array(origin))
@@ -169,11 +186,7 @@ export function configFromEnv(env: Record<string, string | undefined>): WalletSe
     throw new WalletServiceConfigError(problems);
   }
   const vars = parsed.data;
-  if (Buffer.from(vars.WALLET_SHARE_KEY).equals(Buffer.from(vars.WALLET_RECOVERY_KEY))) {
-    throw new WalletServiceConfigError([
-      { variable: 'WALLET_RECOVERY_KEY', message: 'must differ from WALLET_SHARE_KEY' },
-    ]);
-  }
+  const recovery = recoveryFrom(vars, present);
   const publicUrl = (vars.PUBLIC_URL ?? `http://${vars.HOST}:${vars.PORT}`).replace(/\/+$/, '');
   return {
     host: vars.HOST,
@@ -184,7 +197,7 @@ export function configFromEnv(env: Record<string, string | undefined>): WalletSe
     mailFrom: vars.MAIL_FROM,
     sessionSecret: new TextEncoder().encode(vars.WALLET_SESSION_SECRET),
     shareKey: vars.WALLET_SHARE_KEY,
-    recoveryKey: vars.WALLET_RECOVERY_KEY,
+    recovery,
     projects: vars.PROJECTS,
     rpcUrls: vars.RPC_URLS,
     trustProxy: vars.TRUST_PROXY === 'true',
@@ -193,4 +206,47 @@ export function configFromEnv(env: Record<string, string | undefined>): WalletSe
     smartAccounts: smartAccountNetworksFromEnv(present),
     farcaster: farcasterConfigFromEnv(present, publicUrl),
   };
+}
+
+/**
+ * The recovery choice. The recovery key itself is refused here: whoever copies this service's
+ * data and environment must not get it too.
+ */
+function recoveryFrom(
+  vars: {
+    WALLET_RECOVERY: 'passkey' | 'custodial';
+    RECOVERY_KEY_SERVICE_URL?: string | undefined;
+    RECOVERY_KEY_SERVICE_TOKEN?: string | undefined;
+  },
+  present: Record<string, string | undefined>,
+): RecoveryConfig {
+  const problems: { variable: string; message: string }[] = [];
+  if (present.WALLET_RECOVERY_KEY !== undefined) {
+    problems.push({
+      variable: 'WALLET_RECOVERY_KEY',
+      message:
+        'must not be in the wallet service environment: with WALLET_RECOVERY=custodial give it to the separate wallet-kit-recovery-key process (see the README)',
+    });
+  }
+  if (vars.WALLET_RECOVERY === 'custodial') {
+    if (!vars.RECOVERY_KEY_SERVICE_URL)
+      problems.push({
+        variable: 'RECOVERY_KEY_SERVICE_URL',
+        message:
+          'missing (WALLET_RECOVERY=custodial needs the recovery-key process, e.g. http://127.0.0.1:8788)',
+      });
+    if (!vars.RECOVERY_KEY_SERVICE_TOKEN)
+      problems.push({
+        variable: 'RECOVERY_KEY_SERVICE_TOKEN',
+        message: 'missing (the token the recovery-key process expects, at least 32 bytes)',
+      });
+  }
+  if (problems.length > 0) throw new WalletServiceConfigError(problems);
+  return vars.WALLET_RECOVERY === 'custodial'
+    ? {
+        mode: 'custodial',
+        serviceUrl: vars.RECOVERY_KEY_SERVICE_URL!.replace(/\/+$/, ''),
+        serviceToken: vars.RECOVERY_KEY_SERVICE_TOKEN!,
+      }
+    : { mode: 'passkey' };
 }

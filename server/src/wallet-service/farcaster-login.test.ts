@@ -106,7 +106,7 @@ describe('Sign In With Farcaster', () => {
       newDevice: true,
     });
     const wallet = await client.get('/v1/wallet', done.body.accessToken);
-    expect(wallet.status).toBe(404);
+    expect([wallet.status, wallet.body.wallet]).toEqual([200, null]);
   });
 
   it('gives the same user to the same fid at its next login', async () => {

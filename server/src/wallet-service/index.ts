@@ -3,7 +3,18 @@
  * approval, sessions and the key shares it keeps. Start it with the `wallet-kit-server` bin, or
  * in code with `runWalletService(configFromEnv(process.env))`.
  */
-export { configFromEnv, WalletServiceConfigError, type WalletServiceConfig } from './config.js';
+export {
+  configFromEnv,
+  WalletServiceConfigError,
+  type WalletServiceConfig,
+  type RecoveryConfig,
+} from './config.js';
+export {
+  recoveryKeyConfigFromEnv,
+  runRecoveryKeyService,
+  type RecoveryKeyServiceConfig,
+  type RunningRecoveryKeyService,
+} from '../recovery-key-service/recovery-key-service.js';
 export { DEFAULT_LIMITS, type WalletServiceLimits, type RateLimit } from './limits.js';
 export { runWalletService, type RunningWalletService, type RunOptions } from './service.js';
 export { createWalletServiceApp } from './app.js';

@@ -65,3 +65,26 @@ export function deviceMail(to: string, link: string, minutes: number): Mail {
     ].join('\n'),
   };
 }
+
+/** Sent when a new device is handed the material that lets it rebuild the visitor's key. */
+export function newDeviceMail(
+  to: string,
+  device: string,
+  at: Date,
+  mode: 'passkey' | 'custodial',
+): Mail {
+  const when = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return {
+    to,
+    subject: 'A new device is opening your wallet',
+    text: [
+      `Your wallet is being opened on a new device: ${device}, at ${when}.`,
+      mode === 'passkey'
+        ? 'It opens there only with your passkey.'
+        : 'That device now holds a share of your wallet key.',
+      '',
+      'If this was not you, sign in on a device you trust, move your funds to a new wallet,',
+      'and change the password of your email account.',
+    ].join('\n'),
+  };
+}

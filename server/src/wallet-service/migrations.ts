@@ -211,6 +211,49 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('farcaster_channels').execute();
     },
   },
+  '0004_wallet_custody': {
+    async up(db: Kysely<any>) {
+      // A passkey-sealed wallet has no recovery share the service could open.
+      await db.schema
+        .alterTable('wallets')
+        .alterColumn('recovery_share', (col) => col.dropNotNull())
+        .execute();
+      // Each passkey of a wallet: the recovery share sealed in the frame with a key only that
+      // passkey's PRF gives, and the salt the frame evaluates the PRF on.
+      await db.schema
+        .createTable('wallet_passkeys')
+        .addColumn('user_id', 'text', (col) =>
+          col.notNull().references('wallets.user_id').onDelete('cascade'),
+        )
+        .addColumn('credential_id', 'text', (col) => col.notNull())
+        .addColumn('prf_salt', 'text', (col) => col.notNull())
+        .addColumn('sealed_share', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('wallet_passkeys_pk', ['user_id', 'credential_id'])
+        .execute();
+      // Every hand-out of recovery material to a new device's session (one per session): the
+      // visitor is mailed about each.
+      await db.schema
+        .createTable('wallet_recoveries')
+        .addColumn('session_id', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('device_id', 'text', (col) => col.notNull())
+        .addColumn('device_name', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('wallet_recoveries').execute();
+      await db.schema.dropTable('wallet_passkeys').execute();
+      await db.deleteFrom('wallets').where('recovery_share', 'is', null).execute();
+      await db.schema
+        .alterTable('wallets')
+        .alterColumn('recovery_share', (col) => col.setNotNull())
+        .execute();
+    },
+  },
 };
 
 export const walletServiceMigrations: MigrationProvider = {

@@ -82,9 +82,32 @@ export interface WalletsTable {
   addresses: ColumnType<Record<string, string>, string, string>;
   /** AES-256-GCM under the share key. */
   auth_share: string;
-  /** AES-256-GCM under the recovery key. */
-  recovery_share: string;
+  /**
+   * AES-256-GCM under the recovery key of the separate recovery-key process (`custodial`);
+   * null for a passkey-sealed wallet.
+   */
+  recovery_share: string | null;
   created_at: CreatedAt;
+}
+
+export interface WalletPasskeysTable {
+  user_id: string;
+  /** base64url, as WebAuthn gives it. */
+  credential_id: string;
+  /** base64url; the PRF input the frame evaluates the passkey on. */
+  prf_salt: string;
+  /** Sealed in the frame (AES-GCM, key from the passkey's PRF output): the service cannot open it. */
+  sealed_share: string;
+  created_at: CreatedAt;
+}
+
+export interface WalletRecoveriesTable {
+  session_id: string;
+  user_id: string;
+  device_id: string;
+  /** The browser and system named from the User-Agent, as the visitor's email says. */
+  device_name: string;
+  created_at: Timestamp;
 }
 
 export interface RateLimitsTable {
@@ -107,6 +130,8 @@ export interface WalletDatabase {
   device_approvals: DeviceApprovalsTable;
   sessions: SessionsTable;
   wallets: WalletsTable;
+  wallet_passkeys: WalletPasskeysTable;
+  wallet_recoveries: WalletRecoveriesTable;
   rate_limits: RateLimitsTable;
   email_throttle: EmailThrottleTable;
 }

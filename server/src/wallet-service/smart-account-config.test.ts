@@ -6,7 +6,6 @@ const GOOD = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
   WALLET_SESSION_SECRET: 'x'.repeat(32),
   WALLET_SHARE_KEY: '11'.repeat(32),
-  WALLET_RECOVERY_KEY: Buffer.alloc(32, 2).toString('base64'),
   PROJECTS: '{"demo":["http://localhost:5173"]}',
 };
 const FACTORY = '0xBC88d6012b3bf8426C2851d3798cEB5257658332';

@@ -227,7 +227,6 @@ describe('social login with an OpenID Connect provider', () => {
         solana: '11111111111111111111111111111111',
       },
       authShare: 'auth-share',
-      recoveryShare: 'recovery-share',
     };
     expect((await client.post('/v1/wallet', wallet, first.answer.body.accessToken)).status).toBe(
       201,

@@ -39,7 +39,8 @@ export interface SessionRow {
 export interface WalletRow {
   addresses: Record<string, string>;
   authShare: string;
-  recoveryShare: string;
+  /** Sealed by the recovery-key process (`custodial`); null when a passkey seals it instead. */
+  recoveryShare: string | null;
 }
 
 export class WalletMigrationError extends Error {

@@ -34,6 +34,9 @@ export interface FrameState {
   silentSignOut: boolean;
   /** An error text `connectOtp` answers with instead of logging in. */
   otpError?: string;
+  /** What the frame needs the passkey for after a login; `passkeyError` fails that step. */
+  passkeyStep?: 'recover' | 'create' | 'none';
+  passkeyError?: string;
 }
 
 export function simulatedFrame(state: FrameState) {
@@ -49,6 +52,12 @@ export function simulatedFrame(state: FrameState) {
         return { success: {} };
       case 'isConnected':
         return { success: { isConnected: state.loggedIn } };
+      case 'passkeyStep':
+        return { success: { step: state.passkeyStep ?? 'none' } };
+      case 'passkey':
+        if (state.passkeyError) return { error: state.passkeyError };
+        state.passkeyStep = 'none';
+        return { success: {} };
       case 'getUser': {
         const chainId = String(payload.chainId ?? MAINNET.caipNetworkId);
         const address = chainId.startsWith('solana:') ? SOLANA_ADDRESS : EVM_ADDRESS;

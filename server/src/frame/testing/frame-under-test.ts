@@ -8,6 +8,8 @@ import type { RequestDescription } from '../describe-request.js';
 import { frameStorage, type FrameStorage, type StorageLike } from '../frame-storage.js';
 import { createFrameWallet, type FrameWallet } from '../frame-wallet.js';
 import { createHandlers, type HandlerDeps } from '../handlers.js';
+import type { PasskeyCeremony } from '../passkey-ceremony.js';
+import { syncedPasskeys } from './software-passkeys.js';
 import { serviceApi, type ServiceApi } from '../service-api.js';
 
 export function memoryStorage(): StorageLike {
@@ -40,9 +42,15 @@ export interface FrameUnderTestOptions {
   /** The visitor's answer to each approval; yes by default. */
   approve?: (description: RequestDescription) => boolean;
   devicePollMs?: number;
+  /** The visitor's passkeys in this browser: the shared synced ones unless given (null: none). */
+  passkeys?: PasskeyCeremony | null;
+  /** The visitor's answer to the frame's passkey prompt; yes by default. */
+  passkeyAnswer?: (step: 'recover' | 'create') => boolean;
   /** Social, Farcaster or smart-account parts of the handlers. */
   extras?: (parts: FrameParts) => Pick<HandlerDeps, 'social' | 'farcaster' | 'smartAccounts'>;
 }
+
+const LOGINS = ['connectOtp', 'connectSocial', 'connectFarcaster'];
 
 export function frameUnderTest(options: FrameUnderTestOptions) {
   const stored = options.stored ?? memoryStorage();
@@ -56,6 +64,7 @@ export function frameUnderTest(options: FrameUnderTestOptions) {
     api,
     storage,
     onLogout: () => undefined,
+    ...(options.passkeys === null ? {} : { passkeys: options.passkeys ?? syncedPasskeys }),
     ...(options.devicePollMs === undefined ? {} : { devicePollMs: options.devicePollMs }),
   });
   const rpcUrls = async () => options.rpcUrls ?? {};
@@ -70,16 +79,26 @@ export function frameUnderTest(options: FrameUnderTestOptions) {
     applyTheme: () => undefined,
     setAppName: () => undefined,
     initialChainId: options.initialChainId,
+    askPasskey: async (step) => options.passkeyAnswer?.(step) ?? true,
     ...options.extras?.({ api, storage, stored, wallet, rpcUrls }),
   });
   let counter = 0;
-  // Answers are whatever each request type answers; tests read the fields they check.
-  const request = (type: string, payload: unknown = {}): Promise<any> =>
+  const send = (type: string, payload: unknown = {}): Promise<any> =>
     handle({
       channel: FRAME_CHANNEL,
       id: `request-${++counter}-0000`,
       type,
       payload,
     } as FrameRequest);
+  // Answers are whatever each request type answers; tests read the fields they check. A login
+  // is followed by the passkey step, as the kit follows every login.
+  const request = async (type: string, payload: unknown = {}): Promise<any> => {
+    const answer = await send(type, payload);
+    if (LOGINS.includes(type)) {
+      const { step } = await send('passkeyStep');
+      if (step !== 'none') await send('passkey');
+    }
+    return answer;
+  };
   return { wallet, request, asked, stored };
 }
