@@ -44,7 +44,7 @@ beforeAll(async () => {
     });
   }
   host.solana.airdrop(visitor.solana, 600n * BigInt(LAMPORTS_PER_SOL));
-}, 120_000);
+}, 300_000);
 afterAll(() => host?.close());
 
 const balanceOn = (rpcUrl: string, address: Address) =>
