@@ -1,16 +1,29 @@
 /**
- * What the approval panel shows for a request: a title and labelled lines, decoded where the
- * visitor can read them (a UTF-8 message, an amount in ether), shortened where they cannot.
+ * What the approval panel shows for a request, built before the panel opens: the network by
+ * name and id, the sending account, every call or instruction decoded where the frame knows
+ * it. Requests the frame will not show truthfully are refused here, before anything is shown:
+ * a batch over the maximum, typed data bound to another chain, a "message" that is a Solana
+ * transaction.
  */
 import { base58Decode } from '@wallet-kit/schemas';
-import { formatEther, hexToString, isHex } from 'viem';
+import { hexToString, isHex } from 'viem';
+import { line, type DescriptionSection, type RequestDescription } from './approval-description.js';
+import { describeEvmCall, type EvmCall, type ReadToken } from './decode-evm-call.js';
+import { describeSolanaTransaction, isSolanaTransactionBytes } from './decode-solana.js';
+import { checkTypedDataChain, describeTypedData, parseTypedData } from './decode-typed-data.js';
+import { FrameRequestError } from './frame-request-error.js';
+import type { NamedNetwork } from './network-name.js';
+import { MAX_BATCH_CALLS, MAX_SOLANA_TRANSACTIONS, MAX_VALUE_CHARS } from './request-limits.js';
 
-export interface RequestDescription {
-  title: string;
-  lines: [label: string, value: string][];
+export type { RequestDescription };
+
+export interface RequestContext {
+  network: NamedNetwork;
+  /** The account that signs or sends on that network. */
+  from: string;
+  readToken: ReadToken;
 }
 
-const MAX_VALUE_CHARS = 400;
 const clip = (text: string) =>
   text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}…` : text;
 
@@ -25,79 +38,153 @@ function readableMessage(hex: unknown): string {
   }
 }
 
-function base58Text(value: unknown): string {
-  const bytes = base58Decode(String(value));
-  if (!bytes) return String(value);
+function solanaMessageText(value: unknown): string {
+  const bytes = typeof value === 'string' ? base58Decode(value) : undefined;
+  if (!bytes) throw new FrameRequestError('The message is not base58');
+  if (isSolanaTransactionBytes(bytes)) {
+    throw new FrameRequestError(
+      'This message is a Solana transaction; signing it would approve the transaction. Refused.',
+    );
+  }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return String(value);
+    return `Binary data (${bytes.length} bytes): ${String(value)}`;
   }
 }
 
-function transactionLines(tx: Record<string, unknown>): [string, string][] {
-  const lines: [string, string][] = [['To', String(tx.to ?? '')]];
-  if (typeof tx.value === 'string' && isHex(tx.value))
-    lines.push(['Amount', `${formatEther(BigInt(tx.value))} ETH`]);
-  if (typeof tx.data === 'string' && tx.data !== '0x') lines.push(['Data', clip(tx.data)]);
-  return lines;
+function solanaTransactionSections(encoded: unknown, heading: string): DescriptionSection[] {
+  const bytes = typeof encoded === 'string' ? base58Decode(encoded) : undefined;
+  if (!bytes) throw new FrameRequestError('A Solana transaction is required');
+  try {
+    return describeSolanaTransaction(bytes, heading);
+  } catch {
+    throw new FrameRequestError('The Solana transaction could not be read');
+  }
 }
 
-export function describeRequest(method: string, params: unknown): RequestDescription {
+async function describe(
+  method: string,
+  params: unknown,
+  context: RequestContext,
+): Promise<Omit<RequestDescription, 'network' | 'from'>> {
   const list = Array.isArray(params) ? params : [];
   const object = (params ?? {}) as Record<string, unknown>;
   switch (method) {
     case 'personal_sign':
-      return { title: 'Sign message', lines: [['Message', clip(readableMessage(list[0]))]] };
-    case 'eth_signTypedData_v4': {
-      let typed: { domain?: { name?: string }; primaryType?: string; message?: unknown } = {};
-      try {
-        typed = typeof list[1] === 'string' ? JSON.parse(list[1]) : (list[1] as typeof typed);
-      } catch {
-        typed = {};
-      }
       return {
-        title: 'Sign typed data',
-        lines: [
-          ['App', String(typed.domain?.name ?? '')],
-          ['Type', String(typed.primaryType ?? '')],
-          ['Data', clip(JSON.stringify(typed.message ?? {}))],
-        ],
+        title: 'Sign message',
+        warnings: [],
+        sections: [{ heading: 'Message', lines: [line('Text', clip(readableMessage(list[0])))] }],
       };
+    case 'eth_signTypedData_v4': {
+      const typed = parseTypedData(list[1]);
+      checkTypedDataChain(typed, context.network.id);
+      return { title: 'Sign typed data', warnings: [], sections: describeTypedData(typed) };
     }
     case 'eth_sendTransaction':
       return {
         title: 'Send transaction',
-        lines: transactionLines((list[0] ?? {}) as Record<string, unknown>),
+        warnings: [],
+        sections: [
+          await describeEvmCall('Transaction', (list[0] ?? {}) as EvmCall, context.readToken),
+        ],
       };
     case 'eth_sendRawTransaction':
-      return { title: 'Send signed transaction', lines: [['Transaction', clip(String(list[0]))]] };
-    case 'wallet_sendCalls': {
-      const calls = (
-        (list[0] as { calls?: Record<string, unknown>[] } | undefined)?.calls ?? []
-      ).slice(0, 10);
       return {
-        title: `Send ${calls.length} calls`,
-        lines: calls.flatMap((call, index) =>
-          transactionLines(call).map(
-            ([label, value]) => [`${index + 1}. ${label}`, value] as [string, string],
+        title: 'Send a transaction signed elsewhere',
+        warnings: ['This transaction was signed before; the wallet only broadcasts it.'],
+        sections: [{ heading: 'Transaction', lines: [line('Raw', clip(String(list[0])))] }],
+      };
+    case 'wallet_sendCalls': {
+      const calls = (list[0] as { calls?: unknown } | undefined)?.calls;
+      if (!Array.isArray(calls) || calls.length === 0)
+        throw new FrameRequestError('wallet_sendCalls needs calls');
+      if (calls.length > MAX_BATCH_CALLS) {
+        throw new FrameRequestError(
+          `A batch may hold at most ${MAX_BATCH_CALLS} calls; this one has ${calls.length}. Refused.`,
+        );
+      }
+      const sections = [];
+      for (const [index, call] of calls.entries()) {
+        sections.push(
+          await describeEvmCall(
+            `Call ${index + 1} of ${calls.length}`,
+            (call ?? {}) as EvmCall,
+            context.readToken,
+          ),
+        );
+      }
+      return {
+        title: 'Send calls',
+        count: `${calls.length} calls`,
+        warnings: [],
+        sections,
+      };
+    }
+    case 'solana_signMessage':
+      return {
+        title: 'Sign message',
+        warnings: [],
+        sections: [
+          { heading: 'Message', lines: [line('Text', clip(solanaMessageText(object.message)))] },
+        ],
+      };
+    case 'solana_signAllTransactions': {
+      const transactions = Array.isArray(object.transactions) ? object.transactions : [];
+      if (transactions.length === 0)
+        throw new FrameRequestError('Solana transactions are required');
+      if (transactions.length > MAX_SOLANA_TRANSACTIONS) {
+        throw new FrameRequestError(
+          `At most ${MAX_SOLANA_TRANSACTIONS} transactions may be signed at once; ${transactions.length} were asked. Refused.`,
+        );
+      }
+      return {
+        title: 'Sign transactions',
+        count: `${transactions.length} transactions`,
+        warnings: [],
+        sections: transactions.flatMap((transaction, index) =>
+          solanaTransactionSections(
+            transaction,
+            `Transaction ${index + 1} of ${transactions.length}`,
           ),
         ),
       };
     }
-    case 'solana_signMessage':
-      return { title: 'Sign message', lines: [['Message', clip(base58Text(object.message))]] };
-    case 'solana_signAllTransactions':
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction':
       return {
-        title: 'Sign transactions',
-        lines: [
-          ['Transactions', String((object.transactions as unknown[] | undefined)?.length ?? 0)],
-        ],
+        title: method === 'solana_signAndSendTransaction' ? 'Send transaction' : 'Sign transaction',
+        warnings:
+          method === 'solana_signTransaction'
+            ? ['The app receives the signed transaction and may send it later.']
+            : [],
+        sections: solanaTransactionSections(object.transaction, 'Transaction'),
       };
     default:
       return {
-        title: method === 'solana_signAndSendTransaction' ? 'Send transaction' : 'Sign transaction',
-        lines: [],
+        title: method,
+        warnings: ['The wallet cannot show what this request does.'],
+        sections: [
+          { heading: 'Request', lines: [line('Parameters', clip(JSON.stringify(params ?? null)))] },
+        ],
       };
   }
+}
+
+export async function describeRequest(
+  method: string,
+  params: unknown,
+  context: RequestContext,
+): Promise<RequestDescription> {
+  const description = await describe(method, params, context);
+  const flagged = description.sections.some((section) => section.lines.some((entry) => entry.flag));
+  return {
+    ...description,
+    network: context.network,
+    from: context.from,
+    warnings: flagged
+      ? [...description.warnings, 'Check the flagged lines before approving.']
+      : description.warnings,
+  };
 }

@@ -188,7 +188,10 @@ describe('frame signing', () => {
       params: [stringToHex(message), address],
     });
     expect(await verifyMessage({ address, message, signature: result as Hex })).toBe(true);
-    expect(frame.asked.at(-1)).toEqual({ title: 'Sign message', lines: [['Message', message]] });
+    expect(frame.asked.at(-1)).toMatchObject({
+      title: 'Sign message',
+      sections: [{ heading: 'Message', lines: [{ label: 'Text', value: message }] }],
+    });
   });
 
   it('a rejected request answers code 4001 and signs nothing', async () => {
@@ -229,7 +232,10 @@ describe('frame signing', () => {
     expect(receipt.status).toBe('success');
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase());
     expect((await chain.getBalance({ address: receiver })) - before).toBe(parseEther('0.25'));
-    expect(frame.asked.at(-1)?.lines).toContainEqual(['Amount', '0.25 ETH']);
+    expect(frame.asked.at(-1)?.sections[0]?.lines).toContainEqual({
+      label: 'Value',
+      value: '0.25 ETH',
+    });
   });
   it('wallet_sendCalls is approved once, and wallet_getCallsStatus then reports the batch confirmed without asking', async () => {
     const frame = browserFrame();

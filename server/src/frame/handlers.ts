@@ -10,6 +10,8 @@ import {
   type FrameRequest,
 } from '@wallet-kit/schemas';
 import { describeRequest, type RequestDescription } from './describe-request.js';
+import { namedNetwork } from './network-name.js';
+import { tokenReader } from './token-info.js';
 import { FrameRequestError } from './frame-request-error.js';
 import type { FarcasterLogin } from './farcaster-login.js';
 import type { SocialLogin } from './social-login.js';
@@ -29,8 +31,11 @@ const SMART_ACCOUNTS_UNSUPPORTED = 'This application might not support Smart Acc
 
 export interface HandlerDeps {
   wallet: FrameWallet;
-  /** Shows the request in the frame's panel; resolves true when the visitor approves. */
-  askApproval(description: RequestDescription): Promise<boolean>;
+  /**
+   * Shows the request in the frame's panel; resolves true when the visitor approves. An abort
+   * of `signal` closes the panel and rejects with the signal's reason.
+   */
+  askApproval(description: RequestDescription, signal: AbortSignal): Promise<boolean>;
   /** The node of each network (CAIP-2 id → URL), as the wallet service lists them. */
   rpcUrls(): Promise<Record<string, string>>;
   applyTheme(theme: Extract<FrameRequest, { type: 'syncTheme' }>['payload']): void;
@@ -49,8 +54,17 @@ export interface HandlerDeps {
 const caip2 = (chainId: string | number | undefined) =>
   typeof chainId === 'number' ? `eip155:${chainId}` : chainId;
 
+/** Why a waiting request fails when the host switches networks under it. */
+const NETWORK_CHANGED = (from: string, to: string) =>
+  new FrameRequestError(
+    `The network changed from ${from} to ${to} while the request waited for approval; it was rejected. Ask again on the network you mean.`,
+    4001,
+  );
+
 export function createHandlers(deps: HandlerDeps) {
   let chainId = deps.initialChainId;
+  /** Aborted when the network changes: every request waiting for approval on it is rejected. */
+  let networkEpoch = new AbortController();
 
   function keys() {
     const current = deps.wallet.keys();
@@ -128,15 +142,31 @@ export function createHandlers(deps: HandlerDeps) {
     }
     if (!isApprovalRpcMethod(method)) throw new FrameRequestError(RPC_NOT_ALLOWED);
     const current = keys();
-    const approved = await deps.askApproval(describeRequest(method, params));
-    if (!approved) throw USER_REJECTED;
+    // The network is fixed now, when the request is made: the panel names it, the signature
+    // or transaction uses it, and a switch while the panel is open rejects the request.
     const chain = chainId ?? 'eip155:1';
+    const epoch = networkEpoch.signal;
     const { smart } = await accountOn(chain);
-    if (smart && method !== 'eth_sendRawTransaction' && !method.startsWith('solana_')) {
+    const solana = method.startsWith('solana_');
+    const rpcUrl = (await deps.rpcUrls())[chain];
+    const from = solana
+      ? current.solana.address
+      : smart
+        ? await smart.address(chain, current.eip155)
+        : current.eip155.address;
+    const description = await describeRequest(method, params, {
+      network: namedNetwork(chain),
+      from,
+      readToken: tokenReader(solana ? undefined : rpcUrl),
+    });
+    epoch.throwIfAborted();
+    const approved = await deps.askApproval(description, epoch);
+    if (!approved) throw USER_REJECTED;
+    epoch.throwIfAborted();
+    if (smart && method !== 'eth_sendRawTransaction' && !solana) {
       return smart.rpc(chain, current.eip155, method, Array.isArray(params) ? params : []);
     }
-    const rpcUrl = (await deps.rpcUrls())[chain];
-    if (method.startsWith('solana_')) {
+    if (solana) {
       return solanaRpc(current.solana, rpcUrl, method, params);
     }
     return eip155Rpc(current.eip155, { chainId: chain, rpcUrl }, { method, params });
@@ -166,9 +196,15 @@ export function createHandlers(deps: HandlerDeps) {
       }
       case 'getChainId':
         return { chainId: chainId ?? 'eip155:1' };
-      case 'switchNetwork':
-        chainId = caip2(request.payload.chainId);
+      case 'switchNetwork': {
+        const next = caip2(request.payload.chainId);
+        if (next !== chainId) {
+          networkEpoch.abort(NETWORK_CHANGED(chainId ?? 'eip155:1', next ?? ''));
+          networkEpoch = new AbortController();
+        }
+        chainId = next;
         return { chainId };
+      }
       case 'signOut':
         await deps.wallet.signOut();
         return {};

@@ -65,7 +65,7 @@ async function start() {
   };
   const handle = createHandlers({
     wallet,
-    askApproval: (description) => panel.ask(description),
+    askApproval: (description, signal) => panel.ask(description, signal),
     rpcUrls: networkRpcUrls,
     smartAccounts: createSmartAccountWallet({
       service: smartAccountService(api, wallet.withSession),

@@ -1,0 +1,206 @@
+/**
+ * Solana transactions for the approval panel, decoded by the frame itself: system transfers,
+ * SPL Token transfers and approvals, associated-account creation and compute-budget settings,
+ * with amounts and accounts. Any other program is listed by id and flagged. Also the check that
+ * keeps signMessage from signing bytes that are a transaction (its signature would be valid
+ * for that transaction).
+ */
+import { VersionedMessage, VersionedTransaction } from '@solana/web3.js';
+import { line, type DescriptionLine, type DescriptionSection } from './approval-description.js';
+
+const SYSTEM = '11111111111111111111111111111111';
+const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
+const ASSOCIATED_TOKEN = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
+const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
+
+/** Lamports as SOL without losing digits. */
+export function formatSol(lamports: bigint): string {
+  return `${formatUnits(lamports, 9)} SOL`;
+}
+
+function formatUnits(amount: bigint, decimals: number): string {
+  const scale = 10n ** BigInt(decimals);
+  const whole = amount / scale;
+  const fraction = (amount % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+}
+
+const u64 = (data: Uint8Array, offset: number) =>
+  data.length >= offset + 8
+    ? new DataView(data.buffer, data.byteOffset + offset, 8).getBigUint64(0, true)
+    : undefined;
+const u32 = (data: Uint8Array, offset: number) =>
+  data.length >= offset + 4
+    ? new DataView(data.buffer, data.byteOffset + offset, 4).getUint32(0, true)
+    : undefined;
+
+interface Instruction {
+  program: string;
+  accounts: string[];
+  data: Uint8Array;
+}
+
+function systemLines({ accounts, data }: Instruction): DescriptionLine[] | undefined {
+  const kind = u32(data, 0);
+  const lamports = u64(data, 4);
+  if (kind === 2 && lamports !== undefined) {
+    return [
+      line('Action', 'SOL transfer'),
+      line('Amount', formatSol(lamports)),
+      line('From', accounts[0] ?? '?'),
+      line('Receiver', accounts[1] ?? '?'),
+    ];
+  }
+  return undefined;
+}
+
+function tokenLines({ accounts, data }: Instruction): DescriptionLine[] | undefined {
+  const amount = u64(data, 1);
+  if (amount === undefined) return undefined;
+  switch (data[0]) {
+    case 3: // Transfer: source, destination, owner
+      return [
+        line('Action', 'Token transfer'),
+        line('Amount', `${amount} base units (decimals not given)`),
+        line('From account', accounts[0] ?? '?'),
+        line('To account', accounts[1] ?? '?'),
+      ];
+    case 4: // Approve: source, delegate, owner
+      return [
+        line('Action', 'Token approval'),
+        line('Delegate', accounts[1] ?? '?'),
+        line('Allowance', `${amount} base units`, amount === 2n ** 64n - 1n),
+        line('Of account', accounts[0] ?? '?'),
+      ];
+    case 12: // TransferChecked: source, mint, destination, owner
+      return [
+        line('Action', 'Token transfer'),
+        line('Amount', `${formatUnits(amount, data[9] ?? 0)} of mint ${accounts[1] ?? '?'}`),
+        line('From account', accounts[0] ?? '?'),
+        line('To account', accounts[2] ?? '?'),
+      ];
+    case 13: // ApproveChecked: source, mint, delegate, owner
+      return [
+        line('Action', 'Token approval'),
+        line('Delegate', accounts[2] ?? '?'),
+        line(
+          'Allowance',
+          amount === 2n ** 64n - 1n
+            ? 'UNLIMITED'
+            : `${formatUnits(amount, data[9] ?? 0)} of mint ${accounts[1] ?? '?'}`,
+          amount === 2n ** 64n - 1n,
+        ),
+        line('Of account', accounts[0] ?? '?'),
+      ];
+    default:
+      return undefined;
+  }
+}
+
+function computeBudgetLines({ data }: Instruction): DescriptionLine[] | undefined {
+  if (data[0] === 2 && u32(data, 1) !== undefined)
+    return [line('Action', 'Compute unit limit'), line('Units', String(u32(data, 1)))];
+  if (data[0] === 3 && u64(data, 1) !== undefined) {
+    return [
+      line('Action', 'Priority fee'),
+      line('Price', `${u64(data, 1)} micro-lamports per compute unit`),
+    ];
+  }
+  return undefined;
+}
+
+function associatedTokenLines({ accounts, data }: Instruction): DescriptionLine[] | undefined {
+  if (data.length === 0 || data[0] === 0 || data[0] === 1) {
+    return [
+      line('Action', 'Create a token account (paid by you)'),
+      line('Owner', accounts[2] ?? '?'),
+      line('Mint', accounts[3] ?? '?'),
+    ];
+  }
+  return undefined;
+}
+
+function instructionLines(instruction: Instruction): DescriptionLine[] {
+  const decoded =
+    instruction.program === SYSTEM
+      ? systemLines(instruction)
+      : instruction.program === TOKEN || instruction.program === TOKEN_2022
+        ? tokenLines(instruction)
+        : instruction.program === COMPUTE_BUDGET
+          ? computeBudgetLines(instruction)
+          : instruction.program === ASSOCIATED_TOKEN
+            ? associatedTokenLines(instruction)
+            : undefined;
+  if (decoded) return decoded;
+  return [
+    line('Program', instruction.program, true),
+    line('Action', 'Not decoded: this program may do anything its accounts allow', true),
+    line('Accounts', instruction.accounts.join('\n')),
+  ];
+}
+
+/** The instructions of a transaction (or of its message), with its accounts resolved. */
+function instructionsOf(message: VersionedMessage): Instruction[] {
+  const keys = message.staticAccountKeys.map((key) => key.toBase58());
+  const accountAt = (index: number) => keys[index] ?? `account #${index} (from a lookup table)`;
+  return message.compiledInstructions.map((instruction) => ({
+    program: accountAt(instruction.programIdIndex),
+    accounts: instruction.accountKeyIndexes.map(accountAt),
+    data: instruction.data,
+  }));
+}
+
+export function describeSolanaTransaction(
+  bytes: Uint8Array,
+  heading: string,
+): DescriptionSection[] {
+  const transaction = VersionedTransaction.deserialize(bytes);
+  const message = transaction.message;
+  const sections: DescriptionSection[] = [
+    {
+      heading,
+      lines: [
+        line('Fee payer', message.staticAccountKeys[0]?.toBase58() ?? '?'),
+        line('Instructions', String(message.compiledInstructions.length)),
+        ...(message.addressTableLookups.length > 0
+          ? [
+              line(
+                'Lookup tables',
+                'Some accounts come from lookup tables and are shown by number',
+                true,
+              ),
+            ]
+          : []),
+      ],
+    },
+  ];
+  instructionsOf(message).forEach((instruction, index) =>
+    sections.push({
+      heading: `${heading} · instruction ${index + 1}`,
+      lines: instructionLines(instruction),
+    }),
+  );
+  return sections;
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, index) => byte === b[index]);
+
+/**
+ * Whether `bytes` are exactly a serialized transaction message or transaction: what a
+ * transaction's signature covers. Exact means it parses and serializes back to the same bytes.
+ */
+export function isSolanaTransactionBytes(bytes: Uint8Array): boolean {
+  try {
+    if (sameBytes(VersionedMessage.deserialize(bytes).serialize(), bytes)) return true;
+  } catch {
+    // not a message
+  }
+  try {
+    if (sameBytes(VersionedTransaction.deserialize(bytes).serialize(), bytes)) return true;
+  } catch {
+    // not a transaction
+  }
+  return false;
+}
