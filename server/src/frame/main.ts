@@ -11,6 +11,7 @@ import { createHandlers } from './handlers.js';
 import { serviceApi } from './service-api.js';
 import { createSmartAccountWallet } from './smart-account-wallet.js';
 import { smartAccountService } from './smart-account-service.js';
+import { answerSocialBinding } from './social-binding.js';
 import { createSocialLogin } from './social-login.js';
 
 function hostOriginOf(window: Window): string | undefined {
@@ -52,6 +53,8 @@ function start() {
       });
     return rpcUrls;
   };
+  const social = createSocialLogin({ api, storage, wallet });
+  answerSocialBinding(window, social);
   const handle = createHandlers({
     wallet,
     askApproval: (description) => panel.ask(description),
@@ -64,7 +67,7 @@ function start() {
     applyTheme: (theme) => applyTheme(document, theme),
     setAppName: (name) => panel.setAppName(name),
     initialChainId: query.get('chainId') ?? undefined,
-    social: createSocialLogin({ api, storage, wallet }),
+    social,
     farcaster: createFarcasterLogin({ api, storage, wallet }),
   });
   channel = openFrameChannel({ window, hostOrigin, handle, ...(log ? { log } : {}) });

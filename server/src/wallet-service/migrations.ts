@@ -211,6 +211,29 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('farcaster_channels').execute();
     },
   },
+  '0004_login_binding': {
+    async up(db: Kysely<any>) {
+      // A social login is bound to the frame that started it (the hash of a secret only that
+      // frame holds) and to the browser its popup runs in (the hash of a cookie set there).
+      await db.schema
+        .alterTable('social_logins')
+        .addColumn('binding_hash', 'text')
+        .addColumn('browser_hash', 'text')
+        .addColumn('authorization_url', 'text')
+        .execute();
+      // A Farcaster login is bound to the frame that started it the same way.
+      await db.schema.alterTable('farcaster_logins').addColumn('binding_hash', 'text').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('farcaster_logins').dropColumn('binding_hash').execute();
+      await db.schema
+        .alterTable('social_logins')
+        .dropColumn('binding_hash')
+        .dropColumn('browser_hash')
+        .dropColumn('authorization_url')
+        .execute();
+    },
+  },
 };
 
 export const walletServiceMigrations: MigrationProvider = {
