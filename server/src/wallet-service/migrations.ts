@@ -223,8 +223,12 @@ const migrations: Record<string, Migration> = {
         .execute();
       // A Farcaster login is bound to the frame that started it the same way.
       await db.schema.alterTable('farcaster_logins').addColumn('binding_hash', 'text').execute();
+      // The relay's connect link carries a token of its own: the one the app completes a
+      // channel with is not the one the channel's opener reads the result with.
+      await db.schema.alterTable('farcaster_channels').addColumn('connect_token', 'text').execute();
     },
     async down(db: Kysely<any>) {
+      await db.schema.alterTable('farcaster_channels').dropColumn('connect_token').execute();
       await db.schema.alterTable('farcaster_logins').dropColumn('binding_hash').execute();
       await db.schema
         .alterTable('social_logins')
