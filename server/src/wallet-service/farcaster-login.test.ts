@@ -52,7 +52,7 @@ beforeAll(async () => {
     username: USERNAME,
     custodyKey,
   });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await service?.stop();
