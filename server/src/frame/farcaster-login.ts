@@ -5,6 +5,7 @@
  * sign-in into a session. From there the keys and shares are handled exactly as for an email
  * login. Asking for a new link abandons the wait on the previous one.
  */
+import { loginSecret } from './login-secret.js';
 import type { FrameStorage } from './frame-storage.js';
 import type { FrameWallet } from './frame-wallet.js';
 import { ServiceError, type ServiceApi } from './service-api.js';
@@ -26,22 +27,27 @@ export function createFarcasterLogin(deps: {
   pollMs?: number;
 }) {
   let channelToken: string | undefined;
+  /** The secret of the current login: only this frame can finish it. */
+  let secret: string | undefined;
 
   return {
     /** A fresh connect link for this device. */
     async uri(): Promise<{ url: string }> {
+      const login = await loginSecret();
       const answer = await deps.api.post<{ channelToken: string; url: string }>(
         '/v1/farcaster/start',
-        { deviceId: deps.storage.deviceId() },
+        { deviceId: deps.storage.deviceId(), binding: login.binding },
       );
       channelToken = answer.channelToken;
+      secret = login.secret;
       return { url: answer.url };
     },
 
     /** Resolves once the visitor approved in the Farcaster app and the wallet is loaded. */
     async connect(): Promise<{ userName: string | null }> {
       const token = channelToken;
-      if (!token) throw new Error(FARCASTER_NOT_STARTED);
+      const proof = secret;
+      if (!token || !proof) throw new Error(FARCASTER_NOT_STARTED);
       let answer: FinishAnswer;
       for (;;) {
         if (channelToken !== token) throw new Error(FARCASTER_ABANDONED);
@@ -49,6 +55,7 @@ export function createFarcasterLogin(deps: {
           answer = await deps.api.post<FinishAnswer>('/v1/farcaster/finish', {
             channelToken: token,
             deviceId: deps.storage.deviceId(),
+            secret: proof,
           });
           break;
         } catch (error) {

@@ -105,7 +105,7 @@ describe('frame login', () => {
     expect(solana.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
   });
 
-  it('the same email in a fresh browser asks for device approval, then gives the same address', async () => {
+  it('the same email in a fresh browser logs in with a code and gives the same address', async () => {
     const email = newEmail();
     const first = browserFrame();
     await logIn(first, email);
@@ -113,7 +113,7 @@ describe('frame login', () => {
     // Past the resend throttle of the first browser's code.
     offsetMs += 31_000;
     const second = browserFrame();
-    expect(await logIn(second, email)).toBe('VERIFY_DEVICE');
+    expect(await logIn(second, email)).toBe('VERIFY_OTP');
     expect((await second.request('getUser', { chainId: 'eip155:31337' })).address).toBe(address);
   });
 

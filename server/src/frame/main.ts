@@ -13,6 +13,7 @@ import { PASSKEY_PROMPTS } from './passkey-prompts.js';
 import { serviceApi } from './service-api.js';
 import { createSmartAccountWallet } from './smart-account-wallet.js';
 import { smartAccountService } from './smart-account-service.js';
+import { answerSocialBinding } from './social-binding.js';
 import { createSocialLogin } from './social-login.js';
 import { openStorageArea } from './storage-area.js';
 
@@ -63,6 +64,8 @@ async function start() {
       });
     return rpcUrls;
   };
+  const social = createSocialLogin({ api, storage, wallet });
+  answerSocialBinding(window, social);
   const handle = createHandlers({
     wallet,
     askApproval: (description, signal) => panel.ask(description, signal),
@@ -75,7 +78,7 @@ async function start() {
     applyTheme: (theme) => applyTheme(document, theme),
     setAppName: (name) => panel.setAppName(name),
     initialChainId: query.get('chainId') ?? undefined,
-    social: createSocialLogin({ api, storage, wallet }),
+    social,
     farcaster: createFarcasterLogin({ api, storage, wallet }),
     askPasskey: (step) => panel.prompt(PASSKEY_PROMPTS[step]),
   });

@@ -16,7 +16,7 @@ import {
 } from '@wallet-kit/local-stack/wallet-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageLike } from './frame-storage.js';
-import { createSocialLogin } from './social-login.js';
+import { createSocialLogin, type SocialLogin } from './social-login.js';
 import { frameUnderTest, memoryStorage } from './testing/frame-under-test.js';
 
 const HOST = 'http://localhost:5173';
@@ -42,35 +42,55 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
+/** The social login of each frame made, to answer its popups' begin page. */
+const socialOf = new WeakMap<object, SocialLogin>();
+
 /** One browser's frame over the given storage (a reload keeps the storage). */
 function browserFrame(stored: StorageLike = memoryStorage()) {
-  return frameUnderTest({
+  let social: SocialLogin | undefined;
+  const frame = frameUnderTest({
     serviceUrl: service.url,
     hostOrigin: HOST,
     initialChainId: 'eip155:1',
     stored,
-    extras: ({ api, storage, wallet }) => ({
-      social: createSocialLogin({ api, storage, wallet }),
-    }),
+    extras: ({ api, storage, wallet }) => {
+      social = createSocialLogin({ api, storage, wallet });
+      return { social };
+    },
   });
+  socialOf.set(frame, social!);
+  return frame;
 }
 
-/** The visitor logs in at GitHub in the popup and the popup reaches the service's callback. */
-async function logInAtGithub(uri: string, login: string) {
-  const callback = await submitAuthorization(uri, login);
-  expect((await fetch(callback)).status).toBe(200);
+/**
+ * The popup: the service's begin page gets the login's secret from the frame, proves it and
+ * goes to GitHub with the cookie it was given; the visitor logs in there and the popup reaches
+ * the service's callback.
+ */
+async function logInAtGithub(frame: object, uri: string, login: string) {
+  const state = new URL(uri).searchParams.get('state')!;
+  const secret = socialOf.get(frame)!.secretFor(state);
+  const bound = await fetch(`${service.url}/v1/social/bind`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ state, secret }),
+  });
+  expect(bound.status).toBe(200);
+  const cookie = bound.headers.getSetCookie()[0]!.split(';')[0]!;
+  const callback = await submitAuthorization(((await bound.json()) as { uri: string }).uri, login);
+  expect((await fetch(callback, { headers: { Cookie: cookie } })).status).toBe(200);
 }
 
 async function socialLogin(frame: ReturnType<typeof browserFrame>, login: string) {
   const { uri } = await frame.request('getSocialRedirectUri', { provider: 'github' });
-  await logInAtGithub(uri, login);
+  await logInAtGithub(frame, uri, login);
   return frame.request('connectSocial', { uri });
 }
 
 describe('social login in the frame', () => {
-  it('getSocialRedirectUri answers the provider authorization URL', async () => {
+  it('getSocialRedirectUri answers the service begin page the popup opens', async () => {
     const { uri } = await browserFrame().request('getSocialRedirectUri', { provider: 'github' });
-    expect(uri.startsWith(`${github.url}/login/oauth/authorize?`)).toBe(true);
+    expect(uri.startsWith(`${service.url}/v1/social/begin?state=`)).toBe(true);
   });
 
   it('connectSocial ends connected, and the user carries the provider and the user name', async () => {
@@ -115,7 +135,7 @@ describe('social login in the frame', () => {
   it('getUser with a socialUri finishes the login first', async () => {
     const frame = browserFrame();
     const { uri } = await frame.request('getSocialRedirectUri', { provider: 'github' });
-    await logInAtGithub(uri, 'via-get-user');
+    await logInAtGithub(frame, uri, 'via-get-user');
     expect(await frame.request('getUser', { socialUri: uri })).toMatchObject({
       userName: 'via-get-user',
     });
@@ -133,5 +153,13 @@ describe('social login in the frame', () => {
     await expect(
       browserFrame().request('getSocialRedirectUri', { provider: 'google' }),
     ).rejects.toThrow('Social login with google is not available');
+  });
+
+  it('a frame gives its login secret only for a login it started', async () => {
+    const frame = browserFrame();
+    const { uri } = await frame.request('getSocialRedirectUri', { provider: 'github' });
+    const state = new URL(uri).searchParams.get('state')!;
+    expect(socialOf.get(frame)!.secretFor(state)).toMatch(/^[-_A-Za-z0-9]{43}$/);
+    expect(socialOf.get(browserFrame())!.secretFor(state)).toBeUndefined();
   });
 });

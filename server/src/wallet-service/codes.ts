@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ServiceDeps } from './context.js';
-import { codeMail } from './mailer.js';
+import { codeMail, type SignInDevice } from './mailer.js';
 import { hashCode, newCode, sameHash } from './secrets.js';
 import type { CodePurpose } from './schema.js';
 import type { CodeRow } from './store.js';
@@ -23,6 +23,8 @@ export async function sendCode(
     deviceId: string;
     userId?: string | null;
     newEmail?: string | null;
+    /** Named in the mail, so the visitor can tell a sign-in that is not hers. */
+    device?: SignInDevice;
   },
 ): Promise<void> {
   const now = deps.clock();
@@ -44,7 +46,13 @@ export async function sendCode(
     now,
   });
   await deps.mailer.send(
-    codeMail(code.email, plain, Math.round(deps.limits.codeLifetimeMs / 60_000), code.purpose),
+    codeMail(
+      code.email,
+      plain,
+      Math.round(deps.limits.codeLifetimeMs / 60_000),
+      code.purpose,
+      code.device,
+    ),
   );
 }
 

@@ -3,7 +3,7 @@
  * six-digit codes stored only hashed, their lifetime, the wrong-attempt limit, the resend
  * throttle, the per-address cap, and device approval by link.
  */
-import { codeFrom, linkFrom, startSmtpInbox, type SmtpInbox } from '@wallet-kit/local-stack/smtp';
+import { codeFrom, startSmtpInbox, type SmtpInbox } from '@wallet-kit/local-stack/smtp';
 import {
   startWalletService,
   type LocalWalletService,
@@ -169,48 +169,38 @@ describe('email codes', () => {
 });
 
 describe('device approval', () => {
-  it('a known address on a new device gets a one-time link, not a code', async () => {
+  it('a known address on a new device gets a code, and no link', async () => {
     const email = newEmail();
     await logIn(client, inbox, email, newDeviceId());
     advance(30_000);
     const after = new Date();
     const answer = await client.start(email, newDeviceId());
-    expect(answer.body).toEqual({ action: 'VERIFY_DEVICE' });
-    const link = linkFrom(await inbox.waitForMessage({ to: email, after }));
-    expect(link.startsWith(`${service.url}/v1/email/approve-device?token=`)).toBe(true);
+    expect(answer.body).toEqual({ action: 'VERIFY_OTP' });
+    const mail = await inbox.waitForMessage({ to: email, after });
+    expect(codeFrom(mail)).toMatch(/^\d{6}$/);
+    expect(mail.text).not.toMatch(/https?:\/\//);
   });
 
-  it('the device is approved once the link is opened, and then gets a code', async () => {
+  it('the code entered on the new device approves it and logs it in as a new device', async () => {
     const email = newEmail();
     await logIn(client, inbox, email, newDeviceId());
-    const device = newDeviceId();
     advance(30_000);
-    const after = new Date();
-    await client.start(email, device);
-    const link = linkFrom(await inbox.waitForMessage({ to: email, after }));
+    const device = newDeviceId();
+    const code = await requestCode(email, device);
     expect((await client.post('/v1/email/device', { email, deviceId: device })).body).toEqual({
       approved: false,
     });
-    const opened = await fetch(link);
-    expect(opened.status).toBe(200);
-    expect((await client.post('/v1/email/device', { email, deviceId: device })).body).toEqual({
-      approved: true,
-    });
-    const code = await requestCode(email, device);
     const verified = await client.verify(email, device, code);
     expect(verified.status).toBe(200);
     expect(verified.body.newDevice).toBe(true);
+    expect((await client.post('/v1/email/device', { email, deviceId: device })).body).toEqual({
+      approved: true,
+    });
   });
 
-  it('a device link works once', async () => {
-    const email = newEmail();
-    await logIn(client, inbox, email, newDeviceId());
-    advance(30_000);
-    const after = new Date();
-    await client.start(email, newDeviceId());
-    const link = linkFrom(await inbox.waitForMessage({ to: email, after }));
-    expect((await fetch(link)).status).toBe(200);
-    expect((await fetch(link)).status).toBe(400);
+  it('an old device link approves nothing', async () => {
+    const opened = await fetch(`${service.url}/v1/email/approve-device?token=old-link-token`);
+    expect(opened.status).toBe(400);
   });
 
   it('a device that logged in before is not a new device', async () => {
@@ -219,5 +209,50 @@ describe('device approval', () => {
     expect((await logIn(client, inbox, email, device)).body.newDevice).toBe(true);
     advance(30_000);
     expect((await logIn(client, inbox, email, device)).body.newDevice).toBe(false);
+  });
+});
+
+describe('email logins bound to the browser that started them', () => {
+  it('a device link opened in the visitor browser does not approve the attacker device', async () => {
+    const email = newEmail();
+    await logIn(client, inbox, email, newDeviceId());
+    advance(30_000);
+    const attackerDevice = newDeviceId();
+    const after = new Date();
+    await client.start(email, attackerDevice);
+    const mail = await inbox.waitForMessage({ to: email, after });
+    const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
+    if (link) await fetch(link);
+    const state = await client.post('/v1/email/device', { email, deviceId: attackerDevice });
+    expect(state.body).toEqual({ approved: false });
+  });
+
+  it('email start answers a known and an unknown address the same way', async () => {
+    const known = newEmail();
+    await logIn(client, inbox, known, newDeviceId());
+    advance(30_000);
+    const forKnown = await client.start(known, newDeviceId());
+    const forUnknown = await client.start(newEmail(), newDeviceId());
+    expect(forKnown.status).toBe(forUnknown.status);
+    expect(forKnown.body).toEqual(forUnknown.body);
+  });
+
+  it('the mail to a known address on a new device names the browser and the time', async () => {
+    const email = newEmail();
+    await logIn(client, inbox, email, newDeviceId());
+    advance(30_000);
+    const after = new Date();
+    await client.call(
+      'POST',
+      '/v1/email/start',
+      { email, deviceId: newDeviceId() },
+      {
+        'User-Agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      },
+    );
+    const mail = await inbox.waitForMessage({ to: email, after });
+    expect(mail.text).toContain('Chrome on Linux');
+    expect(mail.text).toMatch(/\d{1,2} \w+ \d{4},? \d{2}:\d{2} UTC/);
   });
 });

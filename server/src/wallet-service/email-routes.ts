@@ -1,7 +1,9 @@
 /**
- * Email login and email change. A new address gets a code; a known address on an approved
- * device gets a code; a known address on another device first gets a one-time link that
- * approves the device. A right code starts a session.
+ * Email login and email change. Every address gets the same answer and a code by mail, known or
+ * not, so the answer tells no one which addresses have a wallet. The mail names the browser and
+ * the time the sign-in was asked from. The code, entered in the frame that asked for it, is what
+ * approves a new device: no link approves a device, since a link can be opened in any browser.
+ * A right code starts a session.
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
@@ -11,8 +13,7 @@ import { clientAddress, fail, jsonBody, type ServiceDeps, type ServiceEnv } from
 import { allowedHost, liveSession } from './guards.js';
 import { maskEmail } from './log.js';
 import { allowSend, countAgainst } from './mail-limits.js';
-import { deviceMail } from './mailer.js';
-import { hashToken, newToken } from './secrets.js';
+import { browserOf, mailTime } from './device-label.js';
 import { startSession } from './sessions.js';
 
 const email = z
@@ -34,24 +35,16 @@ export function emailRoutes(deps: ServiceDeps) {
   const routes = new Hono<ServiceEnv>();
   const { store, limits } = deps;
 
-  routes.get('/approve-device', async (c) => {
-    const token = c.req.query('token') ?? '';
-    const approval = token
-      ? await store.useDeviceApproval(hashToken(token), deps.clock())
-      : undefined;
+  // Links sent before devices were approved by code: they approve nothing any more.
+  routes.get('/approve-device', (c) => {
     c.header('Content-Security-Policy', "default-src 'none'");
-    if (!approval) {
-      return c.html(
-        page(
-          'This link does not work',
-          'It was used already or has expired. Sign in again to get a new one.',
-        ),
-        400,
-      );
-    }
-    await store.approveDevice(approval.userId, approval.deviceId, deps.clock());
-    deps.log.info('device approved', { userId: approval.userId });
-    return c.html(page('Device approved', 'Go back to the page you were signing in on.'));
+    return c.html(
+      page(
+        'This link does not work',
+        'Devices are approved by the code in the email now. Sign in again to get one.',
+      ),
+      400,
+    );
   });
 
   routes.use('*', allowedHost(deps));
@@ -60,31 +53,19 @@ export function emailRoutes(deps: ServiceDeps) {
     const body = startBody.safeParse(await jsonBody(c));
     if (!body.success) return fail(c, 400, invalid(body.error));
     const { email: address, deviceId: device } = body.data;
-    const user = await store.findUserByEmail(address);
-    const needsApproval = user !== undefined && !(await store.isDeviceApproved(user.id, device));
     const refusal = await allowSend(
       deps,
-      needsApproval ? 'device' : 'login',
+      'login',
       address,
       clientAddress(c, deps.config.trustProxy),
     );
     if (refusal) return c.json(refusal, 429);
-    if (needsApproval) {
-      const token = newToken();
-      await store.insertDeviceApproval({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        deviceId: device,
-        expiresAt: new Date(deps.clock().getTime() + limits.deviceLinkLifetimeMs),
-      });
-      const link = `${deps.config.publicUrl}/v1/email/approve-device?token=${token}`;
-      await deps.mailer.send(
-        deviceMail(address, link, Math.round(limits.deviceLinkLifetimeMs / 60_000)),
-      );
-      deps.log.info('device link sent', { to: maskEmail(address) });
-      return c.json({ action: 'VERIFY_DEVICE' as const });
-    }
-    await sendCode(deps, { email: address, purpose: 'login', deviceId: device });
+    await sendCode(deps, {
+      email: address,
+      purpose: 'login',
+      deviceId: device,
+      device: { browser: browserOf(c.req.header('User-Agent')), time: mailTime(deps.clock()) },
+    });
     deps.log.info('login code sent', { to: maskEmail(address) });
     return c.json({ action: 'VERIFY_OTP' as const });
   });

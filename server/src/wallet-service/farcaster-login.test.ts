@@ -11,6 +11,7 @@ import {
   startWalletService,
   type LocalWalletService,
 } from '@wallet-kit/local-stack/wallet-service';
+import { createHash, randomBytes } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELAY_INVALID_SIGNATURE, RELAY_UNAUTHORIZED } from './farcaster-relay-routes.js';
@@ -51,7 +52,7 @@ beforeAll(async () => {
     username: USERNAME,
     custodyKey,
   });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await service?.stop();
@@ -59,14 +60,26 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
+/** The secret each login's frame holds, by channel token. */
+const secrets = new Map<string, string>();
+const newSecret = () => randomBytes(32).toString('base64url');
+
+/** Starts a login as the frame does: its secret kept, only the secret's hash sent. */
 async function start(deviceId: string) {
-  const started = await client.post('/v1/farcaster/start', { deviceId });
+  const secret = newSecret();
+  const binding = createHash('sha256').update(secret).digest('base64url');
+  const started = await client.post('/v1/farcaster/start', { deviceId, binding });
   expect(started.status).toBe(200);
+  secrets.set(started.body.channelToken, secret);
   return started.body as { channelToken: string; url: string };
 }
 
 const finish = (channelToken: string, deviceId: string) =>
-  client.post('/v1/farcaster/finish', { channelToken, deviceId });
+  client.post('/v1/farcaster/finish', {
+    channelToken,
+    deviceId,
+    secret: secrets.get(channelToken) ?? newSecret(),
+  });
 
 describe('Sign In With Farcaster', () => {
   it('lists farcaster among the logins of the origins answer', async () => {
@@ -74,11 +87,17 @@ describe('Sign In With Farcaster', () => {
     expect(((await answer.json()) as { socials: string[] }).socials).toContain('farcaster');
   });
 
-  it('gives a connect link carrying the channel token of a channel for the host page', async () => {
+  it('gives a connect link carrying its own token, to a channel for the host page', async () => {
     const { channelToken, url } = await start(newDeviceId());
-    expect(new URL(url).searchParams.get('channelToken')).toBe(channelToken);
-    const status = await fetch(`${service.url}/v1/channel/status`, {
+    const connectToken = new URL(url).searchParams.get('channelToken');
+    expect(connectToken).not.toBe(channelToken);
+    const pending = await fetch(`${service.url}/v1/channel/status`, {
       headers: { Authorization: `Bearer ${channelToken}` },
+    });
+    expect(pending.status).toBe(202);
+    expect(await pending.json()).toMatchObject({ state: 'pending' });
+    const status = await fetch(`${service.url}/v1/channel/status`, {
+      headers: { Authorization: `Bearer ${connectToken}` },
     });
     expect(status.status).toBe(202);
     const body = (await status.json()) as { nonce: string };
@@ -193,5 +212,54 @@ describe('Sign In With Farcaster', () => {
     const refused = await finish(channelToken, deviceId);
     expect(refused.status).toBe(401);
     expect(refused.body.error).toBe(FARCASTER_NOT_VERIFIED);
+  });
+});
+
+describe('Farcaster logins bound to the browser that started them', () => {
+  it('a leaked pending channel token does not let an outsider complete the channel with his fid', async () => {
+    const OUTSIDER_FID = 666;
+    const outsiderKey = generatePrivateKey();
+    await registerFid(
+      anvil.rpcUrl,
+      ANVIL_ACCOUNTS[0].address,
+      OUTSIDER_FID,
+      privateKeyToAccount(outsiderKey).address,
+    );
+    const outsider = farcasterApp({
+      relayUrl: service.url,
+      rpcUrl: anvil.rpcUrl,
+      fid: OUTSIDER_FID,
+      username: 'mallory',
+      custodyKey: outsiderKey,
+    });
+    const visitorDevice = newDeviceId();
+    const { channelToken, url } = await start(visitorDevice);
+    // The outsider holds the leaked token: he reads the channel and completes it first.
+    const read = await fetch(`${service.url}/v1/channel/status`, {
+      headers: { Authorization: `Bearer ${channelToken}` },
+    });
+    const taken = await outsider
+      .approve(`https://farcaster.xyz/~/siwf?channelToken=${channelToken}`)
+      .catch(() => ({ status: 0 }));
+    expect(read.status === 202 && taken.status === 201).toBe(false);
+    expect(await read.json()).not.toHaveProperty('nonce');
+    await app.approve(url);
+    const visitor = await finish(channelToken, visitorDevice);
+    expect(visitor.body.user?.fid).not.toBe(OUTSIDER_FID);
+    expect(visitor.body.user?.fid).toBe(FID);
+  });
+
+  it('a leaked channel token without the frame secret finishes nothing', async () => {
+    const visitorDevice = newDeviceId();
+    const { channelToken, url } = await start(visitorDevice);
+    await app.approve(url);
+    const leaked = await client.post('/v1/farcaster/finish', {
+      channelToken,
+      deviceId: visitorDevice,
+      secret: newSecret(),
+    });
+    expect(leaked.status).toBe(401);
+    expect(leaked.body.error).toBe(FARCASTER_UNKNOWN);
+    expect((await finish(channelToken, visitorDevice)).status).toBe(200);
   });
 });

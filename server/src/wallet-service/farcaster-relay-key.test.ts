@@ -36,7 +36,7 @@ beforeAll(async () => {
     smtpPort: inbox.port,
     env: { FARCASTER_RPC_URL: anvil.rpcUrl, FARCASTER_RELAY_AUTH_KEY: KEY },
   });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await service?.stop();

@@ -8,7 +8,10 @@
  *
  * Unlike the public relay, this one checks the posted message (domain, nonce, signer owning the
  * fid) before completing the channel, so a bad sign-in is refused to the app that posted it;
- * whoever reads the channel still verifies the message itself.
+ * whoever reads the channel still verifies the message itself. And the connect link carries a
+ * token of its own: the channel token the opener polls with cannot complete the channel or read
+ * its parameters, so that token leaking (from logs, from the opener's traffic) lets no outsider
+ * sign in first with his own fid; the connect token cannot read the completed answer.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -73,6 +76,11 @@ function statusAnswer(channel: RelayChannel) {
   };
 }
 
+/** A pending channel as its opener reads it: what was asked, not what the app must sign. */
+function pendingAnswer(channel: RelayChannel) {
+  return { state: 'pending', metadata: channel.metadata };
+}
+
 function bearerToken(header: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 }
@@ -97,10 +105,12 @@ export function farcasterRelayRoutes(deps: ServiceDeps, config: FarcasterConfig)
       return fail(c, 400, 'Validation error', { message: body.error.issues[0]?.message });
     }
     const token = newChannelToken();
+    const connectToken = newChannelToken();
     const nonce = body.data.nonce ?? generateSiweNonce();
-    const url = `${config.connectUriBase}?${new URLSearchParams({ channelToken: token })}`;
+    const url = `${config.connectUriBase}?${new URLSearchParams({ channelToken: connectToken })}`;
     await channels.openChannel({
       token,
+      connectToken,
       nonce,
       url,
       signatureParams: { ...body.data, nonce },
@@ -116,9 +126,15 @@ export function farcasterRelayRoutes(deps: ServiceDeps, config: FarcasterConfig)
 
   routes.get('/status', async (c) => {
     const token = bearerToken(c.req.header('Authorization'));
-    const channel = token ? await channels.readChannel(token, deps.clock()) : undefined;
-    if (!channel) return fail(c, 401, RELAY_UNAUTHORIZED);
-    if (!channel.completion) return c.json(statusAnswer(channel), 202);
+    const now = deps.clock();
+    const channel = token ? await channels.readChannel(token, now) : undefined;
+    if (!channel) {
+      // The Farcaster app reads what to sign with the connect link's token, while pending only.
+      const toSign = token ? await channels.readChannel(token, now, 'connect_token') : undefined;
+      if (!toSign || toSign.completion) return fail(c, 401, RELAY_UNAUTHORIZED);
+      return c.json(statusAnswer(toSign), 202);
+    }
+    if (!channel.completion) return c.json(pendingAnswer(channel), 202);
     // A completed channel is read once.
     await channels.closeChannel(channel.token);
     return c.json(statusAnswer(channel), 200);
@@ -131,7 +147,9 @@ export function farcasterRelayRoutes(deps: ServiceDeps, config: FarcasterConfig)
       if (key !== config.relayAuthKey) return fail(c, 401, RELAY_UNAUTHORIZED);
     }
     const token = bearerToken(c.req.header('Authorization'));
-    const channel = token ? await channels.readChannel(token, deps.clock()) : undefined;
+    const channel = token
+      ? await channels.readChannel(token, deps.clock(), 'connect_token')
+      : undefined;
     if (!channel || channel.completion) return fail(c, 401, RELAY_UNAUTHORIZED);
     const body = authenticateBody.safeParse(await jsonBody(c));
     if (!body.success) {

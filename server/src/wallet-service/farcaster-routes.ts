@@ -13,6 +13,7 @@ import { fail, jsonBody, type ServiceDeps, type ServiceEnv } from './context.js'
 import { farcasterStore } from './farcaster-store.js';
 import { farcasterAppClient, verifyFarcasterSignIn } from './farcaster-verify.js';
 import { allowedHost, HOST_HEADER } from './guards.js';
+import { bindingSchema, provesBinding, secretSchema } from './login-binding.js';
 import { startSession } from './sessions.js';
 import type { SocialLoginProvider } from './social-config.js';
 import { socialStore } from './social-store.js';
@@ -31,8 +32,12 @@ export const FARCASTER_NOT_VERIFIED = 'The Farcaster sign-in could not be verifi
 const FARCASTER = 'farcaster' as SocialLoginProvider;
 
 const deviceId = z.string().regex(/^[-_a-zA-Z0-9]{8,128}$/, 'Invalid device id');
-const startBody = z.object({ deviceId });
-const finishBody = z.object({ channelToken: z.string().min(1).max(128), deviceId });
+const startBody = z.object({ deviceId, binding: bindingSchema });
+const finishBody = z.object({
+  channelToken: z.string().min(1).max(128),
+  deviceId,
+  secret: secretSchema,
+});
 
 export function farcasterRoutes(deps: ServiceDeps) {
   const routes = new Hono<ServiceEnv>();
@@ -72,6 +77,7 @@ export function farcasterRoutes(deps: ServiceDeps) {
       deviceId: body.data.deviceId,
       domain,
       nonce,
+      bindingHash: body.data.binding,
       expiresAt,
     });
     return c.json({ channelToken: channel.data.channelToken, url: channel.data.url });
@@ -87,7 +93,8 @@ export function farcasterRoutes(deps: ServiceDeps) {
       !login ||
       login.projectId !== c.get('projectId') ||
       login.deviceId !== body.data.deviceId ||
-      login.expiresAt <= now
+      login.expiresAt <= now ||
+      !provesBinding(body.data.secret, login.bindingHash)
     ) {
       return fail(c, 401, FARCASTER_UNKNOWN);
     }

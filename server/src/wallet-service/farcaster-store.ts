@@ -39,6 +39,8 @@ export interface ChannelCompletion {
 
 export interface FarcasterChannelsTable {
   token: string;
+  /** The token of the connect link (the QR code): reads the parameters and completes. */
+  connect_token: string | null;
   nonce: string;
   url: string;
   signature_params: Json<SignatureParams>;
@@ -56,6 +58,8 @@ export interface FarcasterLoginsTable {
   device_id: string;
   domain: string;
   nonce: string;
+  /** SHA-256 of the secret the starting frame holds; proven at finish. */
+  binding_hash: string | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
@@ -68,6 +72,7 @@ type FarcasterDatabase = WalletDatabase & {
 
 export interface RelayChannel {
   token: string;
+  connectToken: string | null;
   nonce: string;
   url: string;
   signatureParams: SignatureParams;
@@ -84,6 +89,7 @@ export interface FarcasterLogin {
   deviceId: string;
   domain: string;
   nonce: string;
+  bindingHash: string | null;
   expiresAt: Date;
   usedAt: Date | null;
 }
@@ -100,6 +106,7 @@ export function farcasterStore(walletDb: Kysely<WalletDatabase>) {
         .insertInto('farcaster_channels')
         .values({
           token: channel.token,
+          connect_token: channel.connectToken,
           nonce: channel.nonce,
           url: channel.url,
           signature_params: JSON.stringify(channel.signatureParams),
@@ -111,17 +118,25 @@ export function farcasterStore(walletDb: Kysely<WalletDatabase>) {
         .execute();
     },
 
-    /** A live channel, or undefined for an unknown, closed or expired token. */
-    async readChannel(token: string, now: Date): Promise<RelayChannel | undefined> {
+    /**
+     * A live channel, or undefined for an unknown, closed or expired token: by the opener's
+     * token, or by the connect link's.
+     */
+    async readChannel(
+      token: string,
+      now: Date,
+      by: 'token' | 'connect_token' = 'token',
+    ): Promise<RelayChannel | undefined> {
       const row = await db
         .selectFrom('farcaster_channels')
         .selectAll()
-        .where('token', '=', token)
+        .where(by, '=', token)
         .where('expires_at', '>', now)
         .executeTakeFirst();
       if (!row) return undefined;
       return {
         token: row.token,
+        connectToken: row.connect_token ?? null,
         nonce: row.nonce,
         url: row.url,
         signatureParams: parsed(row.signature_params),
@@ -158,6 +173,7 @@ export function farcasterStore(walletDb: Kysely<WalletDatabase>) {
           device_id: login.deviceId,
           domain: login.domain,
           nonce: login.nonce,
+          binding_hash: login.bindingHash,
           expires_at: login.expiresAt,
           used_at: null,
         })
@@ -178,6 +194,7 @@ export function farcasterStore(walletDb: Kysely<WalletDatabase>) {
         deviceId: row.device_id,
         domain: row.domain,
         nonce: row.nonce,
+        bindingHash: row.binding_hash ?? null,
         expiresAt: new Date(row.expires_at),
         usedAt: row.used_at ? new Date(row.used_at) : null,
       };

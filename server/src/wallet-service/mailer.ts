@@ -39,29 +39,30 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export function codeMail(to: string, code: string, minutes: number, purpose: string): Mail {
+/** Where a sign-in was asked from: the browser and the time, shown in the code mail. */
+export interface SignInDevice {
+  browser: string;
+  time: string;
+}
+
+export function codeMail(
+  to: string,
+  code: string,
+  minutes: number,
+  purpose: string,
+  device?: SignInDevice,
+): Mail {
   return {
     to,
     subject: purpose === 'login' ? 'Your wallet sign-in code' : 'Your email change code',
     text: [
+      ...(device
+        ? [`A sign-in to your wallet was asked from ${device.browser} on ${device.time}.`, '']
+        : []),
       `Your code is ${code}`,
       '',
+      'Enter it only in the window where you are signing in; never give it to anyone.',
       `It expires in ${minutes} minutes. If you did not ask for it, ignore this email.`,
-    ].join('\n'),
-  };
-}
-
-export function deviceMail(to: string, link: string, minutes: number): Mail {
-  return {
-    to,
-    subject: 'Approve this device for your wallet',
-    text: [
-      'Someone (hopefully you) is signing in to your wallet from a new device.',
-      'Open this link to approve it:',
-      '',
-      link,
-      '',
-      `The link works once and expires in ${minutes} minutes. If it was not you, ignore this email.`,
     ].join('\n'),
   };
 }

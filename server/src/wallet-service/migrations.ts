@@ -254,6 +254,33 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005_login_binding': {
+    async up(db: Kysely<any>) {
+      // A social login is bound to the frame that started it (the hash of a secret only that
+      // frame holds) and to the browser its popup runs in (the hash of a cookie set there).
+      await db.schema
+        .alterTable('social_logins')
+        .addColumn('binding_hash', 'text')
+        .addColumn('browser_hash', 'text')
+        .addColumn('authorization_url', 'text')
+        .execute();
+      // A Farcaster login is bound to the frame that started it the same way.
+      await db.schema.alterTable('farcaster_logins').addColumn('binding_hash', 'text').execute();
+      // The relay's connect link carries a token of its own: the one the app completes a
+      // channel with is not the one the channel's opener reads the result with.
+      await db.schema.alterTable('farcaster_channels').addColumn('connect_token', 'text').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('farcaster_channels').dropColumn('connect_token').execute();
+      await db.schema.alterTable('farcaster_logins').dropColumn('binding_hash').execute();
+      await db.schema
+        .alterTable('social_logins')
+        .dropColumn('binding_hash')
+        .dropColumn('browser_hash')
+        .dropColumn('authorization_url')
+        .execute();
+    },
+  },
 };
 
 export const walletServiceMigrations: MigrationProvider = {

@@ -14,10 +14,12 @@ import {
   startWalletService,
   type LocalWalletService,
 } from '@wallet-kit/local-stack/wallet-service';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv, WalletServiceConfigError } from './config.js';
 import {
   SOCIAL_NOT_AVAILABLE,
+  SOCIAL_NOT_BOUND,
   SOCIAL_NOT_VERIFIED,
   SOCIAL_PENDING,
   SOCIAL_REFUSED,
@@ -102,17 +104,29 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-/** A browser's cookie handling, enough for the provider's login pages. */
-function browser() {
+/**
+ * What the starting frame and its popup hold for each login (by `state`): the frame's secret
+ * and the cookie the service set in the popup's browser once the secret was proven.
+ */
+const started = new Map<string, { secret: string; cookie: string }>();
+
+/**
+ * A browser's cookie handling, enough for the provider's login pages. The starting browser's
+ * tab also holds the login cookies its popups were given; any other browser's does not.
+ */
+function browser(options: { starter?: boolean } = {}) {
   const cookies = new Map<string, string>();
   const go = async (url: string, init: RequestInit = {}) => {
+    const sent = [...cookies].map(([name, value]) => `${name}=${value}`);
+    if (options.starter && url.includes('/v1/social/callback')) {
+      const state = new URL(url).searchParams.get('state');
+      const login = state ? started.get(state) : undefined;
+      if (login) sent.push(login.cookie);
+    }
     const response = await fetch(url, {
       ...init,
       redirect: 'manual',
-      headers: {
-        ...(init.headers as Record<string, string>),
-        Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
+      headers: { ...(init.headers as Record<string, string>), Cookie: sent.join('; ') },
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -126,18 +140,52 @@ function browser() {
   return { go, next };
 }
 
-async function start(provider: string, deviceId: string): Promise<string> {
-  const answer = await client.post('/v1/social/start', { provider, deviceId });
+const newSecret = () => randomBytes(32).toString('base64url');
+const bindingOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/** Starts a login as the frame does: the service's begin page for the popup. */
+async function startAt(on: ServiceClient, provider: string, deviceId: string, secret: string) {
+  const answer = await on.post('/v1/social/start', {
+    provider,
+    deviceId,
+    binding: bindingOf(secret),
+  });
   expect(answer.status).toBe(200);
-  return answer.body.uri;
+  return answer.body.uri as string;
 }
+
+/** What the begin page does in the popup once the frame answered with its secret. */
+async function bindPopup(on: ServiceClient, state: string, secret: string) {
+  return on.post('/v1/social/bind', { state, secret });
+}
+
+/**
+ * Starts a login in a frame and runs its popup's begin page: the provider's authorization URL,
+ * with the popup's cookie kept for the starting browser.
+ */
+async function startOn(on: ServiceClient, provider: string, deviceId: string): Promise<string> {
+  const secret = newSecret();
+  const begin = await startAt(on, provider, deviceId, secret);
+  const state = new URL(begin).searchParams.get('state')!;
+  const bound = await bindPopup(on, state, secret);
+  expect(bound.status).toBe(200);
+  const [cookie] = bound.headers.getSetCookie()[0]!.split(';');
+  started.set(state, { secret, cookie: cookie! });
+  return bound.body.uri as string;
+}
+
+const start = (provider: string, deviceId: string) => startOn(client, provider, deviceId);
 
 /**
  * Logs in at the local OpenID provider as `login` (or cancels) and follows the redirects until
  * the provider sends the browser to the service's callback: the callback's answer.
  */
-async function atOidcProvider(uri: string, login: string | 'cancel', serviceUrl = service.url) {
-  const tab = browser();
+async function atOidcProvider(
+  uri: string,
+  login: string | 'cancel',
+  serviceUrl = service.url,
+  tab = browser({ starter: true }),
+) {
   let response = await tab.go(uri);
   const interaction = tab.next(response, uri);
   if (login === 'cancel') {
@@ -159,8 +207,11 @@ async function atOidcProvider(uri: string, login: string | 'cancel', serviceUrl 
 }
 
 /** Logs in at a loopback GitHub or Discord (or presses Cancel there), then opens the callback. */
-async function atOAuthServer(uri: string, login: string | 'cancel') {
-  const tab = browser();
+async function atOAuthServer(
+  uri: string,
+  login: string | 'cancel',
+  tab = browser({ starter: true }),
+) {
   const page = await (await tab.go(uri)).text();
   const fields = Object.fromEntries(
     [...page.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]),
@@ -178,15 +229,18 @@ async function atOAuthServer(uri: string, login: string | 'cancel') {
 }
 
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(code));
-const finish = (state: string, deviceId: string) =>
-  client.post('/v1/social/finish', { state, deviceId });
 const stateOf = (uri: string) => new URL(uri).searchParams.get('state')!;
+const secretOf = (state: string) => started.get(state)?.secret ?? newSecret();
+const finishOn = (on: ServiceClient, uri: string, deviceId: string) =>
+  on.post('/v1/social/finish', { uri, deviceId, secret: secretOf(stateOf(uri)) });
+const finish = (state: string, deviceId: string) =>
+  client.post('/v1/social/finish', { state, deviceId, secret: secretOf(state) });
 
 async function googleLogin(login: string, deviceId = newDeviceId()) {
   const uri = await start('google', deviceId);
   const callback = await atOidcProvider(uri, login);
   expect(callback.status).toBe(200);
-  return { answer: await client.post('/v1/social/finish', { uri, deviceId }), deviceId };
+  return { answer: await finishOn(client, uri, deviceId), deviceId };
 }
 
 describe('social login with an OpenID Connect provider', () => {
@@ -296,7 +350,7 @@ describe('social login with an OpenID Connect provider', () => {
   it('a callback replayed after the login completed is refused', async () => {
     const deviceId = newDeviceId();
     const uri = await start('google', deviceId);
-    const tab = browser();
+    const tab = browser({ starter: true });
     const first = await atOidcProvider(uri, 'heidi');
     expect(first.status).toBe(200);
     const again = await tab.go(
@@ -404,11 +458,9 @@ describe('an Apple-shaped OpenID Connect provider', () => {
 
   async function appleLogin(login: string) {
     const deviceId = newDeviceId();
-    const started = await appleClient.post('/v1/social/start', { provider: 'apple', deviceId });
-    expect(started.status).toBe(200);
-    const uri: string = started.body.uri;
+    const uri = await startOn(appleClient, 'apple', deviceId);
     expect((await atOidcProvider(uri, login, appleService.url)).status).toBe(200);
-    return { uri, answer: await appleClient.post('/v1/social/finish', { uri, deviceId }) };
+    return { uri, answer: await finishOn(appleClient, uri, deviceId) };
   }
 
   it('asks for the openid scope only and starts a session keyed by the ID token subject', async () => {
@@ -428,6 +480,7 @@ describe('which social logins are available', () => {
     const answer = await client.post('/v1/social/start', {
       provider: 'apple',
       deviceId: newDeviceId(),
+      binding: bindingOf(newSecret()),
     });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ error: SOCIAL_NOT_AVAILABLE('apple') });
@@ -452,5 +505,103 @@ describe('which social logins are available', () => {
     };
     expect(() => configFromEnv(env)).toThrow(WalletServiceConfigError);
     expect(() => configFromEnv(env)).toThrow(/SOCIAL_PROVIDERS: google needs issuer/);
+  });
+});
+
+describe('logins bound to the browser that started them', () => {
+  /** The visitor's browser: signed in at the provider, which approved the app before. */
+  async function visitorSignedInAtProvider() {
+    const tab = browser();
+    const own = await start('google', newDeviceId());
+    let response = await tab.go(own);
+    const interaction = tab.next(response, own);
+    const page = await (await tab.go(interaction)).text();
+    const action = /action="([^"]+)"/.exec(page)![1]!;
+    response = await tab.go(new URL(action, interaction).href, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ prompt: 'login', login: 'victim', password: 'any' }).toString(),
+    });
+    await tab.go(tab.next(response, interaction));
+    return tab;
+  }
+
+  /** The visitor opens a link: the provider passes her straight through to the callback. */
+  async function visitorOpens(tab: ReturnType<typeof browser>, link: string) {
+    let response = await tab.go(link);
+    for (let hops = 0; hops < 10 && response.headers.get('location'); hops++) {
+      const next = tab.next(response, link);
+      response = await tab.go(next);
+      if (next.startsWith(`${service.url}/v1/social/callback`)) break;
+    }
+    return response;
+  }
+
+  it('a provider link the attacker started gives him no session when the visitor opens it', async () => {
+    const victim = await visitorSignedInAtProvider();
+    const attackerDevice = newDeviceId();
+    const link = await start('google', attackerDevice);
+    const opened = await visitorOpens(victim, link);
+    expect(await opened.text()).toContain(SOCIAL_NOT_BOUND);
+    const stolen = await finish(stateOf(link), attackerDevice);
+    expect(stolen.status).not.toBe(200);
+    expect(stolen.body.accessToken).toBeUndefined();
+  });
+
+  it.each(['github', 'discord', 'x', 'facebook'])(
+    'a %s link the attacker started gives him no session when the visitor logs in there',
+    async (provider) => {
+      const attackerDevice = newDeviceId();
+      const link = await start(provider, attackerDevice);
+      await atOAuthServer(link, `victim-${provider}`, browser());
+      const stolen = await finish(stateOf(link), attackerDevice);
+      expect(stolen.status).not.toBe(200);
+      expect(stolen.body.accessToken).toBeUndefined();
+    },
+  );
+
+  it('the start answer is the service own begin page, not the provider link', async () => {
+    const begin = new URL(await startAt(client, 'google', newDeviceId(), newSecret()));
+    expect(begin.origin).toBe(service.url);
+    expect(begin.pathname).toBe('/v1/social/begin');
+    const page = await fetch(begin);
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(await page.text()).not.toContain(google.issuer);
+  });
+
+  it('the provider link goes only to a popup that proves the starting frame secret', async () => {
+    const begin = await startAt(client, 'google', newDeviceId(), newSecret());
+    const refused = await bindPopup(client, stateOf(begin), newSecret());
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ error: SOCIAL_UNKNOWN });
+    expect(refused.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('a login binds one browser only', async () => {
+    const secret = newSecret();
+    const begin = await startAt(client, 'google', newDeviceId(), secret);
+    expect((await bindPopup(client, stateOf(begin), secret)).status).toBe(200);
+    expect((await bindPopup(client, stateOf(begin), secret)).status).toBe(401);
+  });
+
+  it('a leaked state and device id without the frame secret finish nothing', async () => {
+    const deviceId = newDeviceId();
+    const uri = await start('google', deviceId);
+    expect((await atOidcProvider(uri, 'ivan')).status).toBe(200);
+    const leaked = await client.post('/v1/social/finish', {
+      state: stateOf(uri),
+      deviceId,
+      secret: newSecret(),
+    });
+    expect(leaked.body).toEqual({ error: SOCIAL_UNKNOWN });
+    expect((await finish(stateOf(uri), deviceId)).status).toBe(200);
+  });
+
+  it('a start without a binding is refused', async () => {
+    const answer = await client.post('/v1/social/start', {
+      provider: 'google',
+      deviceId: newDeviceId(),
+    });
+    expect(answer.status).toBe(400);
   });
 });

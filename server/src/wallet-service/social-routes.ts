@@ -1,16 +1,23 @@
 /**
- * Social login routes. `start` sends the visitor to the provider with a fresh `state`, `nonce`
- * and PKCE verifier kept in the database; the provider sends the visitor's popup back to
+ * Social login routes. `start` records a fresh `state`, `nonce` and PKCE verifier and the
+ * binding of a secret the frame holds, and answers the service's own `begin` page; the popup
+ * there proves the secret (`bind`), gets a cookie and goes to the provider, which sends the
+ * popup back to
  * `callback`, which checks `state`, exchanges the code, verifies who logged in and records the
- * outcome; the frame then calls `finish` with that `state` and gets the same session answer an
+ * outcome, in the browser holding that cookie only; the frame then calls `finish` with that
+ * `state` and its secret and gets the same session answer an
  * email login gets. One provider account is one user, so the same person gets the same wallet.
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { fail, jsonBody, type ServiceDeps, type ServiceEnv } from './context.js';
 import { allowedHost, HOST_HEADER } from './guards.js';
+import { bindingSchema, browserCookieName, provesBinding, secretSchema } from './login-binding.js';
+import { hashToken, newToken, sameHash } from './secrets.js';
+import { socialBeginPage } from './social-begin-page.js';
 import { startSession } from './sessions.js';
 import { socialCallbackPage } from './social-callback-page.js';
 import {
@@ -31,12 +38,14 @@ export const SOCIAL_PENDING = 'The social login is not finished';
 export const SOCIAL_USED = 'This social login was used already';
 export const SOCIAL_REFUSED = 'The login was cancelled at the provider';
 export const SOCIAL_NOT_VERIFIED = 'The login could not be verified';
+export const SOCIAL_NOT_BOUND = 'This login was not started in this browser';
 
 const deviceId = z.string().regex(/^[-_a-zA-Z0-9]{8,128}$/, 'Invalid device id');
-const startBody = z.object({ provider: z.string().max(32), deviceId });
+const startBody = z.object({ provider: z.string().max(32), deviceId, binding: bindingSchema });
+const bindBody = z.object({ state: z.string().min(1).max(512), secret: secretSchema });
 const finishBody = z.union([
-  z.object({ state: z.string().min(1).max(512), deviceId }),
-  z.object({ uri: z.string().max(4096), deviceId }),
+  z.object({ state: z.string().min(1).max(512), deviceId, secret: secretSchema }),
+  z.object({ uri: z.string().max(4096), deviceId, secret: secretSchema }),
 ]);
 
 function stateOf(body: z.infer<typeof finishBody>): string | undefined {
@@ -59,6 +68,44 @@ export function socialRoutes(deps: ServiceDeps) {
     ]),
   );
   const redirectUri = `${deps.config.publicUrl}/v1/social/callback`;
+  const secureCookies = deps.config.publicUrl.startsWith('https:');
+
+  // The popup starts here, on the service's own page, which binds it to this browser.
+  routes.get('/begin', async (c) => {
+    const page = socialBeginPage(c.req.query('state') ?? '');
+    c.header('Content-Security-Policy', page.csp);
+    return c.html(page.html);
+  });
+
+  // The begin page proves the frame's secret; this browser gets the login's cookie and the
+  // provider's URL. Only the service's own page can call it (the browser Origin is checked).
+  routes.post('/bind', async (c) => {
+    const body = bindBody.safeParse(await jsonBody(c));
+    if (!body.success) return fail(c, 400, 'Invalid request');
+    const login = await social.findLogin(body.data.state);
+    if (
+      !login ||
+      login.expiresAt <= deps.clock() ||
+      login.completedAt ||
+      !login.authorizationUrl ||
+      !provesBinding(body.data.secret, login.bindingHash)
+    ) {
+      return fail(c, 401, SOCIAL_UNKNOWN);
+    }
+    const browserToken = newToken();
+    if (!(await social.bindBrowser(login.state, hashToken(browserToken)))) {
+      return fail(c, 401, SOCIAL_UNKNOWN);
+    }
+    setCookie(c, browserCookieName(login.state), browserToken, {
+      path: '/v1/social/callback',
+      httpOnly: true,
+      // Lax: sent when the provider sends the popup back with a top-level GET.
+      sameSite: 'Lax',
+      secure: secureCookies,
+      maxAge: Math.ceil(SOCIAL_LOGIN_LIFETIME_MS / 1000),
+    });
+    return c.json({ uri: login.authorizationUrl });
+  });
 
   routes.get('/callback', async (c) => {
     const query = new URL(c.req.url).search;
@@ -69,6 +116,23 @@ export function socialRoutes(deps: ServiceDeps) {
       c.header('Content-Security-Policy', page.csp);
       return c.html(page.html, status);
     };
+    const cookieName = login ? browserCookieName(login.state) : undefined;
+    const browserToken = cookieName ? getCookie(c, cookieName) : undefined;
+    if (cookieName) deleteCookie(c, cookieName, { path: '/v1/social/callback' });
+    if (
+      login &&
+      (!browserToken || !login.browserHash || !sameHash(hashToken(browserToken), login.browserHash))
+    ) {
+      // Someone else's login link opened in this browser: the code is never exchanged.
+      deps.log.info('social callback refused', { reason: 'another browser' });
+      return answer(
+        400,
+        socialCallbackPage({
+          title: SOCIAL_NOT_BOUND,
+          text: 'Only the window the app opened can finish a login. If someone sent you this link, close this window.',
+        }),
+      );
+    }
     if (!login || login.expiresAt <= now || login.completedAt) {
       deps.log.info('social callback refused', { known: login !== undefined });
       return answer(
@@ -157,9 +221,14 @@ export function socialRoutes(deps: ServiceDeps) {
       deviceId: body.data.deviceId,
       codeVerifier,
       nonce,
+      bindingHash: body.data.binding,
+      authorizationUrl: uri.href,
       expiresAt: new Date(deps.clock().getTime() + SOCIAL_LOGIN_LIFETIME_MS),
     });
-    return c.json({ uri: uri.href });
+    // The provider's URL goes only to the popup that proves the frame's secret.
+    const begin = new URL(`${deps.config.publicUrl}/v1/social/begin`);
+    begin.searchParams.set('state', state);
+    return c.json({ uri: begin.href });
   });
 
   routes.post('/finish', async (c) => {
@@ -172,7 +241,8 @@ export function socialRoutes(deps: ServiceDeps) {
       !login ||
       login.projectId !== c.get('projectId') ||
       login.deviceId !== body.data.deviceId ||
-      login.expiresAt <= now
+      login.expiresAt <= now ||
+      !provesBinding(body.data.secret, login.bindingHash)
     ) {
       return fail(c, 401, SOCIAL_UNKNOWN);
     }

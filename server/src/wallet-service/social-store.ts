@@ -29,6 +29,12 @@ export interface SocialLoginsTable {
   device_id: string;
   code_verifier: string;
   nonce: string;
+  /** SHA-256 of the secret the starting frame holds; proven when the popup binds and at finish. */
+  binding_hash: string | null;
+  /** Hash of the cookie set in the popup's browser; the callback is taken only there. */
+  browser_hash: string | null;
+  /** The provider's authorization URL, handed only to the popup that proved the secret. */
+  authorization_url: string | null;
   expires_at: Timestamp;
   /** Set by the callback: the user it logged in, or the provider's refusal. */
   user_id: string | null;
@@ -52,6 +58,9 @@ export interface SocialLoginRow {
   deviceId: string;
   codeVerifier: string;
   nonce: string;
+  bindingHash: string | null;
+  browserHash: string | null;
+  authorizationUrl: string | null;
   expiresAt: Date;
   userId: string | null;
   error: string | null;
@@ -67,6 +76,9 @@ const toLogin = (row: any): SocialLoginRow => ({
   deviceId: row.device_id,
   codeVerifier: row.code_verifier,
   nonce: row.nonce,
+  bindingHash: row.binding_hash ?? null,
+  browserHash: row.browser_hash ?? null,
+  authorizationUrl: row.authorization_url ?? null,
   expiresAt: new Date(row.expires_at),
   userId: row.user_id,
   error: row.error,
@@ -77,7 +89,9 @@ const toLogin = (row: any): SocialLoginRow => ({
 export function socialStore(walletDb: Kysely<WalletDatabase>) {
   const db = walletDb as unknown as Kysely<SocialDatabase>;
   return {
-    async insertLogin(login: Omit<SocialLoginRow, 'userId' | 'error' | 'completedAt' | 'usedAt'>) {
+    async insertLogin(
+      login: Omit<SocialLoginRow, 'userId' | 'error' | 'completedAt' | 'usedAt' | 'browserHash'>,
+    ) {
       await db
         .insertInto('social_logins')
         .values({
@@ -88,6 +102,9 @@ export function socialStore(walletDb: Kysely<WalletDatabase>) {
           device_id: login.deviceId,
           code_verifier: login.codeVerifier,
           nonce: login.nonce,
+          binding_hash: login.bindingHash,
+          browser_hash: null,
+          authorization_url: login.authorizationUrl,
           expires_at: login.expiresAt,
           user_id: null,
           error: null,
@@ -104,6 +121,18 @@ export function socialStore(walletDb: Kysely<WalletDatabase>) {
         .where('state', '=', state)
         .executeTakeFirst();
       return row ? toLogin(row) : undefined;
+    },
+
+    /** Binds a login to the popup's browser once; false when a browser was bound already. */
+    async bindBrowser(state: string, browserHash: string): Promise<boolean> {
+      const result = await db
+        .updateTable('social_logins')
+        .set({ browser_hash: browserHash })
+        .where('state', '=', state)
+        .where('browser_hash', 'is', null)
+        .returning('state')
+        .executeTakeFirst();
+      return result !== undefined;
     },
 
     /** Records the callback's outcome once; false when the login was completed already. */

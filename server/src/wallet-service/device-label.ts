@@ -1,0 +1,48 @@
+/**
+ * Names the device a sign-in comes from, for the mail the visitor gets: the browser and system
+ * read from the User-Agent, and the time. Good enough for a person to tell "that was not me".
+ */
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\//, 'Opera'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrom(e|ium)\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+const first = (list: [RegExp, string][], text: string) =>
+  list.find(([pattern]) => pattern.test(text))?.[1];
+
+/** "Chrome on Linux", or "an unknown browser" when the User-Agent says nothing usable. */
+export function browserOf(userAgent: string | undefined): string {
+  const text = (userAgent ?? '').slice(0, 512);
+  const browser = first(BROWSERS, text);
+  const system = first(SYSTEMS, text);
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? (system ? `a browser on ${system}` : 'an unknown browser');
+}
+
+/** "28 Nov 2026, 04:50 UTC". */
+export function mailTime(date: Date): string {
+  const day = date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const time = date.toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'UTC',
+  });
+  return `${day}, ${time} UTC`;
+}
