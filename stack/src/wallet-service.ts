@@ -12,6 +12,7 @@ import {
   runWalletService,
   silentLogger,
   type Logger,
+  type Mailer,
   type RunningWalletService,
   type WalletServiceLimits,
 } from '@wallet-kit/server/wallet-service';
@@ -35,6 +36,8 @@ export interface WalletServiceOptions {
   limits?: Partial<WalletServiceLimits>;
   clock?: () => Date;
   log?: Logger;
+  /** Sends the service's mail instead of SMTP (a test's mailer that fails on purpose). */
+  mailer?: Mailer;
   frameDir?: string;
   /** Social login providers, as the `SOCIAL_PROVIDERS` variable holds them. */
   socialProviders?: Record<string, unknown>;
@@ -100,6 +103,7 @@ export async function startWalletService(
     log: options.log ?? silentLogger,
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   return {
     url: service.url,

@@ -10,7 +10,7 @@ import { checkCode, sendCode } from './codes.js';
 import { clientAddress, fail, jsonBody, type ServiceDeps, type ServiceEnv } from './context.js';
 import { allowedHost, liveSession } from './guards.js';
 import { maskEmail } from './log.js';
-import { allowSend, countAgainst } from './mail-limits.js';
+import { allowSend, countAgainst, sendWithSlot } from './mail-limits.js';
 import { deviceMail } from './mailer.js';
 import { hashToken, newToken } from './secrets.js';
 import { startSession } from './sessions.js';
@@ -78,9 +78,8 @@ export function emailRoutes(deps: ServiceDeps) {
         expiresAt: new Date(deps.clock().getTime() + limits.deviceLinkLifetimeMs),
       });
       const link = `${deps.config.publicUrl}/v1/email/approve-device?token=${token}`;
-      await deps.mailer.send(
-        deviceMail(address, link, Math.round(limits.deviceLinkLifetimeMs / 60_000)),
-      );
+      const mail = deviceMail(address, link, Math.round(limits.deviceLinkLifetimeMs / 60_000));
+      await sendWithSlot(deps, 'device', address, () => deps.mailer.send(mail));
       deps.log.info('device link sent', { to: maskEmail(address) });
       return c.json({ action: 'VERIFY_DEVICE' as const });
     }
