@@ -12,6 +12,7 @@ import {
   runWalletService,
   silentLogger,
   type Logger,
+  type Mailer,
   type RunningWalletService,
   type WalletServiceLimits,
 } from '@wallet-kit/server/wallet-service';
@@ -40,6 +41,8 @@ export interface WalletServiceOptions {
   limits?: Partial<WalletServiceLimits>;
   clock?: () => Date;
   log?: Logger;
+  /** Sends the service's mail instead of SMTP (a test's mailer that fails on purpose). */
+  mailer?: Mailer;
   frameDir?: string;
   /** Social login providers, as the `SOCIAL_PROVIDERS` variable holds them. */
   socialProviders?: Record<string, unknown>;
@@ -108,6 +111,7 @@ export async function startWalletService(
     log: options.log ?? silentLogger,
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   return {
     // The address pages reach it by: its public URL when another host name than the listening one.

@@ -22,14 +22,18 @@ async function main() {
     throw error;
   }
   const service = await runWalletService(config);
+  let stopping = false;
+  // The first signal drains (see DRAIN_TIMEOUT_SECONDS); a second one ends the process at once.
   const stop = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
     service.stop().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((error: Error) => {

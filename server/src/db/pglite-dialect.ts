@@ -41,7 +41,10 @@ class PgliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
 
-  constructor(private readonly db: PGlite) {
+  constructor(
+    private readonly db: PGlite,
+    private readonly onClosed: () => void,
+  ) {
     this.connection = new PgliteConnection(db);
   }
 
@@ -77,17 +80,29 @@ class PgliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    if (!this.db.closed) await this.db.close();
+    try {
+      if (!this.db.closed) await this.db.close();
+    } finally {
+      this.onClosed();
+    }
   }
 }
 
+export interface PgliteDialectOptions {
+  /** Called once the database is closed (the data folder's lock is released then). */
+  onClosed?: () => void;
+}
+
 export class PgliteDialect implements Dialect {
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    private readonly options: PgliteDialectOptions = {},
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PgliteDriver(this.db);
+    return new PgliteDriver(this.db, this.options.onClosed ?? (() => {}));
   }
   createIntrospector(db: Kysely<any>) {
     return new PostgresIntrospector(db);

@@ -4,7 +4,9 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { DATABASE_UNAVAILABLE, DatabaseUnavailableError } from '../db/database-unavailable.js';
 import { fail, type ServiceDeps, type ServiceEnv } from './context.js';
+import { databaseHealthCheck, HEALTH_CHECK_TIMEOUT_MS } from './database-health.js';
 import { emailRoutes } from './email-routes.js';
 import { farcasterRelayRoutes } from './farcaster-relay-routes.js';
 import { farcasterRoutes } from './farcaster-routes.js';
@@ -16,9 +18,15 @@ import { sessionRoutes } from './session-routes.js';
 import { socialRoutes } from './social-routes.js';
 import { availableSocialProviders } from './social-config.js';
 import { walletRoutes } from './wallet-routes.js';
+import { writeLimit } from './write-limits.js';
 
 /** The largest request body the API reads (a wallet with its shares is well under 16 KB). */
 const MAX_BODY_BYTES = 64 * 1024;
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const causeOf = (error: Error) =>
+  error.cause instanceof Error ? error.cause.message : String(error.cause ?? error.message);
 
 export function createWalletServiceApp(deps: ServiceDeps) {
   const app = new Hono<ServiceEnv>();
@@ -40,13 +48,37 @@ export function createWalletServiceApp(deps: ServiceDeps) {
       deps.log.error('mail not sent', { path: c.req.path, error: error.message });
       return fail(c, 502, MAIL_NOT_SENT);
     }
+    if (error instanceof DatabaseUnavailableError) {
+      // Passes by itself once the database is back: the client may simply retry.
+      deps.log.error('database unavailable', { path: c.req.path, error: causeOf(error) });
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return fail(c, 503, DATABASE_UNAVAILABLE);
+    }
     deps.log.error('request failed', { path: c.req.path, error: error.message });
     return fail(c, 500, 'Internal error');
   });
 
   app.notFound((c) => fail(c, 404, 'Not found'));
 
-  app.get('/health', (c) => c.json({ ok: true, database: deps.databaseKind }));
+  // Healthy means the database answers, within a bounded wait (see database-health.ts).
+  const checkDatabase = databaseHealthCheck(deps.store.db);
+  app.get('/health', async (c) => {
+    const database = deps.databaseKind;
+    const health = await checkDatabase();
+    if (health === 'answers') return c.json({ ok: true, database });
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(
+      {
+        ok: false,
+        database,
+        error:
+          health === 'slow'
+            ? `The database did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`
+            : DATABASE_UNAVAILABLE,
+      },
+      503,
+    );
+  });
 
   app.route('/frame', frameRoutes(deps));
 
@@ -85,6 +117,11 @@ export function createWalletServiceApp(deps: ServiceDeps) {
   app.route('/v1/email', emailRoutes(deps));
   app.route('/v1/session', sessionRoutes(deps));
   app.route('/v1/wallet', walletRoutes(deps));
+  // Each start keeps a row until it expires: limited per network address and overall.
+  app.use(
+    '/v1/social/start',
+    writeLimit(deps, 'social-start', (d) => d.limits.socialStarts),
+  );
   app.route('/v1/social', socialRoutes(deps));
   app.route('/v1/smart-accounts', smartAccountRoutes(deps, deps.config.smartAccounts ?? {}));
   app.route('/v1/farcaster', farcasterRoutes(deps));

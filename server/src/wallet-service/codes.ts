@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ServiceDeps } from './context.js';
+import { sendKindOf, sendWithSlot } from './mail-limits.js';
 import { codeMail, type SignInDevice } from './mailer.js';
 import { hashCode, newCode, sameHash } from './secrets.js';
 import type { CodePurpose } from './schema.js';
@@ -45,15 +46,14 @@ export async function sendCode(
     expiresAt: new Date(now.getTime() + deps.limits.codeLifetimeMs),
     now,
   });
-  await deps.mailer.send(
-    codeMail(
-      code.email,
-      plain,
-      Math.round(deps.limits.codeLifetimeMs / 60_000),
-      code.purpose,
-      code.device,
-    ),
+  const mail = codeMail(
+    code.email,
+    plain,
+    Math.round(deps.limits.codeLifetimeMs / 60_000),
+    code.purpose,
+    code.device,
   );
+  await sendWithSlot(deps, sendKindOf(code.purpose), code.email, () => deps.mailer.send(mail));
 }
 
 export type CodeCheck =

@@ -120,9 +120,11 @@ describe('wallet service configuration', () => {
 });
 
 describe('wallet service configuration behind a proxy', () => {
-  it('TRUST_PROXY is true or false, false by default', () => {
-    expect(configFromEnv(GOOD).trustProxy).toBe(false);
-    expect(configFromEnv({ ...GOOD, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('TRUST_PROXY is a number of proxies, true meaning one, none by default', () => {
+    expect(configFromEnv(GOOD).trustProxy).toBe(0);
+    expect(configFromEnv({ ...GOOD, TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(configFromEnv({ ...GOOD, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(configFromEnv({ ...GOOD, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(problems({ ...GOOD, TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY']);
   });
 });

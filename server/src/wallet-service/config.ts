@@ -24,7 +24,13 @@ export interface WalletServiceConfig {
   /** CAIP-2 chain id → the RPC the frame reads and sends transactions through. */
   rpcUrls: Record<string, string>;
   /** Behind a reverse proxy: the client's address is the first of `X-Forwarded-For`. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many of them append to `X-Forwarded-For` (0: none, the socket's
+   * peer is the client). The client is that many entries from the right.
+   */
+  trustProxy: number;
+  /** How long a stop lets requests in flight finish before cutting them. */
+  drainMs?: number;
   /** Where the built frame script lives (defaults to the package's own dist/frame). */
   frameDir?: string | undefined;
   /** The social login providers the service is the OAuth client of; absent ones are not available. */
@@ -164,7 +170,20 @@ const envSchema = z.object({
     ),
     '{"eip155:31337":"http://127.0.0.1:8545"}',
   ).default({}),
-  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|[0-9]|10)$/,
+      'must be false, true (one proxy) or the number of proxies (0-10)',
+    )
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+    .default(0),
+  DRAIN_TIMEOUT_SECONDS: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number of seconds')
+    .transform(Number)
+    .refine((seconds) => seconds <= 600, 'must be at most 600 seconds')
+    .default(10),
   WALLET_KIT_FRAME_DIR: z.string().min(1).optional(),
   SOCIAL_PROVIDERS: json(
     socialProvidersSchema,
@@ -200,7 +219,8 @@ export function configFromEnv(env: Record<string, string | undefined>): WalletSe
     recovery,
     projects: vars.PROJECTS,
     rpcUrls: vars.RPC_URLS,
-    trustProxy: vars.TRUST_PROXY === 'true',
+    trustProxy: vars.TRUST_PROXY,
+    drainMs: vars.DRAIN_TIMEOUT_SECONDS * 1000,
     frameDir: vars.WALLET_KIT_FRAME_DIR,
     socialProviders: vars.SOCIAL_PROVIDERS as SocialProvidersConfig,
     smartAccounts: smartAccountNetworksFromEnv(present),

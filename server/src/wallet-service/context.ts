@@ -45,12 +45,22 @@ export function fail(
 }
 
 /**
- * The client's network address: the socket's peer, or behind a trusted proxy the first address
- * of `X-Forwarded-For` ('unknown' when there is neither).
+ * The client's network address: the socket's peer, or behind `trustedProxies` reverse proxies
+ * the `X-Forwarded-For` entry that many places from the right. Each proxy appends the address it
+ * received the request from, so that entry was written by the outermost trusted proxy; entries
+ * further left came from the client and may say anything. With fewer entries than proxies the
+ * request did not come through them all: the leftmost entry is the best known ('unknown' when
+ * there is no address at all).
  */
-export function clientAddress(c: ServiceContext, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() : undefined;
-  return forwarded || (c.env?.incoming?.socket?.remoteAddress ?? 'unknown');
+export function clientAddress(c: ServiceContext, trustedProxies: number): string {
+  const peer = c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  if (trustedProxies <= 0) return peer;
+  const entries = (c.req.header('X-Forwarded-For') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) return peer;
+  return entries[Math.max(0, entries.length - trustedProxies)]!;
 }
 
 /** The JSON body, or undefined when it is not JSON. */

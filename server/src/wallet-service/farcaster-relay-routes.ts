@@ -23,11 +23,14 @@ import type { FarcasterConfig } from './farcaster-config.js';
 import { custodyOf } from './farcaster-id-registry.js';
 import { farcasterStore, type ChannelCompletion, type RelayChannel } from './farcaster-store.js';
 import { farcasterAppClient, verifyFarcasterSignIn } from './farcaster-verify.js';
+import { writeLimit } from './write-limits.js';
 
 /** How long a channel stays open (the public relay's default). */
 export const CHANNEL_LIFETIME_MS = 3600_000;
 export const RELAY_UNAUTHORIZED = 'Unauthorized';
 export const RELAY_INVALID_SIGNATURE = 'Invalid signature';
+/** The most a channel keeps of a header value the client chose. */
+export const MAX_KEPT_HEADER_CHARS = 256;
 
 /** The public relay's alphabet: no 0, 1, I or O, so a token read aloud is not misread. */
 const TOKEN_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -99,30 +102,37 @@ export function farcasterRelayRoutes(deps: ServiceDeps, config: FarcasterConfig)
     c.header('Cache-Control', 'no-store');
   });
 
-  routes.post('/', async (c) => {
-    const body = createBody.safeParse(await jsonBody(c));
-    if (!body.success) {
-      return fail(c, 400, 'Validation error', { message: body.error.issues[0]?.message });
-    }
-    const token = newChannelToken();
-    const connectToken = newChannelToken();
-    const nonce = body.data.nonce ?? generateSiweNonce();
-    const url = `${config.connectUriBase}?${new URLSearchParams({ channelToken: connectToken })}`;
-    await channels.openChannel({
-      token,
-      connectToken,
-      nonce,
-      url,
-      signatureParams: { ...body.data, nonce },
-      metadata: {
-        ip: clientAddress(c, deps.config.trustProxy),
-        userAgent: c.req.header('User-Agent') ?? 'Unknown',
-      },
-      acceptAuthAddress: body.data.acceptAuthAddress ?? true,
-      expiresAt: new Date(deps.clock().getTime() + CHANNEL_LIFETIME_MS),
-    });
-    return c.json({ channelToken: token, url, connectUri: url, nonce }, 201);
-  });
+  // Anyone may open a channel: limited per network address and overall, so a flood cannot fill
+  // the disk; each channel is removed when it expires (see farcaster-store.ts).
+  routes.post(
+    '/',
+    writeLimit(deps, 'channel', (d) => d.limits.channelOpens),
+    async (c) => {
+      const body = createBody.safeParse(await jsonBody(c));
+      if (!body.success) {
+        return fail(c, 400, 'Validation error', { message: body.error.issues[0]?.message });
+      }
+      const token = newChannelToken();
+      const connectToken = newChannelToken();
+      const nonce = body.data.nonce ?? generateSiweNonce();
+      const url = `${config.connectUriBase}?${new URLSearchParams({ channelToken: connectToken })}`;
+      await channels.openChannel({
+        token,
+        connectToken,
+        nonce,
+        url,
+        signatureParams: { ...body.data, nonce },
+        metadata: {
+          ip: clientAddress(c, deps.config.trustProxy).slice(0, MAX_KEPT_HEADER_CHARS),
+          // Kept for the app to show; a client may send any length, so only the start is kept.
+          userAgent: (c.req.header('User-Agent') ?? 'Unknown').slice(0, MAX_KEPT_HEADER_CHARS),
+        },
+        acceptAuthAddress: body.data.acceptAuthAddress ?? true,
+        expiresAt: new Date(deps.clock().getTime() + CHANNEL_LIFETIME_MS),
+      });
+      return c.json({ channelToken: token, url, connectUri: url, nonce }, 201);
+    },
+  );
 
   routes.get('/status', async (c) => {
     const token = bearerToken(c.req.header('Authorization'));

@@ -22,6 +22,12 @@ export interface WalletServiceLimits {
   sendsPerIp: RateLimit;
   /** Code entries one client network address may make per window, right or wrong. */
   verifiesPerIp: RateLimit;
+  /** Farcaster relay channels opened (`POST /v1/channel`): no login is needed to open one. */
+  channelOpens: { perIp: RateLimit; global: RateLimit };
+  /** Social logins started (`POST /v1/social/start`): each keeps a row until it expires. */
+  socialStarts: { perIp: RateLimit; global: RateLimit };
+  /** Requests one user may send to the operator's bundler per window. */
+  bundlerPerUser: RateLimit;
   /** How long after a new device's login its session may still fetch the recovery share. */
   recoveryShareWindowMs: number;
   accessTokenSeconds: number;
@@ -37,6 +43,15 @@ export const DEFAULT_LIMITS: WalletServiceLimits = {
   sendsPerAddress: { limit: 10, windowMs: 60 * 60_000 },
   sendsPerIp: { limit: 30, windowMs: 60 * 60_000 },
   verifiesPerIp: { limit: 60, windowMs: 15 * 60_000 },
+  channelOpens: {
+    perIp: { limit: 30, windowMs: 10 * 60_000 },
+    global: { limit: 3000, windowMs: 10 * 60_000 },
+  },
+  socialStarts: {
+    perIp: { limit: 30, windowMs: 10 * 60_000 },
+    global: { limit: 3000, windowMs: 10 * 60_000 },
+  },
+  bundlerPerUser: { limit: 300, windowMs: 60_000 },
   recoveryShareWindowMs: 15 * 60_000,
   accessTokenSeconds: 15 * 60,
   sessionLifetimeMs: 30 * 24 * 3600_000,

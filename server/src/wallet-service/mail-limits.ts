@@ -32,20 +32,59 @@ export async function countAgainst(
 /** Keys never hold an address in clear. */
 const addressKey = (email: string) => hashToken(`address\0${email}`);
 
+/** The send kind whose slot an email of this code purpose took. */
+export const sendKindOf = (purpose: string) => (purpose === 'login' ? 'login' : 'update');
+
+/**
+ * The send slots this process has taken and not yet used: the claim's time per key, so a failed
+ * send frees exactly its own claim (never a later one).
+ */
+const openClaims = new Map<string, Date>();
+
 export async function allowSend(
   deps: ServiceDeps,
   kind: string,
   email: string,
   ip: string,
 ): Promise<Refusal | undefined> {
-  const slot = await deps.store.claimSendSlot(
-    `${kind}:${addressKey(email)}`,
-    deps.clock(),
-    deps.limits.resendIntervalMs,
-  );
+  const key = `${kind}:${addressKey(email)}`;
+  const claimedAt = deps.clock();
+  const slot = await deps.store.claimSendSlot(key, claimedAt, deps.limits.resendIntervalMs);
   if (!slot.claimed) return tryAgainAfter(slot.retryAfterMs);
+  openClaims.set(key, claimedAt);
+  // A claim is open only while its mail is on its way; a forgotten one must not grow the map.
+  setTimeout(() => openClaims.get(key) === claimedAt && openClaims.delete(key), 120_000).unref();
   return (
     (await countAgainst(deps, `send-ip:${ip}`, deps.limits.sendsPerIp)) ??
     (await countAgainst(deps, `send-address:${addressKey(email)}`, deps.limits.sendsPerAddress))
   );
+}
+
+/**
+ * Sends an email for which `allowSend` took the slot. When it cannot be sent (the mail server
+ * is away, or the service is stopping) the slot is freed, so the visitor may retry at once
+ * rather than wait out a resend interval for an email that never came.
+ */
+export async function sendWithSlot(
+  deps: ServiceDeps,
+  kind: string,
+  email: string,
+  send: () => Promise<void>,
+): Promise<void> {
+  const key = `${kind}:${addressKey(email)}`;
+  const claimedAt = openClaims.get(key);
+  try {
+    await send();
+  } catch (error) {
+    if (claimedAt) {
+      await deps.store
+        .releaseSendSlot(key, claimedAt)
+        .catch((releaseError: Error) =>
+          deps.log.error('send slot not freed', { error: releaseError.message }),
+        );
+    }
+    throw error;
+  } finally {
+    if (claimedAt && openClaims.get(key) === claimedAt) openClaims.delete(key);
+  }
 }

@@ -1,8 +1,10 @@
 /**
  * Starts a wallet service: opens and migrates its database, writes the configured projects into
- * it, and listens. `stop()` closes the listener, the mailer and the database.
+ * it, and listens. `stop()` drains: it stops accepting connections, lets the requests in flight
+ * finish for up to the drain time, cuts what is left, then closes the mailer and the database.
  */
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -23,6 +25,8 @@ export interface RunOptions {
   log?: Logger;
   /** The service's time; tests move it forward. */
   clock?: () => Date;
+  /** Overrides the configured drain time of `stop()`. */
+  drainMs?: number;
   mailer?: Mailer;
 }
 
@@ -48,13 +52,19 @@ export function defaultFrameDir(): string {
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
+/** How long `stop()` lets requests in flight finish when the configuration says nothing. */
+export const DEFAULT_DRAIN_MS = 10_000;
+
 export async function runWalletService(
   config: WalletServiceConfig,
   options: RunOptions = {},
 ): Promise<RunningWalletService> {
   const log = options.log ?? jsonLogger();
   const clock = options.clock ?? (() => new Date());
-  const { db, kind } = await openDatabase<WalletDatabase>(config.database);
+  const { db, kind } = await openDatabase<WalletDatabase>(config.database, {
+    // Survived: the pool replaces the connection, and requests meanwhile are answered 503.
+    onConnectionError: (error) => log.error('database connection lost', { error: error.message }),
+  });
   const store = createWalletStore(db);
   try {
     await store.migrate();
@@ -81,6 +91,11 @@ export async function runWalletService(
     );
     listening.once('error', reject);
   });
+  const inFlight = new Set<ServerResponse>();
+  server.on('request', (_request, response: ServerResponse) => {
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+  });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
@@ -101,10 +116,25 @@ export async function runWalletService(
     store,
     async stop() {
       clearInterval(pruner);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
+      const drainMs = options.drainMs ?? config.drainMs ?? DEFAULT_DRAIN_MS;
+      const http = server as unknown as import('node:http').Server;
+      // No new connections; idle keep-alive ones close now, busy ones after their answer.
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+      http.on('request', (_request, response: ServerResponse) =>
+        response.setHeader('Connection', 'close'),
+      );
+      const deadline = Date.now() + drainMs;
+      while (inFlight.size > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      if (inFlight.size > 0) {
+        log.error('drain time over: cutting requests in flight', {
+          requests: inFlight.size,
+          drainMs,
+        });
+      }
+      http.closeAllConnections();
+      await closed;
       mailer.close();
       await store.close();
     },

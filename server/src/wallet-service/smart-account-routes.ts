@@ -4,12 +4,15 @@
  * `POST /v1/smart-accounts/:chainId/bundler` forwards one ERC-4337 JSON-RPC request to that
  * network's bundler, so the bundler's address stays in the service's configuration and the
  * frame talks only to its own origin. Only the bundler methods a wallet needs are forwarded,
- * and only for a live session.
+ * only for a live session, only for user operations whose sender is the caller's own smart
+ * account, and at most so many per user per window.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { fail, jsonBody, type ServiceDeps, type ServiceEnv } from './context.js';
 import { allowedHost, liveSession } from './guards.js';
+import { countAgainst } from './mail-limits.js';
+import { ownSmartAccounts } from './own-smart-account.js';
 import type { SmartAccountNetworks } from './smart-account-config.js';
 
 /** The EntryPoint v0.7 address on every chain it was deployed to with its public salt. */
@@ -25,6 +28,16 @@ const BUNDLER_METHODS = new Set([
   'pimlico_getUserOperationGasPrice',
 ]);
 
+/** The methods whose first parameter is a user operation, sent or priced for its `sender`. */
+const USER_OPERATION_METHODS = new Set(['eth_sendUserOperation', 'eth_estimateUserOperationGas']);
+
+export const NOT_YOUR_ACCOUNT = 'Only your own smart account may be the sender';
+
+const senderOf = (params: unknown[] | undefined) => {
+  const sender = (params?.[0] as { sender?: unknown } | undefined)?.sender;
+  return typeof sender === 'string' ? sender.toLowerCase() : undefined;
+};
+
 const rpcBody = z.object({
   jsonrpc: z.literal('2.0'),
   id: z.union([z.number(), z.string()]),
@@ -34,6 +47,7 @@ const rpcBody = z.object({
 
 export function smartAccountRoutes(deps: ServiceDeps, networks: SmartAccountNetworks) {
   const routes = new Hono<ServiceEnv>();
+  const ownAccount = ownSmartAccounts(deps);
   routes.use('*', allowedHost(deps));
 
   routes.get('/', (c) =>
@@ -55,6 +69,20 @@ export function smartAccountRoutes(deps: ServiceDeps, networks: SmartAccountNetw
     if (!parsed.success) return fail(c, 400, 'Malformed JSON-RPC request');
     if (!BUNDLER_METHODS.has(parsed.data.method)) {
       return fail(c, 403, 'Requested RPC call is not allowed');
+    }
+    const { userId } = c.get('session');
+    // The operator pays for the bundler: one user may not flood it.
+    const refusal = await countAgainst(deps, `bundler-user:${userId}`, deps.limits.bundlerPerUser);
+    if (refusal) {
+      c.header('Retry-After', String(refusal.retryAfterSeconds));
+      return c.json(refusal, 429);
+    }
+    if (USER_OPERATION_METHODS.has(parsed.data.method)) {
+      const chainId = c.req.param('chainId');
+      const own = await ownAccount(chainId, network, userId).catch(() => undefined);
+      if (!own || senderOf(parsed.data.params) !== own.toLowerCase()) {
+        return fail(c, 403, NOT_YOUR_ACCOUNT);
+      }
     }
     try {
       const answer = await fetch(network.bundlerUrl, {

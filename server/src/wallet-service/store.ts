@@ -495,6 +495,15 @@ export function createWalletStore(db: Kysely<WalletDatabase>) {
     },
 
     /** Deletes what can no longer matter: old counters, used or expired codes and links. */
+    /** Frees a send slot taken for an email that was then not sent. */
+    async releaseSendSlot(key: string, claimedAt: Date): Promise<void> {
+      await db
+        .deleteFrom('email_throttle')
+        .where('key', '=', key)
+        .where('last_sent_at', '=', claimedAt)
+        .execute();
+    },
+
     async prune(now: Date): Promise<void> {
       const dayAgo = new Date(now.getTime() - 24 * 3600_000);
       await db.deleteFrom('rate_limits').where('window_start', '<', dayAgo).execute();

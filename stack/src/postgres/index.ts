@@ -21,6 +21,12 @@ export interface PostgresServer {
   url: string;
   /** Creates an empty database and answers its URL. */
   createDatabase(name: string): Promise<string>;
+  /** Stops the server (fast: connections are cut) and keeps its data, as an outage would. */
+  halt(): Promise<void>;
+  /** Starts a halted server again on the same port and data. */
+  resume(): Promise<void>;
+  /** `pg_ctl restart -m fast`: connections are cut and the server is back within moments. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -50,6 +56,20 @@ export async function startPostgres(): Promise<PostgresServer> {
     await as(binaries.pgCtl, ['stop', '-D', data, '-m', 'immediate', '-w']).catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   };
+  let serverOptions = '';
+  const start = () =>
+    as(binaries.pgCtl, [
+      'start',
+      '-D',
+      data,
+      '-o',
+      serverOptions,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-t',
+      '30',
+    ]);
   try {
     await as(binaries.initdb, [
       '-D',
@@ -62,7 +82,7 @@ export async function startPostgres(): Promise<PostgresServer> {
       '--no-sync',
       '--locale=C',
     ]);
-    const serverOptions = [
+    serverOptions = [
       `-p ${port}`,
       '-h 127.0.0.1',
       `-k ${dir}`,
@@ -71,18 +91,7 @@ export async function startPostgres(): Promise<PostgresServer> {
       '-c full_page_writes=off',
       '-c max_connections=50',
     ].join(' ');
-    await as(binaries.pgCtl, [
-      'start',
-      '-D',
-      data,
-      '-o',
-      serverOptions,
-      '-l',
-      join(dir, 'log'),
-      '-w',
-      '-t',
-      '30',
-    ]);
+    await start();
   } catch (error) {
     await stopQuietly();
     throw error;
@@ -103,6 +112,15 @@ export async function startPostgres(): Promise<PostgresServer> {
         await client.end();
       }
       return url(name);
+    },
+    async halt() {
+      await as(binaries.pgCtl, ['stop', '-D', data, '-m', 'fast', '-w']);
+    },
+    async resume() {
+      await start();
+    },
+    async restart() {
+      await as(binaries.pgCtl, ['restart', '-D', data, '-m', 'fast', '-w', '-t', '30']);
     },
     stop: stopQuietly,
   };

@@ -40,7 +40,13 @@ export function linkFrom(message: ReceivedMessage): string {
   return match[0];
 }
 
-export async function startSmtpInbox(options: { port?: number } = {}): Promise<SmtpInbox> {
+export interface SmtpInboxOptions {
+  port?: number;
+  /** A slow mail server: each message is acknowledged this long after it arrived. */
+  delayMs?: number;
+}
+
+export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const messages: ReceivedMessage[] = [];
   const waiters = new Set<() => void>();
 
@@ -50,7 +56,8 @@ export async function startSmtpInbox(options: { port?: number } = {}): Promise<S
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
           messages.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

@@ -1,0 +1,245 @@
+/**
+ * `npm run bench:services`: the wallet service under concurrent load, on the embedded database
+ * (PGlite) and on PostgreSQL, as the `wallet-kit-server` bin runs it (the built package, one
+ * process). At each concurrency level it prints:
+ * - full email login flows per second and the flow's p99 (start, the code from the local SMTP
+ *   server, verify, then `GET /v1/wallet` as the frame does after a login);
+ * - `GET /v1/wallet` requests per second with a logged-in session;
+ * - `/health` latency measured while the flows run;
+ * and the service's memory (RSS) before the load, after it and after an idle period, and its
+ * cold start (process start to a healthy `/health`, on a new data folder).
+ *
+ * Each flow comes from its own client address through `TRUST_PROXY=1` (X-Forwarded-For), so
+ * the per-address mail and code limits, which would rightly stop one address, do not.
+ * `BENCH_LEVELS` (e.g. `1,10`), `BENCH_FLOWS` (flows per level, default 4 × the level, at least
+ * 20) and `BENCH_IDLE_SECONDS` (default 60) shorten a run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { codeFrom, startSmtpInbox, type SmtpInbox } from '@wallet-kit/local-stack/smtp';
+import { freePort } from '@wallet-kit/local-stack/ports';
+import { startPostgres } from '@wallet-kit/local-stack/postgres';
+
+const BIN = fileURLToPath(new URL('../server/dist/bin/wallet-kit-server.js', import.meta.url));
+const HOST = 'http://localhost:5173';
+const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,50,200').split(',').map(Number);
+const IDLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? 60) * 1000;
+const flowsAt = (level: number) => Number(process.env.BENCH_FLOWS ?? 0) || Math.max(20, 4 * level);
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  coldStartMs: number;
+  stop(): Promise<void>;
+}
+
+async function startService(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [BIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TRUST_PROXY: '1',
+      WALLET_SESSION_SECRET: randomBytes(32).toString('base64'),
+      WALLET_SHARE_KEY: randomBytes(32).toString('hex'),
+      WALLET_RECOVERY_KEY: randomBytes(32).toString('base64'),
+      PROJECTS: JSON.stringify({ demo: [HOST] }),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await sleep(25);
+  }
+  const coldStartMs = performance.now() - started;
+  return {
+    child,
+    url,
+    coldStartMs,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+let addressCounter = 0;
+/** A distinct client address per flow: 10.x.y.z, forwarded as the proxy would. */
+const nextAddress = () => {
+  const n = ++addressCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+async function call(url: string, path: string, ip: string, body?: unknown, token?: string) {
+  const response = await fetch(`${url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'X-Wallet-Kit-Project': 'demo',
+      'X-Wallet-Kit-Host': HOST,
+      'X-Forwarded-For': ip,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+/** Start, code, verify, wallet: the flow's duration and the session's access token. */
+async function loginFlow(url: string, inbox: SmtpInbox, run: string, i: number) {
+  const ip = nextAddress();
+  const email = `bench-${run}-${i}@example.com`;
+  const deviceId = `device-${run}-${i}-${randomBytes(4).toString('hex')}`;
+  const started = performance.now();
+  const after = new Date(Date.now() - 1000);
+  const start = await call(url, '/v1/email/start', ip, { email, deviceId });
+  if (start.status !== 200) throw new Error(`start ${start.status} ${JSON.stringify(start.body)}`);
+  const code = codeFrom(await inbox.waitForMessage({ to: email, after, timeoutMs: 120_000 }));
+  const verify = await call(url, '/v1/email/verify', ip, { email, deviceId, otp: code });
+  if (verify.status !== 200)
+    throw new Error(`verify ${verify.status} ${JSON.stringify(verify.body)}`);
+  const token = verify.body.accessToken as string;
+  const wallet = await call(url, '/v1/wallet', ip, undefined, token);
+  if (wallet.status !== 404 && wallet.status !== 200) throw new Error(`wallet ${wallet.status}`);
+  return { ms: performance.now() - started, token };
+}
+
+/** Runs `total` tasks with at most `concurrency` at once; answers each result. */
+async function pool<T>(total: number, concurrency: number, task: (i: number) => Promise<T>) {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, total) }, async () => {
+      while (next < total) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Polls /health every 100 ms until stopped: the latencies seen. */
+function watchHealth(url: string) {
+  const seen: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${url}/health`).then(
+        (r) => r.arrayBuffer(),
+        () => undefined,
+      );
+      seen.push(performance.now() - started);
+      await sleep(100);
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return seen;
+  };
+}
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(7);
+
+async function benchDatabase(name: string, env: Record<string, string>, inbox: SmtpInbox) {
+  const service = await startService({ SMTP_URL: inbox.url, ...env });
+  const pid = service.child.pid!;
+  console.log(`\n${name}: cold start to a healthy /health ${service.coldStartMs.toFixed(0)} ms`);
+  const before = rssMb(pid);
+  console.log(
+    'conc.  flows  logins/s  flow p50 ms  flow p99 ms  wallet req/s  health p50 ms  health max ms',
+  );
+  const tokens: string[] = [];
+  for (const level of LEVELS) {
+    const flows = flowsAt(level);
+    const stopWatching = watchHealth(service.url);
+    const started = performance.now();
+    const results = await pool(flows, level, (i) =>
+      loginFlow(service.url, inbox, `${name}-${level}-${Date.now()}`, i),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const health = await stopWatching();
+    tokens.push(...results.map((result) => result.token));
+    const durations = results.map((result) => result.ms);
+
+    const reads = Math.max(200, 10 * level);
+    const readStarted = performance.now();
+    await pool(reads, level, async (i) => {
+      const answer = await call(
+        service.url,
+        '/v1/wallet',
+        nextAddress(),
+        undefined,
+        tokens[i % tokens.length],
+      );
+      if (answer.status !== 404 && answer.status !== 200)
+        throw new Error(`wallet ${answer.status}`);
+    });
+    const readsPerSecond = reads / ((performance.now() - readStarted) / 1000);
+    console.log(
+      `${String(level).padStart(5)}  ${String(flows).padStart(5)}  ${fixed(flows / seconds, 1)}  ` +
+        `${fixed(percentile(durations, 50)).padStart(11)}  ${fixed(percentile(durations, 99)).padStart(11)}  ` +
+        `${fixed(readsPerSecond).padStart(12)}  ${fixed(percentile(health, 50)).padStart(13)}  ` +
+        `${fixed(Math.max(...health)).padStart(13)}`,
+    );
+  }
+  const after = rssMb(pid);
+  await sleep(IDLE_MS);
+  const idle = rssMb(pid);
+  console.log(
+    `memory (RSS): before ${before.toFixed(0)} MB, after ${after.toFixed(0)} MB, ` +
+      `after ${IDLE_MS / 1000} s idle ${idle.toFixed(0)} MB`,
+  );
+  await service.stop();
+}
+
+async function main() {
+  const inbox = await startSmtpInbox();
+  const folder = mkdtempSync(join(tmpdir(), 'wallet-kit-bench-services-'));
+  const postgres = await startPostgres();
+  try {
+    console.log(`levels ${LEVELS.join(', ')}; Node ${process.version}`);
+    await benchDatabase('PGlite (embedded)', { DATA_DIR: join(folder, 'data') }, inbox);
+    await benchDatabase(
+      'PostgreSQL',
+      { DATABASE_URL: await postgres.createDatabase('bench_services') },
+      inbox,
+    );
+  } finally {
+    await postgres.stop();
+    await inbox.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exit(1);
+});
