@@ -182,7 +182,7 @@ async function benchDatabase(name: string, env: Record<string, string>, inbox: S
     const stopWatching = watchHealth(service.url);
     const started = performance.now();
     const results = await pool(flows, level, (i) =>
-      loginFlow(service.url, inbox, `${name}-${level}-${Date.now()}`, i),
+      loginFlow(service.url, inbox, `${name.replace(/\W+/g, '')}-${level}-${Date.now()}`, i),
     );
     const seconds = (performance.now() - started) / 1000;
     const health = await stopWatching();
