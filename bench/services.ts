@@ -48,7 +48,6 @@ async function startService(env: Record<string, string>): Promise<Running> {
       TRUST_PROXY: '1',
       WALLET_SESSION_SECRET: randomBytes(32).toString('base64'),
       WALLET_SHARE_KEY: randomBytes(32).toString('hex'),
-      WALLET_RECOVERY_KEY: randomBytes(32).toString('base64'),
       PROJECTS: JSON.stringify({ demo: [HOST] }),
       ...env,
     },

@@ -190,7 +190,7 @@ function signInMessage(address: string, network: CaipNetwork) {
     accountAddress: address,
     domain: 'app.example',
     uri: 'https://app.example',
-    nonce: 'nonce-0123456789',
+    nonce: 'nonce0123456789',
   });
   return { data, message: formatSiwxMessage(data) };
 }

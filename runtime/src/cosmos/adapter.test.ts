@@ -111,7 +111,7 @@ describe('cosmos adapter', () => {
       accountAddress: address,
       domain: 'app.example',
       uri: 'https://app.example',
-      nonce: 'nonce-0123456789',
+      nonce: 'nonce0123456789',
     });
     const message = formatSiwxMessage(data);
     const signature = await adapter.signMessage({ message, address });

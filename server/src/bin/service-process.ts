@@ -26,7 +26,6 @@ export function serviceEnv(port: number, smtpUrl: string): Record<string, string
     SMTP_URL: smtpUrl,
     WALLET_SESSION_SECRET: randomBytes(32).toString('base64'),
     WALLET_SHARE_KEY: randomBytes(32).toString('hex'),
-    WALLET_RECOVERY_KEY: randomBytes(32).toString('base64'),
     PROJECTS: '{"demo":["http://localhost:5173"]}',
   };
 }

@@ -5,8 +5,12 @@
  * keeps signMessage from signing bytes that are a transaction (its signature would be valid
  * for that transaction).
  */
-import { VersionedMessage, VersionedTransaction } from '@solana/web3.js';
 import { line, type DescriptionLine, type DescriptionSection } from './approval-description.js';
+import {
+  parseSolanaMessage,
+  parseSolanaTransaction,
+  type SolanaMessage,
+} from './solana-message.js';
 
 const SYSTEM = '11111111111111111111111111111111';
 const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
@@ -141,8 +145,8 @@ function instructionLines(instruction: Instruction): DescriptionLine[] {
 }
 
 /** The instructions of a transaction (or of its message), with its accounts resolved. */
-function instructionsOf(message: VersionedMessage): Instruction[] {
-  const keys = message.staticAccountKeys.map((key) => key.toBase58());
+function instructionsOf(message: SolanaMessage): Instruction[] {
+  const keys = message.staticAccountKeys;
   const accountAt = (index: number) => keys[index] ?? `account #${index} (from a lookup table)`;
   return message.compiledInstructions.map((instruction) => ({
     program: accountAt(instruction.programIdIndex),
@@ -155,13 +159,12 @@ export function describeSolanaTransaction(
   bytes: Uint8Array,
   heading: string,
 ): DescriptionSection[] {
-  const transaction = VersionedTransaction.deserialize(bytes);
-  const message = transaction.message;
+  const message = parseSolanaTransaction(bytes);
   const sections: DescriptionSection[] = [
     {
       heading,
       lines: [
-        line('Fee payer', message.staticAccountKeys[0]?.toBase58() ?? '?'),
+        line('Fee payer', message.staticAccountKeys[0] ?? '?'),
         line('Instructions', String(message.compiledInstructions.length)),
         ...(message.addressTableLookups.length > 0
           ? [
@@ -184,23 +187,18 @@ export function describeSolanaTransaction(
   return sections;
 }
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) =>
-  a.length === b.length && a.every((byte, index) => byte === b[index]);
-
 /**
  * Whether `bytes` are exactly a serialized transaction message or transaction: what a
- * transaction's signature covers. Exact means it parses and serializes back to the same bytes.
+ * transaction's signature covers. Exact means the strict parse consumes every byte (solana-message.ts).
  */
 export function isSolanaTransactionBytes(bytes: Uint8Array): boolean {
-  try {
-    if (sameBytes(VersionedMessage.deserialize(bytes).serialize(), bytes)) return true;
-  } catch {
-    // not a message
-  }
-  try {
-    if (sameBytes(VersionedTransaction.deserialize(bytes).serialize(), bytes)) return true;
-  } catch {
-    // not a transaction
+  for (const parse of [parseSolanaMessage, parseSolanaTransaction]) {
+    try {
+      parse(bytes);
+      return true;
+    } catch {
+      // not this shape
+    }
   }
   return false;
 }

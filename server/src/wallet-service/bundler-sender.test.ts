@@ -79,7 +79,6 @@ async function userWithWallet(owner: Address) {
     {
       addresses: { eip155: owner, solana: '11111111111111111111111111111111' },
       authShare: 'auth',
-      recoveryShare: 'recovery',
     },
     session.accessToken,
   );

@@ -19,7 +19,6 @@ describe('each required environment variable, when missing, says its format with
     'SMTP_URL',
     'WALLET_SESSION_SECRET',
     'WALLET_SHARE_KEY',
-    'WALLET_RECOVERY_KEY',
     'PROJECTS',
   ]) {
     it(`a missing ${variable} says what it must hold, for example`, () => {

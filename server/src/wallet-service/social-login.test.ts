@@ -68,6 +68,13 @@ beforeAll(async () => {
     projects: { demo: [HOST] },
     smtpPort: inbox.port,
     port,
+    // Every test here starts logins from 127.0.0.1; the start limit has tests of its own.
+    limits: {
+      socialStarts: {
+        perIp: { limit: 1000, windowMs: 60_000 },
+        global: { limit: 1000, windowMs: 60_000 },
+      },
+    },
     socialProviders: {
       google: { clientId: 'google-client', clientSecret: SECRET, issuer: google.issuer },
       github: {
@@ -499,7 +506,6 @@ describe('which social logins are available', () => {
       SMTP_URL: 'smtp://127.0.0.1:2525',
       WALLET_SESSION_SECRET: 'x'.repeat(32),
       WALLET_SHARE_KEY: '11'.repeat(32),
-      WALLET_RECOVERY_KEY: '22'.repeat(32),
       PROJECTS: '{"demo":["http://localhost:5173"]}',
       SOCIAL_PROVIDERS: JSON.stringify({ google: { clientId: 'a', clientSecret: 'b' } }),
     };

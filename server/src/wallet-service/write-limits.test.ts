@@ -106,7 +106,8 @@ describe('a flood of writes from anyone', () => {
       const answer = await client.call(
         'POST',
         '/v1/social/start',
-        { provider: 'github', deviceId: newDeviceId() },
+        // The hash of a per-login secret, as a frame sends it.
+        { provider: 'github', deviceId: newDeviceId(), binding: 'A'.repeat(43) },
         { 'X-Forwarded-For': '198.51.100.50' },
       );
       statuses.push(answer.status);
