@@ -80,7 +80,7 @@ describe('Bitcoin Wallet Standard wallet in the browser', () => {
       accountAddress: address(),
       domain: new URL(demo.url).host,
       uri: demo.url,
-      nonce: 'nonce-bip122-0123456789',
+      nonce: 'nonceBip1220123456789',
     });
     const message = formatSiwxMessage(data);
     await page.getByTestId('demo-message').fill(message);
@@ -156,7 +156,7 @@ describe('Bitcoin sats-connect wallet (window.XverseProviders) in the browser', 
       accountAddress: wallet.payment.address,
       domain: new URL(demo.url).host,
       uri: demo.url,
-      nonce: 'nonce-sats-connect-0123456789',
+      nonce: 'nonceSatsConnect0123456789',
     });
     const message = formatSiwxMessage(data);
     await page.getByTestId('demo-message').fill(message);

@@ -84,7 +84,7 @@ async function signThroughKit(chainId: CaipNetworkId, address: string) {
     accountAddress: address,
     domain: new URL(demo.url).host,
     uri: demo.url,
-    nonce: `nonce-${chainId.split(':')[0]}-0123456789`,
+    nonce: `nonce${chainId.split(':')[0]}0123456789`,
   });
   const message = formatSiwxMessage(data);
   await page.getByTestId('demo-message').fill(message);
