@@ -248,7 +248,7 @@ describe('the passkey recovery in chromium', () => {
     // The visitor is told a new device opened the wallet, with the browser and the time.
     expect(notices()).toHaveLength(before + 1);
     expect(notices().at(-1)!.text).toMatch(
-      /new device: Chrome on Linux, at \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+      /new device: Chrome on Linux, on \d{1,2} \w+ \d{4}, \d{2}:\d{2} UTC/,
     );
     // And a reload on that device needs nothing but its own share.
     await openHostPage(page);

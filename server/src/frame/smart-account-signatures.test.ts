@@ -27,6 +27,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factoryAbi } from './smart-account.js';
 import { smartAccountService } from './smart-account-service.js';
 import { createSmartAccountWallet } from './smart-account-wallet.js';
 import { frameUnderTest } from './testing/frame-under-test.js';
@@ -69,29 +70,6 @@ afterAll(async () => {
   await otherAnvil?.stop();
   await anvil?.stop();
 });
-
-const factoryAbi = [
-  {
-    type: 'function',
-    name: 'createAccount',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'salt', type: 'uint256' },
-    ],
-    outputs: [{ name: 'ret', type: 'address' }],
-  },
-  {
-    type: 'function',
-    name: 'getAddress',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'salt', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'address' }],
-  },
-] as const;
 
 const isValidSignatureAbi = [
   {

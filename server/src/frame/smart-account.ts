@@ -30,7 +30,8 @@ import {
 
 export const ENTRY_POINT_07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032';
 
-const factoryAbi = [
+/** The account factory's two calls the frame and its tests use. */
+export const factoryAbi = [
   {
     type: 'function',
     name: 'createAccount',

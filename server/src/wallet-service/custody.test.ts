@@ -16,6 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database.js';
 import { codeFrom } from '@wallet-kit/local-stack/smtp';
+import { mailTime } from './device-label.js';
 import {
   combineShares,
   newSeed,
@@ -310,7 +311,7 @@ describe('custody with passkey recovery (the default)', () => {
       const mail = await inbox.waitForMessage({ to: email, after });
       expect(mail.subject).toBe('A new device is opening your wallet');
       expect(mail.text).toContain('Chrome on Linux');
-      expect(mail.text).toContain(`${after.toISOString().slice(0, 10)} `);
+      expect(mail.text).toContain(mailTime(after).slice(0, 11));
       expect(mail.text).toContain('only with your passkey');
       expect((await recover()).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 500));

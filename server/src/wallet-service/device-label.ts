@@ -1,21 +1,26 @@
 /**
- * Names the device a sign-in comes from, for the mail the visitor gets: the browser and system
- * read from the User-Agent, and the time. Good enough for a person to tell "that was not me".
+ * Names the device a sign-in or a recovery comes from, for the mails the visitor gets: the
+ * browser and system read from the User-Agent, and the time. Only known names come out, so
+ * nothing a client writes in its header reaches an email as it is. Good enough for a person to
+ * tell "that was not me".
  */
 const BROWSERS: [RegExp, string][] = [
-  [/Edg\//, 'Edge'],
-  [/OPR\//, 'Opera'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrom(e|ium)\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
+  [/\bEdg(e|A|iOS)?\//, 'Edge'],
+  [/\bOPR\//, 'Opera'],
+  [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\bChromium\//, 'Chromium'],
+  [/\b(?:Headless)?Chrome\/|\bCriOS\//, 'Chrome'],
+  [/\bSafari\//, 'Safari'],
 ];
+
 const SYSTEMS: [RegExp, string][] = [
-  [/Android/, 'Android'],
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
+  [/\bAndroid\b/, 'Android'],
+  [/\biPhone\b|\biPad\b|\biPod\b/, 'iOS'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
 ];
 
 const first = (list: [RegExp, string][], text: string) =>

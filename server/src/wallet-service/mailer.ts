@@ -3,6 +3,7 @@
  * or the link is the only secret in them and is never logged.
  */
 import { createTransport } from 'nodemailer';
+import { mailTime } from './device-label.js';
 
 export interface Mail {
   to: string;
@@ -74,12 +75,11 @@ export function newDeviceMail(
   at: Date,
   mode: 'passkey' | 'custodial',
 ): Mail {
-  const when = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return {
     to,
     subject: 'A new device is opening your wallet',
     text: [
-      `Your wallet is being opened on a new device: ${device}, at ${when}.`,
+      `Your wallet is being opened on a new device: ${device}, on ${mailTime(at)}.`,
       mode === 'passkey'
         ? 'It opens there only with your passkey.'
         : 'That device now holds a share of your wallet key.',

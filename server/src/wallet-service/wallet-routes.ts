@@ -16,7 +16,7 @@ import {
   type ServiceEnv,
 } from './context.js';
 import { custodyStore } from './custody-store.js';
-import { deviceName } from './device-name.js';
+import { browserOf } from './device-label.js';
 import { allowedHost, liveSession } from './guards.js';
 import { newDeviceMail } from './mailer.js';
 import { recoveryKeyClient } from './recovery-key-client.js';
@@ -73,7 +73,7 @@ export function walletRoutes(deps: ServiceDeps) {
   async function notifyRecovery(c: ServiceContext): Promise<void> {
     const session = c.get('session');
     const now = deps.clock();
-    const device = deviceName(c.req.header('User-Agent'));
+    const device = browserOf(c.req.header('User-Agent'));
     const first = await custody.recordRecovery({
       sessionId: session.id,
       userId: session.userId,
