@@ -86,6 +86,27 @@ async function openSend() {
     .toContainEqual(expect.stringMatching(/^ETH/));
 }
 
+/**
+ * The frame lies exactly over its slot once the modal's opening animation is over: the
+ * difference of their boxes (x, y, width, height) is nothing. A visitor presses the frame's
+ * buttons where they see them, so the tests do too.
+ */
+async function frameLiesOverItsSlot() {
+  const box = async (selector: string) => {
+    const rect = (await page.locator(selector).boundingBox())!;
+    return [rect.x, rect.y, rect.width, rect.height];
+  };
+  await expect
+    .poll(async () => {
+      const [frameBox, slotBox] = await Promise.all([
+        box('#w3m-iframe'),
+        box('[data-testid=wk-approve-frame-slot]'),
+      ]);
+      return frameBox.map((value, index) => Math.round(value - slotBox[index]!));
+    }, WAIT)
+    .toEqual([0, 0, 0, 0]);
+}
+
 async function fillEthSend(amount: string) {
   const option = page.getByTestId('wk-send-token').locator('option', { hasText: /^ETH/ });
   await page.getByTestId('wk-send-token').selectOption((await option.getAttribute('value'))!);
@@ -150,6 +171,7 @@ describe('email login in the browser', () => {
     await page.getByTestId('wk-approve-frame-slot').waitFor(WAIT);
     const frame = page.frameLocator('#w3m-iframe');
     await frame.getByTestId('frame-approve').waitFor(WAIT);
+    await frameLiesOverItsSlot();
     await screenshot(page, 'embedded-05-approve');
     await frame.getByTestId('frame-approve').click();
     await page.getByTestId('wk-send-success').waitFor(WAIT);
@@ -219,6 +241,8 @@ describe('email login in the browser', () => {
     await openSend();
     await fillEthSend('2');
     const frame = page.frameLocator('#w3m-iframe');
+    await frame.getByTestId('frame-reject').waitFor(WAIT);
+    await frameLiesOverItsSlot();
     await frame.getByTestId('frame-reject').click(WAIT);
     await expect
       .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)

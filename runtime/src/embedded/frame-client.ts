@@ -21,6 +21,7 @@ import {
   type FrameTimeoutKind,
 } from './frame-timing.js';
 import { FRAME_ERRORS, FrameRequestError } from './frame-errors.js';
+import { followSlot, type SlotRect } from './follow-slot.js';
 import type { FrameInbound } from './frame-protocol.js';
 
 export const FRAME_ID = 'w3m-iframe';
@@ -131,7 +132,6 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   let failReady: ((error: Error) => void) | undefined;
   let initialised = false;
   let destroyed = false;
-  let attached: HTMLElement | null = null;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
 
   function drop(reason: string): void {
@@ -270,13 +270,11 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     target.postMessage(options.build(id, type, payload), origin);
   }
 
-  function place(): void {
+  /** Stops following the slot the frame is laid over (followSlot). */
+  let unfollow: (() => void) | undefined;
+
+  function placeOver(rect: SlotRect): void {
     if (!iframe) return;
-    if (!attached) {
-      Object.assign(iframe.style, HIDDEN_STYLE);
-      return;
-    }
-    const rect = attached.getBoundingClientRect();
     Object.assign(iframe.style, {
       display: 'block',
       top: `${rect.top}px`,
@@ -284,6 +282,10 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       width: `${rect.width}px`,
       height: `${rect.height}px`,
     });
+  }
+
+  function hide(): void {
+    if (iframe) Object.assign(iframe.style, HIDDEN_STYLE);
   }
 
   return {
@@ -322,15 +324,10 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       await waitForReady('ready');
     },
     attach(element) {
-      attached = element;
-      place();
-      if (element) {
-        win?.addEventListener('resize', place);
-        win?.addEventListener('scroll', place, true);
-      } else {
-        win?.removeEventListener('resize', place);
-        win?.removeEventListener('scroll', place, true);
-      }
+      unfollow?.();
+      unfollow = undefined;
+      if (element && win) unfollow = followSlot(win, element, placeOver);
+      else hide();
     },
     frame: () => iframe,
     stats: () => ({ ...stats }),
@@ -340,8 +337,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         settle(id);
         entry.reject(new FrameRequestError(abortMessage(entry)));
       }
-      win?.removeEventListener('resize', place);
-      win?.removeEventListener('scroll', place, true);
+      unfollow?.();
+      unfollow = undefined;
       removeFrame();
     },
   };
