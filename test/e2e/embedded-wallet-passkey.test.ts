@@ -27,6 +27,7 @@ import {
   type SmtpInbox,
 } from '@wallet-kit/local-stack';
 import { launchChromium, screenshot } from '@wallet-kit/local-stack/browser';
+import { waitForFrameToStandStill } from '../fixtures/embedded/wallet-frame.js';
 
 const PROJECT = 'passkey-demo';
 const EMAIL = 'passkey@example.com';
@@ -177,6 +178,7 @@ async function passkeyStep(page: Page, press: 'approve' | 'reject', shot: string
   );
   const button = frameOf(page).getByTestId(`frame-passkey-${press}`);
   await button.waitFor({ timeout: 30_000 });
+  await waitForFrameToStandStill(page);
   await screenshot(page, shot);
   await button.click();
   const outcome = await answer;

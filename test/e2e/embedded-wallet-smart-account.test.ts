@@ -27,6 +27,7 @@ import type { SmtpInbox } from '@wallet-kit/local-stack';
 import { screenshot } from '@wallet-kit/local-stack/browser';
 import { openAccountView, setAnvilBalance } from '../fixtures/demo-app.js';
 import { logInWithEmailCode, openEmailWalletDemo } from '../fixtures/embedded/email-wallet-demo.js';
+import { pressInWalletFrame } from '../fixtures/embedded/wallet-frame.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CONFIG = join(REPO_ROOT, 'test', 'e2e', 'smart-account', 'walletkit.smart-account.config.ts');
@@ -127,7 +128,7 @@ describe('smart account of the email wallet in the browser', () => {
     await page.getByTestId('wk-send-receiver').fill(RECEIVER);
     await page.getByTestId('wk-send-review-button').click();
     await page.getByTestId('wk-send-confirm').click(WAIT);
-    await page.frameLocator('#w3m-iframe').getByTestId('frame-approve').click(WAIT);
+    await pressInWalletFrame(page, 'frame-approve');
     await page.getByTestId('wk-send-success').waitFor(WAIT);
     expect((await chain().getBalance({ address: RECEIVER })) - before).toBe(parseEther('1.5'));
     expect(await chain().getCode({ address: smartAccount })).toMatch(/^0x[0-9a-f]+$/);
@@ -165,7 +166,7 @@ describe('smart account of the email wallet in the browser', () => {
       .poll(() => page.getByTestId('demo-result-get-capabilities').textContent(), WAIT)
       .toContain('"atomic":{"status":"supported"}');
     await page.getByTestId('demo-call-send-calls').click();
-    await page.frameLocator('#w3m-iframe').getByTestId('frame-approve').click(WAIT);
+    await pressInWalletFrame(page, 'frame-approve');
     await expect
       .poll(() => page.getByTestId('demo-result-send-calls').textContent(), WAIT)
       .toMatch(/0x[0-9a-f]{64}/);

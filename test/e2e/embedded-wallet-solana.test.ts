@@ -16,6 +16,7 @@ import { REPO_ROOT } from '../../scripts/demo/example-app.js';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
 import { openAccountView } from '../fixtures/demo-app.js';
 import { logInWithEmailCode, openEmailWalletDemo } from '../fixtures/embedded/email-wallet-demo.js';
+import { pressInWalletFrame } from '../fixtures/embedded/wallet-frame.js';
 
 const CONFIG = join(REPO_ROOT, 'test', 'e2e', 'solana', 'walletkit.solana.config.ts');
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -84,7 +85,7 @@ describe('email login on a Solana network', () => {
     const frame = page.frameLocator('#w3m-iframe');
     await frame.getByTestId('frame-approve').waitFor(WAIT);
     await screenshot(page, 'embedded-solana-02-approve');
-    await frame.getByTestId('frame-approve').click();
+    await pressInWalletFrame(page, 'frame-approve');
     await page.getByTestId('wk-send-success').waitFor(WAIT);
     expect(await solana().getBalance(RECEIVER)).toBe(0.5 * LAMPORTS_PER_SOL);
     await screenshot(page, 'embedded-solana-03-sent');

@@ -30,9 +30,11 @@ import {
   embeddedKeysInStorage,
   nextEmailStep,
   submitEmail,
+  submitEmailOnceAllowed,
   typeCode,
 } from '../fixtures/embedded/email-login.js';
 import { openEmailConnect, openEmailWalletDemo } from '../fixtures/embedded/email-wallet-demo.js';
+import { pressInWalletFrame } from '../fixtures/embedded/wallet-frame.js';
 
 const EMAIL = 'ada@example.com';
 const RECEIVER = ANVIL_ACCOUNTS[1].address;
@@ -173,7 +175,7 @@ describe('email login in the browser', () => {
     await frame.getByTestId('frame-approve').waitFor(WAIT);
     await frameLiesOverItsSlot();
     await screenshot(page, 'embedded-05-approve');
-    await frame.getByTestId('frame-approve').click();
+    await pressInWalletFrame(page, 'frame-approve');
     await page.getByTestId('wk-send-success').waitFor(WAIT);
     expect((await chain().getBalance({ address: RECEIVER })) - before).toBe(parseEther('1.5'));
     await screenshot(page, 'embedded-06-sent');
@@ -201,8 +203,7 @@ describe('email login in the browser', () => {
       .poll(() => page.getByTestId('demo-result-get-capabilities').textContent(), WAIT)
       .toContain('"atomic":{"status":"unsupported"}');
     await page.getByTestId('demo-call-send-calls').click();
-    const frame = page.frameLocator('#w3m-iframe');
-    await frame.getByTestId('frame-approve').click(WAIT);
+    await pressInWalletFrame(page, 'frame-approve');
     await expect
       .poll(() => page.getByTestId('demo-result-send-calls').textContent(), WAIT)
       .toMatch(/0x[0-9a-f]{64}/);
@@ -221,7 +222,7 @@ describe('email login in the browser', () => {
 
   test("the demo's approval written from its ABI is approved in the frame and sets the allowance", async () => {
     await page.getByTestId('demo-call-write-contract-abi').click(WAIT);
-    await page.frameLocator('#w3m-iframe').getByTestId('frame-approve').click(WAIT);
+    await pressInWalletFrame(page, 'frame-approve');
     await expect
       .poll(() => page.getByTestId('demo-result-write-contract-abi').textContent(), WAIT)
       .toMatch(/0x[0-9a-f]{64}/);
@@ -243,7 +244,7 @@ describe('email login in the browser', () => {
     const frame = page.frameLocator('#w3m-iframe');
     await frame.getByTestId('frame-reject').waitFor(WAIT);
     await frameLiesOverItsSlot();
-    await frame.getByTestId('frame-reject').click(WAIT);
+    await pressInWalletFrame(page, 'frame-reject');
     await expect
       .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)
       .toBe('You declined the request in your wallet.');
@@ -288,7 +289,7 @@ describe('a second browser with the same email', () => {
     let second: Page;
     ({ context, page: second } = await freshPage());
     await openEmailConnect(second);
-    const sentAt = await submitEmail(second, EMAIL);
+    const sentAt = await submitEmailOnceAllowed(second, EMAIL);
     // A known address is answered as an unknown one: the code, entered in this browser.
     expect(await nextEmailStep(second)).toBe('otp');
     await screenshot(second, 'embedded-09-verify-new-device');

@@ -15,9 +15,9 @@ import { errorMessage } from '../core/errors.js';
 import { closeModal } from '../core/modal.js';
 import type { ChainNamespace } from '../core/types.js';
 import { setEmbeddedAccountType } from './account-type.js';
-import { EMAIL_THROTTLE_MS, emailThrottleMessage } from './login-storage.js';
+import { EMAIL_THROTTLE_MS, emailThrottleMessage, secondsToWaitIn } from './login-storage.js';
 import { farcasterLinkFor, farcasterLogin } from './farcaster-login.js';
-import { FRAME_ERRORS, FrameRequestError } from './frame-errors.js';
+import { FrameRequestError } from './frame-errors.js';
 import { currentNetwork, type EmbeddedSession } from './session.js';
 import { refreshSmartAccountNetworks } from './smart-accounts.js';
 import { passkeyStep } from './passkey-step.js';
@@ -102,11 +102,16 @@ export function createEmbeddedController(session: EmbeddedSession): EmbeddedCont
             store.setState({ status: action === 'VERIFY_DEVICE' ? 'verify-device' : 'verify-otp' });
           return action;
         } catch (error) {
-          const unsent = [FRAME_ERRORS.LOAD_FAILED, FRAME_ERRORS.NO_FRAME].includes(
-            errorMessage(error) as typeof FRAME_ERRORS.LOAD_FAILED,
-          );
-          if (unsent) session.login.forgetEmailRequested();
-          store.setState({ status: 'idle', ...(unsent ? { resendAvailableAt: undefined } : {}) });
+          // No code went out, so the kit's own wait is not owed. When the service names a wait
+          // (a code for this address left moments ago, maybe to another browser), the kit's
+          // wait ends exactly then: the visitor told "after 6 seconds" may ask after 6.
+          const wait = secondsToWaitIn(errorMessage(error));
+          if (wait === undefined) session.login.forgetEmailRequested();
+          else session.login.markEmailRequested(now + wait * 1000 - EMAIL_THROTTLE_MS);
+          store.setState({
+            status: 'idle',
+            resendAvailableAt: wait === undefined ? undefined : now + wait * 1000,
+          });
           throw error;
         }
       }),

@@ -109,6 +109,36 @@ describe('email login', () => {
     await expect(made.kit.embedded.connectEmail(EMAIL)).resolves.toBe('VERIFY_OTP');
   });
 
+  test('a code request the service refuses with "Please try again after {n} seconds" may be asked again after n seconds', async () => {
+    let now = 1_000_000;
+    const made = kitWith({
+      now: () => now,
+      state: { emailError: 'Please try again after 6 seconds' },
+    });
+    await made.kit.start();
+    const refused = made.kit.embedded.connectEmail(EMAIL);
+    await made.frameReady();
+    await expect(refused).rejects.toThrow('Please try again after 6 seconds');
+    expect(made.kit.stores.embedded.getState().resendAvailableAt).toBe(now + 6_000);
+    now += 2_000;
+    await expect(made.kit.embedded.connectEmail(EMAIL)).rejects.toThrow(
+      'Please try again after 4 seconds',
+    );
+    made.state.emailError = undefined;
+    now += 4_000;
+    await expect(made.kit.embedded.connectEmail(EMAIL)).resolves.toBe('VERIFY_OTP');
+  });
+
+  test('a code request that fails for another reason owes no wait', async () => {
+    const made = kitWith({ state: { emailError: 'Something went wrong' } });
+    await made.kit.start();
+    const failed = made.kit.embedded.connectEmail(EMAIL);
+    await made.frameReady();
+    await expect(failed).rejects.toThrow('Something went wrong');
+    made.state.emailError = undefined;
+    await expect(made.kit.embedded.connectEmail(EMAIL)).resolves.toBe('VERIFY_OTP');
+  });
+
   test('a wrong code fails with the frame message and leaves the visitor unconnected', async () => {
     const made = kitWith();
     await made.kit.start();

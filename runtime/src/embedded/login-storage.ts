@@ -24,7 +24,7 @@ export function createLoginStorage(storage: KitStorage) {
       lastUsedChainId.set(chainId),
     lastEmailLoginTime: () => lastEmailLoginTime.get(),
     markEmailRequested: (now: number) => lastEmailLoginTime.set(now),
-    /** The request never reached the service (the frame did not load): no wait is owed. */
+    /** No code was sent for the last request: no wait is owed for it. */
     forgetEmailRequested: () => lastEmailLoginTime.remove(),
     recordLogin(loggedInEmail: string | undefined) {
       if (loggedInEmail) email.set(loggedInEmail);
@@ -44,6 +44,12 @@ export function createLoginStorage(storage: KitStorage) {
 }
 
 export type LoginStorage = ReturnType<typeof createLoginStorage>;
+
+/** The seconds a "Please try again after {n} seconds" refusal names; undefined for any other text. */
+export function secondsToWaitIn(message: string): number | undefined {
+  const match = /^Please try again after (\d+) seconds$/.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
 
 /** "Please try again after {n} seconds", n rounded up; undefined when a code may be asked for. */
 export function emailThrottleMessage(

@@ -32,6 +32,8 @@ export interface FrameState {
   approval: 'approve' | 'reject' | 'hold';
   /** `signOut` never answers. */
   silentSignOut: boolean;
+  /** An error text `connectEmail` answers with instead of sending a code. */
+  emailError?: string;
   /** An error text `connectOtp` answers with instead of logging in. */
   otpError?: string;
   /** What the frame needs the passkey for after a login; `passkeyError` fails that step. */
@@ -44,6 +46,7 @@ export function simulatedFrame(state: FrameState) {
     const payload = (request.payload ?? {}) as Record<string, unknown>;
     switch (request.type) {
       case 'connectEmail':
+        if (state.emailError) return { error: state.emailError };
         return { success: { action: 'VERIFY_OTP' } };
       case 'connectOtp':
         if (state.otpError) return { error: state.otpError };
