@@ -1,15 +1,45 @@
-// Prints the plain closing line "N passed, N failed, N skipped" from vitest's JSON report, so
-// any CI reading the log sees how many tests ran, and exits with vitest's own exit code.
-import { readFileSync } from 'node:fs';
+// Prints, at the end of a run, the time each project took and the 15 slowest test files (from
+// file-timings-reporter.mjs), then the plain closing line "N passed, N failed, N skipped" from
+// vitest's JSON report, so any CI reading the log sees how many tests ran and where the time
+// went, and exits with vitest's own exit code.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
 
 const [reportPath, vitestExitCode = '1'] = process.argv.slice(2);
+const exitCode = Number(vitestExitCode) || 0;
 let report;
 try {
   report = JSON.parse(readFileSync(reportPath, 'utf8'));
 } catch (error) {
   console.error(`No vitest report at ${reportPath}: ${error.message}`);
-  process.exit(Number(vitestExitCode) || 1);
+  process.exit(exitCode || 1);
 }
+
+const timingsPath = join(dirname(reportPath), 'file-timings.json');
+if (existsSync(timingsPath)) printTimings(JSON.parse(readFileSync(timingsPath, 'utf8')).files);
+
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 console.log(`${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
-process.exit(Number(vitestExitCode));
+process.exit(exitCode);
+
+function printTimings(files) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
+  const projects = new Map();
+  for (const file of files)
+    projects.set(file.project, [...(projects.get(file.project) ?? []), file]);
+  console.log(
+    '\nTime per project (wall: first file start to last file end; files: sum of file times)',
+  );
+  for (const [name, projectFiles] of [...projects].sort(([a], [b]) => a.localeCompare(b))) {
+    const wall =
+      Math.max(...projectFiles.map((f) => f.end)) - Math.min(...projectFiles.map((f) => f.start));
+    const sum = projectFiles.reduce((total, f) => total + f.ms, 0);
+    console.log(
+      `  ${name.padEnd(12)} wall${seconds(wall)}  files${seconds(sum)}  (${projectFiles.length} files)`,
+    );
+  }
+  console.log('\nSlowest 15 files (import, hooks and tests)');
+  for (const file of [...files].sort((a, b) => b.ms - a.ms).slice(0, 15))
+    console.log(`  ${seconds(file.ms)}  ${file.project.padEnd(12)} ${file.file}`);
+  console.log('');
+}

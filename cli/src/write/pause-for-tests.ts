@@ -10,14 +10,23 @@ import type { WriterFileSystem } from './file-system.js';
 export const PAUSE_VARIABLE = 'WALLET_KIT_PAUSE_AFTER_WRITE_STEP';
 export const PAUSE_MESSAGE = 'wallet-kit: paused after write step';
 
-const CHANGES = ['mkdir', 'writeFile', 'rename', 'rm', 'rmdir', 'link', 'copyFile'] as const;
+/** The calls that change the file system: each one is a write step. */
+export const WRITE_STEP_CALLS = [
+  'mkdir',
+  'writeFile',
+  'rename',
+  'rm',
+  'rmdir',
+  'link',
+  'copyFile',
+] as const;
 
 export function pausingForTests(fs: WriterFileSystem): WriterFileSystem {
   const pauseAfter = Number(process.env[PAUSE_VARIABLE]);
   if (!Number.isInteger(pauseAfter) || pauseAfter < 1) return fs;
   let steps = 0;
   const wrapped: Record<string, unknown> = { ...fs };
-  for (const name of CHANGES) {
+  for (const name of WRITE_STEP_CALLS) {
     const original = fs[name] as (...args: unknown[]) => Promise<unknown>;
     wrapped[name] = async (...args: unknown[]) => {
       const result = await original(...args);
