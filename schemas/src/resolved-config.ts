@@ -107,8 +107,11 @@ export interface AppMetadata {
 export interface ThemeVariables {
   /** Accent colour (buttons, focus ring, links). */
   accent: string;
-  /** Modal background colour. */
-  background: string;
+  /**
+   * Modal background colour. Absent: the default of the mode the kit is drawn in (dark
+   * #121313, light #ffffff), so the background follows `setThemeMode` and `auto`.
+   */
+  background?: string;
   fontFamily: string;
   /** Master font size; every text size is a multiple of it. */
   fontSizeMaster: string;
@@ -120,8 +123,14 @@ export interface ThemeVariables {
   modalWidth: string;
 }
 
+/** The colours the kit is drawn in. */
+export type AppliedThemeMode = 'dark' | 'light';
+
+/** `auto` follows the visitor's system colour scheme (`prefers-color-scheme`), live. */
+export type ThemeMode = AppliedThemeMode | 'auto';
+
 export interface ThemeConfig {
-  mode: 'dark' | 'light';
+  mode: ThemeMode;
   variables: ThemeVariables;
 }
 

@@ -80,6 +80,25 @@ describe('golden: generated module per fixture config', () => {
     expect(warnings).toEqual([]);
   });
 
+  // A Next.js App Router host imports the kit from server components: each file that runs
+  // React must say so, and the config stays readable on the server.
+  test("every generated React file starts with 'use client'; config and adapters do not", async () => {
+    const { files } = await planModule(await loadValidFixture('full'));
+    const reactFiles = files.filter(
+      (file) => file.path.endsWith('.tsx') || file.path === 'index.ts',
+    );
+    expect(reactFiles.map((file) => file.path)).toEqual(
+      expect.arrayContaining(['ConnectButton.tsx', 'WalletKitProvider.tsx', 'WalletModal.tsx']),
+    );
+    expect(reactFiles.some((file) => file.path.startsWith('views/'))).toBe(true);
+    for (const file of reactFiles) {
+      expect(file.contents.startsWith("'use client';\n"), file.path).toBe(true);
+    }
+    for (const file of files.filter((item) => !reactFiles.includes(item))) {
+      expect(file.contents, file.path).not.toContain('use client');
+    }
+  }, 60_000);
+
   test('invalid config: every failing field path is reported', async () => {
     const parsed = await loadFixture('invalid');
     expect(parsed.ok).toBe(false);

@@ -212,6 +212,19 @@ describe('first-run answers', () => {
     });
   });
 
+  test('the theme question offers auto, and an auto answer is written as theme mode auto', async () => {
+    let asked: PromptObject[] = [];
+    await askQuestions(defaultAnswers(dir, {}), async (questions) => {
+      asked = questions;
+      return {};
+    });
+    const question = asked.find((item) => item.name === 'themeMode');
+    const values = (question?.choices as { value: string }[]).map((choice) => choice.value);
+    expect(values).toEqual(['dark', 'light', 'auto']);
+    const config = answersToConfig({ ...defaultAnswers(dir, {}), themeMode: 'auto' });
+    expect(config.theme).toEqual({ mode: 'auto' });
+  });
+
   test('the written config file loads back to the same config', async () => {
     const config = answersToConfig({
       ...defaultAnswers(dir, {}),

@@ -16,7 +16,7 @@ import {
   UNBUILT_FEATURES,
 } from '@wallet-kit/schemas';
 import { featureEndpoint } from '@wallet-kit/schemas';
-import type { Endpoints, FeatureId, WalletKitConfigInput } from '@wallet-kit/schemas';
+import type { Endpoints, FeatureId, ThemeMode, WalletKitConfigInput } from '@wallet-kit/schemas';
 
 /**
  * The URLs of the services chosen features need, by `endpoints` key (asked only for a chosen
@@ -31,7 +31,7 @@ export interface InitAnswers extends EndpointAnswers {
   networks: string[];
   /** The chosen features among the built ones (`init` offers each built feature). */
   features: FeatureId[];
-  themeMode: 'dark' | 'light';
+  themeMode: ThemeMode;
   outputDir: string;
   /** Asked only when the legal checkbox is chosen: the pages it links (one at least). */
   termsUrl?: string;

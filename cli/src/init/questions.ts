@@ -10,7 +10,7 @@ import {
   isFamilySupported,
   NETWORK_CATALOGUE,
 } from '@wallet-kit/schemas';
-import type { FeatureId } from '@wallet-kit/schemas';
+import type { FeatureId, ThemeMode } from '@wallet-kit/schemas';
 import { CliError } from '../errors.js';
 import { OFFERED_FEATURES, type InitAnswers } from './answers.js';
 
@@ -23,6 +23,12 @@ export const askWithPrompts: Ask = (questions) =>
       throw new CliError('Cancelled: nothing was written.');
     },
   });
+
+const THEME_CHOICES: { title: string; value: ThemeMode }[] = [
+  { title: 'Dark', value: 'dark' },
+  { title: 'Light', value: 'light' },
+  { title: 'Auto (follows the system colour scheme)', value: 'auto' },
+];
 
 function chosen(values: Record<string, unknown>, id: FeatureId): boolean {
   return Array.isArray(values.features) && values.features.includes(id);
@@ -125,11 +131,11 @@ function questionsFor(defaults: InitAnswers): PromptObject[] {
       type: 'select',
       name: 'themeMode',
       message: 'Theme',
-      choices: [
-        { title: 'Dark', value: 'dark' },
-        { title: 'Light', value: 'light' },
-      ],
-      initial: defaults.themeMode === 'light' ? 1 : 0,
+      choices: THEME_CHOICES,
+      initial: Math.max(
+        0,
+        THEME_CHOICES.findIndex((choice) => choice.value === defaults.themeMode),
+      ),
     },
     { type: 'text', name: 'outputDir', message: 'Output folder', initial: defaults.outputDir },
   ];

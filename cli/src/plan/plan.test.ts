@@ -197,7 +197,7 @@ describe('plan', () => {
     ];
     const [modal] = await plan(resolve(), options(templates));
     expect(modal!.contents).toBe(
-      "import { Connect } from './views/Connect';\nexport const Modal = () => (\n  <>\n    <Connect />\n  </>\n);\n",
+      "'use client';\n\nimport { Connect } from './views/Connect';\nexport const Modal = () => (\n  <>\n    <Connect />\n  </>\n);\n",
     );
   });
 

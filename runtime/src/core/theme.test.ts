@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   THEME_CSS_VARIABLES,
   accentForeground,
+  appliedThemeMode,
   setThemeMode,
   setThemeVariables,
   themeToCssVariables,
 } from './theme.js';
 import { createTestKit, testConfig } from './test-support.js';
 
-const theme = testConfig().theme;
+const theme = { ...testConfig().theme, mode: 'dark' as const };
 
 describe('theme → CSS variables', () => {
   it('maps every configured variable to its custom property', () => {
@@ -72,5 +73,29 @@ describe('theme → CSS variables', () => {
     });
     kit.setThemeMode('dark');
     expect(kit.stores.theme.getState().mode).toBe('dark');
+  });
+
+  it('auto is drawn in the system colour scheme, a fixed mode whatever the system', () => {
+    expect(appliedThemeMode('auto', 'light')).toBe('light');
+    expect(appliedThemeMode('auto', 'dark')).toBe('dark');
+    expect(appliedThemeMode('dark', 'light')).toBe('dark');
+    expect(appliedThemeMode('light', 'dark')).toBe('light');
+  });
+
+  it('an unset background is the background of the mode drawn', () => {
+    const { background: _, ...unset } = theme.variables;
+    expect(themeToCssVariables({ mode: 'dark', variables: unset })['--wk-background']).toBe(
+      '#121313',
+    );
+    expect(themeToCssVariables({ mode: 'light', variables: unset })['--wk-background']).toBe(
+      '#ffffff',
+    );
+  });
+
+  it('a background the host sets is kept in both modes', () => {
+    const set = { ...theme.variables, background: '#202040' };
+    expect(themeToCssVariables({ mode: 'light', variables: set })['--wk-background']).toBe(
+      '#202040',
+    );
   });
 });

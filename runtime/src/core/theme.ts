@@ -4,7 +4,13 @@
  * can also override a single variable in its own CSS.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import type { ThemeConfig, ThemeVariables } from '@wallet-kit/schemas';
+import {
+  DEFAULT_BACKGROUND,
+  type AppliedThemeMode,
+  type ThemeConfig,
+  type ThemeMode,
+  type ThemeVariables,
+} from '@wallet-kit/schemas';
 
 export const THEME_CSS_VARIABLES = {
   accent: '--wk-accent',
@@ -101,7 +107,16 @@ export function accentForeground(accent: string): string {
   return darkTextContrastsMore(accent) ? '#141414' : '#ffffff';
 }
 
-export function themeToCssVariables(theme: ThemeConfig): Record<ThemeCssVariable, string> {
+/** The mode the kit is drawn in: `auto` takes the system's colour scheme. */
+export function appliedThemeMode(mode: ThemeMode, system: AppliedThemeMode): AppliedThemeMode {
+  return mode === 'auto' ? system : mode;
+}
+
+/** The CSS variables of a theme drawn in `theme.mode` (resolve `auto` first: `appliedThemeMode`). */
+export function themeToCssVariables(theme: {
+  mode: AppliedThemeMode;
+  variables: ThemeVariables;
+}): Record<ThemeCssVariable, string> {
   const { variables } = theme;
   const palette = MODE_PALETTE[theme.mode];
   const T = THEME_CSS_VARIABLES;
@@ -112,7 +127,7 @@ export function themeToCssVariables(theme: ThemeConfig): Record<ThemeCssVariable
   return {
     [T.accent]: variables.accent,
     [T.accentForeground]: accentForeground(variables.accent),
-    [T.background]: variables.background,
+    [T.background]: variables.background ?? DEFAULT_BACKGROUND[theme.mode],
     [T.foreground]: palette.foreground,
     [T.foregroundSecondary]: palette.foregroundSecondary,
     [T.surface]: tinted(6),

@@ -6,6 +6,7 @@ import { ALERTS } from '../core/alerts.js';
 import { EMBEDDED_NOT_ENABLED } from '../core/embedded.js';
 import type { Eip1193Provider } from '../core/eip1193.js';
 import { createTestKit, EVM_ADDRESS, MemoryStorage, SOLANA_ADDRESS } from '../core/test-support.js';
+import { emulateMedia } from '../core/testing/emulated-media.js';
 import { ACTION_NOT_ALLOWED, FRAME_ERRORS } from './frame-errors.js';
 import {
   EMAIL,
@@ -372,6 +373,33 @@ describe('the frame follows the kit', () => {
     const themes = frame.posted.filter((item) => item.message.type === 'syncTheme');
     expect(themes.length).toBe(before + 1);
     expect(themes.at(-1)!.message.payload).toMatchObject({ themeMode: 'light' });
+  });
+
+  test('in auto mode the frame is sent the system colour scheme, again at each change of it', async () => {
+    const media = emulateMedia({ colorScheme: 'light' });
+    const made = kitWith();
+    await made.kit.start();
+    const frame = await logIn(made);
+    const themeModes = () =>
+      frame.posted
+        .filter((item) => item.message.type === 'syncTheme')
+        .map((item) => (item.message.payload as { themeMode: string }).themeMode);
+    made.kit.setThemeMode('auto');
+    media.setColorScheme('dark');
+    media.setColorScheme('light');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(themeModes()).toEqual(['dark', 'light', 'dark', 'light']);
+  });
+
+  test('in a fixed mode a change of the system colour scheme sends the frame nothing', async () => {
+    const media = emulateMedia({ colorScheme: 'light' });
+    const made = kitWith();
+    await made.kit.start();
+    const frame = await logIn(made);
+    const before = postedTypes(frame).filter((type) => type === 'syncTheme').length;
+    media.setColorScheme('dark');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(postedTypes(frame).filter((type) => type === 'syncTheme').length).toBe(before);
   });
 
   test('attachApproval before the code loads is handed to the frame once it exists', async () => {

@@ -19,6 +19,7 @@ import { buildFrameRequest, isSafeRpcMethod, parseFrameInbound } from './frame-p
 import type { FrameTimeoutKind } from './frame-timing.js';
 import { createLoginStorage } from './login-storage.js';
 import type { EmbeddedSession } from './session.js';
+import { syncFrameTheme } from './theme-sync.js';
 
 export interface EmbeddedWalletOptions {
   /** Passed to the frame as `enableLogger`. */
@@ -38,19 +39,6 @@ const TIMEOUT_ALERTS: Record<FrameTimeoutKind, string> = {
 
 function syncFrame(host: EmbeddedHost, client: FrameClient): () => void {
   const { ctx } = host;
-  const syncTheme = () => {
-    const theme = ctx.stores.theme.getState();
-    const variables = Object.fromEntries(
-      Object.entries(theme.variables ?? {}).filter(([, value]) => value !== undefined),
-    );
-    client
-      .request('syncTheme', {
-        themeMode: theme.mode === 'light' ? 'light' : 'dark',
-        themeVariables: variables,
-        w3mThemeVariables: {},
-      })
-      .catch(() => undefined);
-  };
   const { metadata, projectId } = ctx.config;
   client
     .request('syncDappData', {
@@ -65,8 +53,7 @@ function syncFrame(host: EmbeddedHost, client: FrameClient): () => void {
       projectId,
     })
     .catch(() => undefined);
-  syncTheme();
-  return ctx.stores.theme.subscribe(syncTheme);
+  return syncFrameTheme(ctx.stores.theme, client);
 }
 
 export function embeddedWallet(options: EmbeddedWalletOptions = {}): EmbeddedWalletFactory {

@@ -10,7 +10,8 @@ import {
   type ConnectorTypeOrderEntry,
   type Features,
   type SocialProvider,
-  type ThemeConfig,
+  type AppliedThemeMode,
+  type ThemeMode,
   type ThemeVariables,
 } from '../resolved-config.js';
 
@@ -60,15 +61,15 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>
   cosmos: 'eoa',
 };
 
-export const DEFAULT_THEME_MODE: ThemeConfig['mode'] = 'dark';
+export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
 
 /** Modal background per mode; the host's `background` wins over both. */
-export const DEFAULT_BACKGROUND: Readonly<Record<ThemeConfig['mode'], string>> = {
+export const DEFAULT_BACKGROUND: Readonly<Record<AppliedThemeMode, string>> = {
   dark: '#121313',
   light: '#ffffff',
 };
 
-/** Theme variables, except `background`, which depends on the mode. */
+/** Theme variables, except `background`, which depends on the mode the kit is drawn in. */
 export const DEFAULT_THEME_VARIABLES: Readonly<Omit<ThemeVariables, 'background'>> = {
   accent: '#3396ff',
   fontFamily:

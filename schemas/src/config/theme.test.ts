@@ -9,22 +9,23 @@ describe('theme', () => {
     expect(resolve().theme.mode).toBe('dark');
   });
 
-  it('refuses a mode other than dark or light', () => {
+  it('refuses a mode other than dark, light or auto', () => {
     expect(issueAt({ theme: { mode: 'blue' } }, 'theme.mode')?.message).toBe(
-      'Expected "dark" or "light"',
+      'Expected "dark", "light" or "auto"',
     );
+  });
+
+  it('accepts auto, the mode that follows the system colour scheme', () => {
+    expect(resolve({ theme: { mode: 'auto' } }).theme.mode).toBe('auto');
   });
 
   it('accent defaults to #3396ff', () => {
     expect(variablesOf().accent).toBe('#3396ff');
   });
 
-  it('background defaults to #121313 in dark mode', () => {
-    expect(variablesOf({ mode: 'dark' }).background).toBe('#121313');
-  });
-
-  it('background defaults to #ffffff in light mode', () => {
-    expect(variablesOf({ mode: 'light' }).background).toBe('#ffffff');
+  // The runtime picks the drawn mode's background, so it follows setThemeMode and auto.
+  it.each(['dark', 'light', 'auto'])('background stays unset in %s mode when not given', (mode) => {
+    expect(variablesOf({ mode })).not.toHaveProperty('background');
   });
 
   it('a background the host sets wins over the mode default', () => {

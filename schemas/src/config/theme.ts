@@ -2,11 +2,14 @@ import { z } from 'zod';
 import type { ThemeConfig } from '../resolved-config.js';
 import { strictObject } from '../shared/strict-object.js';
 import { cssColorSchema, cssLengthSchema, fontFamilySchema } from './css-values.js';
-import { DEFAULT_BACKGROUND, DEFAULT_THEME_MODE, DEFAULT_THEME_VARIABLES } from './defaults.js';
+import { DEFAULT_THEME_MODE, DEFAULT_THEME_VARIABLES } from './defaults.js';
 
 const themeVariablesSchema = strictObject({
   accent: cssColorSchema.default(DEFAULT_THEME_VARIABLES.accent),
-  /** Absent means the mode's background (dark #121313, light #ffffff). */
+  /**
+   * Absent means the background of the mode the kit is drawn in (dark #121313, light
+   * #ffffff), chosen at run time: with `auto` it changes with the system colour scheme.
+   */
   background: cssColorSchema.optional(),
   fontFamily: fontFamilySchema.default(DEFAULT_THEME_VARIABLES.fontFamily),
   fontSizeMaster: cssLengthSchema.default(DEFAULT_THEME_VARIABLES.fontSizeMaster),
@@ -22,12 +25,7 @@ const themeVariablesSchema = strictObject({
 
 export const themeSchema = strictObject({
   mode: z
-    .enum(['dark', 'light'], { error: 'Expected "dark" or "light"' })
+    .enum(['dark', 'light', 'auto'], { error: 'Expected "dark", "light" or "auto"' })
     .default(DEFAULT_THEME_MODE),
   variables: themeVariablesSchema.prefault({}),
-})
-  .prefault({})
-  .transform(({ mode, variables }): ThemeConfig => ({
-    mode,
-    variables: { ...variables, background: variables.background ?? DEFAULT_BACKGROUND[mode] },
-  }));
+}).prefault({}) satisfies z.ZodType<ThemeConfig>;

@@ -8,11 +8,13 @@ import type { ParserOptions } from 'prettier';
 import { FormatError } from '../format.js';
 import type { PlannedFile } from '../planned-file.js';
 import type { AstNode } from './references.js';
+import { markClientModules } from './mark-client-modules.js';
 import { removeUnusedImports } from './remove-unused-imports.js';
 
 export type SourceTransform = (text: string, program: AstNode) => string;
 
-export const TRANSFORMS: readonly SourceTransform[] = [removeUnusedImports];
+// Imports are pruned first: a file whose only React import was unused is no client module.
+export const TRANSFORMS: readonly SourceTransform[] = [removeUnusedImports, markClientModules];
 
 const TYPESCRIPT_FILE = /\.(ts|tsx|mts|cts)$/;
 

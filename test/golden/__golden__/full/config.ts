@@ -234,7 +234,6 @@ export const config: ResolvedConfig = {
       zIndex: 2000,
       colorMixStrength: 20,
       modalWidth: '400px',
-      background: '#ffffff',
     },
   },
   endpoints: {

@@ -90,7 +90,6 @@ export const config: ResolvedConfig = {
       zIndex: 999,
       colorMixStrength: 0,
       modalWidth: '360px',
-      background: '#121313',
     },
   },
   endpoints: {},

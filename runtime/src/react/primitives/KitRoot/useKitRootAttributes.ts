@@ -1,10 +1,14 @@
 import { useMemo, type CSSProperties } from 'react';
-import { themeToCssVariables } from '../../../core/theme.js';
+import { appliedThemeMode, themeToCssVariables } from '../../../core/theme.js';
 import { useKitStore } from '../../hooks/useKitStore.js';
 import { useReducedMotion } from '../../hooks/useReducedMotion.js';
+import { useSystemColorScheme } from '../../hooks/useSystemColorScheme.js';
 import { motionVariables } from '../../styles/motion.js';
 
-/** The attributes of a `[data-wk]` root: theme mode, theme variables and motion durations. */
+/**
+ * The attributes of a `[data-wk]` root: the mode it is drawn in (`auto` resolved against the
+ * system colour scheme, live), theme variables and motion durations.
+ */
 export function useKitRootAttributes(): {
   'data-wk': '';
   'data-wk-theme': 'dark' | 'light';
@@ -12,17 +16,19 @@ export function useKitRootAttributes(): {
   style: CSSProperties;
 } {
   const theme = useKitStore('theme', (s) => s);
+  const system = useSystemColorScheme();
+  const mode = appliedThemeMode(theme.mode, system);
   const reducedMotion = useReducedMotion();
   const style = useMemo(() => {
     const variables: Record<string, string> = {
-      ...themeToCssVariables(theme),
+      ...themeToCssVariables({ mode, variables: theme.variables }),
       ...motionVariables(reducedMotion),
     };
     return variables as CSSProperties;
-  }, [theme, reducedMotion]);
+  }, [mode, theme.variables, reducedMotion]);
   return {
     'data-wk': '',
-    'data-wk-theme': theme.mode,
+    'data-wk-theme': mode,
     ...(reducedMotion ? { 'data-wk-reduced-motion': '' as const } : {}),
     style,
   };
