@@ -125,7 +125,7 @@ export const OPTION_DESCRIPTIONS = {
   },
   theme: {
     description:
-      "mode ('dark' or 'light') and variables: accent, colorMix and colorMixStrength (0-100), fontFamily, fontSizeMaster, borderRadiusMaster (a CSS length; the small, medium and large radii are 2, 3 and 4 times it), zIndex, and more.",
+      "mode ('dark' or 'light') and variables: accent, background, colorMixStrength (0-100), fontFamily, fontSizeMaster, borderRadiusMaster (a CSS length; the small, medium and large radii are 2, 3 and 4 times it), zIndex and modalWidth.",
     example:
       "theme: { mode: 'light', variables: { accent: '#1a4fd6', borderRadiusMaster: '2px' } }",
   },
