@@ -33,6 +33,7 @@ import {
   run,
 } from '@wallet-kit/local-stack/host-install/commands';
 import {
+  README_SNIPPETS,
   hostConfig,
   localChainConfig,
   signingApp,
@@ -299,5 +300,15 @@ describe('a host app outside the workspace installs the kit from the packed tarb
       await server.close();
       await anvil.stop();
     }
+  });
+
+  // Installs WalletConnect and type-checks the whole app: minutes on a loaded machine.
+  it('every README snippet type-checks pasted into the host', { timeout: 300_000 }, async () => {
+    // The README's config (Ethereum, Base, Solana, WalletConnect) and its App, as written there.
+    for (const snippet of README_SNIPPETS) {
+      await writeFile(join(hostDir, snippet.file), snippet.code);
+    }
+    await inHost('npx', ['create-wallet-kit', 'generate']);
+    await inHost('npx', ['tsc', '--noEmit']);
   });
 });

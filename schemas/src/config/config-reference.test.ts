@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { renderConfigReference } from './config-reference.js';
+import { nestedFieldPaths, renderConfigReference } from './config-reference.js';
+import { FIELD_DESCRIPTIONS } from './field-descriptions.js';
 import { configSchema } from './config-schema.js';
 
 const file = join(import.meta.dirname, '..', '..', '..', 'docs', 'config.md');
@@ -22,5 +23,19 @@ describe('the config reference', () => {
       expect(option.description, name).toBeTruthy();
       expect(option.example, name).toBeTruthy();
     }
+  });
+
+  it('every nested option has a meaning and an example', () => {
+    const paths = nestedFieldPaths();
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      expect(FIELD_DESCRIPTIONS[path]?.description, path).toBeTruthy();
+      expect(FIELD_DESCRIPTIONS[path]?.example, path).toBeTruthy();
+    }
+  });
+
+  it('no nested option is described that the schema does not have', () => {
+    const paths = new Set(nestedFieldPaths());
+    expect(Object.keys(FIELD_DESCRIPTIONS).filter((path) => !paths.has(path))).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * docs/config.md, generated from the config schema: every option with its type, default,
  * meaning and example (option-descriptions.ts, attached as zod metadata), and the fields of each
- * nested object with their types and defaults. `config-reference.test.ts` checks the file is
+ * nested object with their types, defaults, meanings and examples (field-descriptions.ts). `config-reference.test.ts` checks the file is
  * current; `UPDATE_CONFIG_REFERENCE=1` rewrites it.
  */
 import { z } from 'zod';
 import { configSchema } from './config-schema.js';
+import { FIELD_DESCRIPTIONS } from './field-descriptions.js';
 
 interface JsonSchema {
   type?: string | string[];
@@ -44,23 +45,46 @@ function shown(value: unknown): string {
   return value === undefined ? '—' : `\`${JSON.stringify(value)}\``;
 }
 
-/** Rows of `path | type | default | required` for the fields under `schema`, depth first. */
-function fieldRows(schema: JsonSchema, path: string): string[] {
+/** The path of every field nested under the options, depth first, as docs/config.md names it. */
+export function nestedFieldPaths(): string[] {
+  return Object.entries(configJsonSchema().properties ?? {}).flatMap(([name, option]) =>
+    nestedFields(option, name).map(({ path }) => path),
+  );
+}
+
+interface NestedField {
+  path: string;
+  field: JsonSchema;
+  required: boolean;
+}
+
+function nestedFields(schema: JsonSchema, path: string): NestedField[] {
   const properties = schema.properties ?? schema.items?.properties;
   if (!properties) return [];
   const prefix = schema.properties ? path : `${path}[]`;
   const required = new Set((schema.properties ? schema.required : schema.items?.required) ?? []);
   return Object.entries(properties).flatMap(([key, field]) => [
-    `| \`${prefix}.${key}\` | ${typeOf(field)} | ${shown(field.default)} | ${required.has(key) ? 'yes' : 'no'} |`,
-    ...fieldRows(field, `${prefix}.${key}`),
+    { path: `${prefix}.${key}`, field, required: required.has(key) },
+    ...nestedFields(field, `${prefix}.${key}`),
   ]);
 }
 
+/** Rows of `path | type | default | required | meaning | example` for the fields under `schema`. */
+function fieldRows(schema: JsonSchema, path: string): string[] {
+  return nestedFields(schema, path).map(({ path: fieldPath, field, required }) => {
+    const described = FIELD_DESCRIPTIONS[fieldPath];
+    const meaning = described?.description ?? '';
+    const example = described ? `\`${described.example}\`` : '';
+    return `| \`${fieldPath}\` | ${typeOf(field)} | ${shown(field.default)} | ${required ? 'yes' : 'no'} | ${meaning} | ${example} |`;
+  });
+}
+
+function configJsonSchema(): JsonSchema {
+  return z.toJSONSchema(configSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
 export function renderConfigReference(): string {
-  const root = z.toJSONSchema(configSchema, {
-    io: 'input',
-    unrepresentable: 'any',
-  }) as JsonSchema;
+  const root = configJsonSchema();
   const required = new Set(root.required ?? []);
   const sections = Object.entries(root.properties ?? {}).map(([name, option]) => {
     const fields = fieldRows(option, name);
@@ -77,7 +101,12 @@ export function renderConfigReference(): string {
       option.example ?? '',
       '```',
       ...(fields.length > 0
-        ? ['', '| field | type | default | required |', '| --- | --- | --- | --- |', ...fields]
+        ? [
+            '',
+            '| field | type | default | required | meaning | example |',
+            '| --- | --- | --- | --- | --- | --- |',
+            ...fields,
+          ]
         : []),
     ].join('\n');
   });

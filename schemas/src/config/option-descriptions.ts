@@ -125,7 +125,7 @@ export const OPTION_DESCRIPTIONS = {
   },
   theme: {
     description:
-      "mode ('dark', 'light', or 'auto': follows the visitor's system colour scheme and changes with it live) and variables: accent, background (unset: the mode's own, #121313 dark or #ffffff light), colorMixStrength (0-100), fontFamily, fontSizeMaster, borderRadiusMaster (a CSS length; the small, medium and large radii are 2, 3 and 4 times it), zIndex, and more.",
+      "mode ('dark', 'light', or 'auto': follows the visitor's system colour scheme and changes with it live) and variables: accent, background (unset: the mode's own, #121313 dark or #ffffff light), colorMixStrength (0-100), fontFamily, fontSizeMaster, borderRadiusMaster (a CSS length; the small, medium and large radii are 2, 3 and 4 times it), zIndex and modalWidth.",
     example:
       "theme: { mode: 'light', variables: { accent: '#1a4fd6', borderRadiusMaster: '2px' } }",
   },

@@ -30,6 +30,8 @@ interface WalletAnswer {
   passkeys?: { credentialId: string }[];
   /** Custodial only, to a new device's fresh session. */
   recoveryShare?: string;
+  /** Why a custodial service handed this new device no recovery share. */
+  recoveryUnavailable?: string;
 }
 
 interface SealedPasskey {
@@ -140,7 +142,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
       return undefined;
     }
     if (wallet.recovery !== 'custodial') throw new Error(NO_PASSKEY_ON_WALLET);
-    throw new Error('This device has no key share: sign in again with a new code');
+    throw new Error(
+      wallet.recoveryUnavailable ?? 'This device has no key share: sign in again with a new code',
+    );
   }
 
   async function keysFrom(wallet: WalletAnswer, first: string, second: string) {

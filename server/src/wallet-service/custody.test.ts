@@ -57,7 +57,7 @@ beforeAll(async () => {
     limits: FAST_MAIL,
   });
   client = serviceClient(service.url, { project: 'demo', host: HOST });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await service?.stop();
@@ -350,7 +350,7 @@ describe('custody with custodial recovery (the operator holds a recovery key apa
       },
     });
     custodialClient = serviceClient(custodial.url, { project: 'demo', host: HOST });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await custodial?.stop();

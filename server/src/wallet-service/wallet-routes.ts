@@ -50,6 +50,8 @@ export const NOT_A_NEW_DEVICE =
   'Only a device that just signed in may recover the wallet: sign in again with a new code';
 export const NO_PASSKEY =
   'This wallet has no passkey: open it on the device it was created on, then add a passkey';
+export const CUSTODIAL_NEEDS_EMAIL =
+  'This wallet opens on a new device only for an account with an email address: open it on a device it already knows';
 export const PASSKEY_ONLY =
   'This service keeps no recovery share it could open: seal it with a passkey instead';
 
@@ -101,9 +103,17 @@ export function walletRoutes(deps: ServiceDeps) {
     if (!wallet) return c.json({ wallet: null, recovery: recovery.mode });
     const passkeys = await custody.passkeys(session.userId);
     let recoveryShare: string | undefined;
+    let recoveryUnavailable: string | undefined;
     if (custodial && wallet.recoveryShare && isFreshNewDevice(c)) {
-      await notifyRecovery(c);
-      recoveryShare = await custodial.open(session.userId, wallet.recoveryShare);
+      // Custodial hands out a whole key's worth; only to an account whose mailbox hears of it
+      // first. An account without one (every Farcaster account, whose login a stranger can
+      // start and have the visitor approve) would hand the key to whoever finished the login.
+      if (!(await deps.store.findUserById(session.userId))?.email) {
+        recoveryUnavailable = CUSTODIAL_NEEDS_EMAIL;
+      } else {
+        await notifyRecovery(c);
+        recoveryShare = await custodial.open(session.userId, wallet.recoveryShare);
+      }
     }
     return c.json({
       addresses: wallet.addresses,
@@ -111,6 +121,7 @@ export function walletRoutes(deps: ServiceDeps) {
       recovery: recovery.mode,
       passkeys: passkeys.map(({ credentialId }) => ({ credentialId })),
       ...(recoveryShare ? { recoveryShare } : {}),
+      ...(recoveryUnavailable ? { recoveryUnavailable } : {}),
     });
   });
 

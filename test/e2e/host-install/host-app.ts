@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readmeSnippets } from '../../fixtures/readme/readme-snippets.js';
+import { VITE_MAIN_TSX, VITE_TSCONFIG_APP } from '../../fixtures/readme/vite-react-ts-template.js';
 
 export const WORKSPACE = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -51,52 +53,14 @@ import { defineConfig } from 'vite';
 export default defineConfig({ plugins: [react()] });
 `;
 
-const TSCONFIG = {
-  compilerOptions: {
-    target: 'ES2022',
-    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-    module: 'ESNext',
-    moduleResolution: 'bundler',
-    jsx: 'react-jsx',
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    isolatedModules: true,
-    types: ['vite/client'],
-  },
-  include: ['src', 'vite.config.ts', 'walletkit.config.ts'],
-};
+/** The template's strict options, over the app's sources and the kit's config. */
+const TSCONFIG = { ...VITE_TSCONFIG_APP, include: ['src', 'walletkit.config.ts'] };
+
+/** The README's snippets, each pasted into the file its marker names. */
+export const README_SNIPPETS = readmeSnippets(join(WORKSPACE, 'README.md'));
 
 /** The README's rendering example, as written there. */
-const APP_TSX = `import { formatBalance } from '@wallet-kit/runtime/react';
-import { ConnectButton, WalletKitProvider, WalletModal, useAccount } from './wallet-kit';
-
-export function App() {
-  return (
-    <WalletKitProvider>
-      <ConnectButton />
-      <WalletModal />
-      <Balance />
-    </WalletKitProvider>
-  );
-}
-
-function Balance() {
-  const { isConnected, balance, balanceSymbol } = useAccount();
-  return isConnected ? <p>{formatBalance(balance)} {balanceSymbol}</p> : null;
-}
-`;
-
-const MAIN_TSX = `import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-`;
+const APP_TSX = README_SNIPPETS.find((snippet) => snippet.file === 'src/App.tsx')!.code;
 
 export async function writeHostApp(dir: string): Promise<void> {
   await mkdir(join(dir, 'src'), { recursive: true });
@@ -112,7 +76,8 @@ export async function writeHostApp(dir: string): Promise<void> {
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
   await writeFile(join(dir, 'vite.config.ts'), VITE_CONFIG);
   await writeFile(join(dir, 'tsconfig.json'), `${JSON.stringify(TSCONFIG, null, 2)}\n`);
-  await writeFile(join(dir, 'src', 'main.tsx'), MAIN_TSX);
+  await writeFile(join(dir, 'src', 'main.tsx'), VITE_MAIN_TSX);
+  await writeFile(join(dir, 'src', 'index.css'), ':root { color-scheme: light dark; }\n');
   await writeFile(join(dir, 'src', 'App.tsx'), APP_TSX);
 }
 
@@ -177,7 +142,7 @@ const APPROVE_ABI = [
   },
 ] as const;
 
-export function App() {
+export default function App() {
   return (
     <WalletKitProvider>
       <ConnectButton />
