@@ -166,6 +166,8 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
 
   /** What the last read found for the account shown; the native row is added when shown. */
   let read: TokenBalance[] = [];
+  /** Whose read `read` is: until one answered, no partial list (native row alone) is shown. */
+  let readFor: CaipAddress | undefined;
   let shownNative = '';
 
   /** Shows `read` with the native balance as the chain store holds it now. */
@@ -180,6 +182,7 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
     const account = activeAccount(ctx);
     if (!account) {
       read = [];
+      readFor = undefined;
       store.setState({
         caipAddress: undefined,
         tokenBalances: [],
@@ -192,6 +195,7 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
     if (store.getState().caipAddress !== account.caipAddress) {
       const lastFailure = failedAt.get(account.caipAddress);
       read = [];
+      readFor = undefined;
       store.setState({
         caipAddress: account.caipAddress,
         tokenBalances: [],
@@ -204,6 +208,7 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
     const cached = options.fresh ? undefined : cache.get(account.caipAddress);
     if (cached) {
       read = cached;
+      readFor = account.caipAddress;
       show(account);
       store.setState({ loading: false });
       return;
@@ -218,6 +223,7 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
       failedAt.delete(account.caipAddress);
       if (isCurrent()) {
         read = balances;
+        readFor = account.caipAddress;
         show(account);
         store.setState({ loading: false, lastRetry: undefined, error: undefined });
       }
@@ -240,7 +246,12 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
     if (!asked) return;
     const account = activeAccount(ctx);
     if (account?.caipAddress !== store.getState().caipAddress) void fetchBalances();
-    else if (account && nativeFactOf(ctx, account) !== shownNative) show(account);
+    else if (
+      account &&
+      readFor === account.caipAddress &&
+      nativeFactOf(ctx, account) !== shownNative
+    )
+      show(account);
   });
 
   return { store, fetch: fetchBalances, retryBlockedForMs };
