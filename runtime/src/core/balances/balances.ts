@@ -90,16 +90,14 @@ export function activeAccount(ctx: KitContext): ActiveAccount | undefined {
  * The configured tokens from the chain, and the native balance read into the chain store (the
  * one place it is kept); the native row is made from the store when the list is shown.
  */
-async function readFromChain(
-  ctx: KitContext,
-  account: ActiveAccount,
-  fresh: boolean,
-): Promise<TokenBalance[]> {
+async function readFromChain(ctx: KitContext, account: ActiveAccount): Promise<TokenBalance[]> {
   const adapter = adapterFor(ctx, account.namespace);
   if (!adapter) throw new Error('Chain adapter not found');
   const { network, address } = account;
   const [, tokens] = await Promise.all([
-    refreshBalance(ctx, { namespace: account.namespace, fresh }),
+    // A read of the list asks the chain for everything it shows, the native balance included
+    // (its own 30 s cache may hold what the button showed before funds arrived).
+    refreshBalance(ctx, { namespace: account.namespace, fresh: true }),
     adapter.getTokenBalances?.({
       address,
       network,
@@ -122,13 +120,9 @@ function isEmptyKnownToken(
   return entry?.known === true;
 }
 
-async function readBalances(
-  ctx: KitContext,
-  account: ActiveAccount,
-  fresh: boolean,
-): Promise<TokenBalance[]> {
+async function readBalances(ctx: KitContext, account: ActiveAccount): Promise<TokenBalance[]> {
   const apiUrl = ctx.config.endpoints.blockchainApiUrl;
-  if (!apiUrl) return readFromChain(ctx, account, fresh);
+  if (!apiUrl) return readFromChain(ctx, account);
   // The API reports 0.00 for test networks and for families without balances (registry row).
   if (account.network.testnet || !familyCan(account.namespace, 'balances')) return [];
   const api = createBlockchainApiClient({
@@ -216,7 +210,7 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
     const isCurrent = () => activeAccount(ctx)?.caipAddress === account.caipAddress;
     store.setState({ loading: true });
     try {
-      const reading = readBalances(ctx, account, options.fresh === true);
+      const reading = readBalances(ctx, account);
       const answer = await withDeadline(ctx, reading, TOKEN_BALANCE_READ_TIMEOUT_MS, 'No answer');
       const balances = dropLowQualityTokens(answer);
       cache.set(account.caipAddress, balances);
