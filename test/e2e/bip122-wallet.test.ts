@@ -62,14 +62,16 @@ describe('Bitcoin Wallet Standard wallet in the browser', () => {
     expect(wallet.prompts).toEqual([['payment', 'ordinals']]);
   });
 
-  test('the Account view shows the shortened Bitcoin address, the network and a zero BTC balance (no Bitcoin balances)', async () => {
+  test('the Account view shows the shortened Bitcoin address, the network and no made-up BTC balance (none is read)', async () => {
     await openAccountView(page);
     expect(await page.getByTestId('wk-account-address').textContent()).toBe(shortened(address()));
     expect(await page.getByTestId('wk-account-address').getAttribute('title')).toBe(address());
     expect(await page.getByTestId('wk-account-network').textContent()).toContain('Bitcoin');
     await expect
-      .poll(() => page.getByTestId('wk-account-balance').textContent(), WAIT)
-      .toBe('0 BTC');
+      .poll(() => page.getByTestId('wk-tokens-empty').textContent(), WAIT)
+      .toBe('Balances are not shown on this network');
+    await expect.poll(() => page.getByTestId('wk-account-balance').count(), WAIT).toBe(0);
+    expect(await page.locator('.wk-account-pill-balance').count()).toBe(0);
     await screenshot(page, 'bip122-01-account');
   });
 

@@ -34,7 +34,7 @@ import {
   typeCode,
 } from '../fixtures/embedded/email-login.js';
 import { openEmailConnect, openEmailWalletDemo } from '../fixtures/embedded/email-wallet-demo.js';
-import { pressInWalletFrame } from '../fixtures/embedded/wallet-frame.js';
+import { pressInWalletFrame, waitForFrameToStandStill } from '../fixtures/embedded/wallet-frame.js';
 
 const EMAIL = 'ada@example.com';
 const RECEIVER = ANVIL_ACCOUNTS[1].address;
@@ -109,6 +109,21 @@ async function frameLiesOverItsSlot() {
     .toEqual([0, 0, 0, 0]);
 }
 
+/** The connect button's balance, as the page header shows it. */
+const buttonBalance = () =>
+  page.getByTestId('wk-connect-button').locator('.wk-account-pill-balance').textContent();
+
+/** Fails when any edge of `box` lies outside a viewport of `size`. */
+function expectInsideViewport(
+  box: { x: number; y: number; width: number; height: number },
+  size: { width: number; height: number },
+) {
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(Math.round(box.x + box.width)).toBeLessThanOrEqual(size.width);
+  expect(Math.round(box.y + box.height)).toBeLessThanOrEqual(size.height);
+}
+
 async function fillEthSend(amount: string) {
   const option = page.getByTestId('wk-send-token').locator('option', { hasText: /^ETH/ });
   await page.getByTestId('wk-send-token').selectOption((await option.getAttribute('value'))!);
@@ -157,6 +172,27 @@ describe('email login in the browser', () => {
     expect(await page.getByTestId('wk-account-email').textContent()).toBe(EMAIL);
     await screenshot(page, 'embedded-04-account');
     expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
+  });
+
+  test('funds that arrive show on the connect button and in the Tokens tab after the same read', async () => {
+    await page.getByTestId('wk-modal-close').click();
+    await page.getByTestId('wk-modal').waitFor({ state: 'hidden', ...WAIT });
+    await expect.poll(buttonBalance, WAIT).toBe('10 ETH');
+    await setAnvilBalance(demo.rpcUrls[0], address, parseEther('12'));
+    // The kit's 30 s balance caches run out, as they do half a minute later: the next read
+    // asks the chain.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('@walletkit/cache:')) localStorage.removeItem(key);
+      }
+    });
+    await openAccountView(page);
+    await expect.poll(() => page.getByTestId('wk-token-ETH').textContent(), WAIT).toContain('12');
+    await expect.poll(buttonBalance, WAIT).toBe('12 ETH');
+    await expect
+      .poll(() => page.getByTestId('wk-account-balance').textContent(), WAIT)
+      .toBe('12 ETH');
+    await screenshot(page, 'embedded-04b-funds-arrived');
   });
 
   test('a reload reconnects without a new code', async () => {
@@ -252,6 +288,36 @@ describe('email login in the browser', () => {
     expect(await page.getByTestId('wk-send-receiver').inputValue()).toBe(RECEIVER);
     expect(await chain().getBalance({ address: RECEIVER })).toBe(before);
     await screenshot(page, 'embedded-07-rejected');
+  });
+
+  test('at 360, 390 and 1280 px wide the approval frame lies over its slot, inside the viewport', async () => {
+    // Two phones (the modal is a bottom sheet there) and a desktop.
+    const sizes = [
+      { width: 360, height: 640 },
+      { width: 390, height: 664 },
+      { width: 1280, height: 900 },
+    ];
+    try {
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        await openSend();
+        await fillEthSend('0.01');
+        const frame = page.frameLocator('#w3m-iframe');
+        await frame.getByTestId('frame-reject').waitFor(WAIT);
+        await waitForFrameToStandStill(page);
+        await frameLiesOverItsSlot();
+        expectInsideViewport((await page.locator('#w3m-iframe').boundingBox())!, size);
+        expectInsideViewport((await frame.getByTestId('frame-approve').boundingBox())!, size);
+        expectInsideViewport((await frame.getByTestId('frame-reject').boundingBox())!, size);
+        await screenshot(page, `embedded-07b-approve-${size.width}px`);
+        await pressInWalletFrame(page, 'frame-reject');
+        await expect
+          .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)
+          .toBe('You declined the request in your wallet.');
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   test('sign out clears the login data from local storage', async () => {

@@ -121,15 +121,17 @@ describe('Polkadot extension wallet in the browser', () => {
     expect(extension.prompts).toHaveLength(1);
   });
 
-  test('the Account view shows the shortened Polkadot address, its name in the extension, the network and a zero DOT balance (no Polkadot balances)', async () => {
+  test('the Account view shows the shortened Polkadot address, its name in the extension, the network and no made-up DOT balance (none is read)', async () => {
     await openAccountView(page);
     expect(await page.getByTestId('wk-account-address').textContent()).toBe(shortened(address()));
     expect(await page.getByTestId('wk-account-address').getAttribute('title')).toBe(address());
     expect(await page.getByTestId('wk-account-network').textContent()).toContain('Polkadot');
     expect(await page.getByTestId('wk-account-wallet-name').textContent()).toBe('Test Alice');
     await expect
-      .poll(() => page.getByTestId('wk-account-balance').textContent(), WAIT)
-      .toBe('0 DOT');
+      .poll(() => page.getByTestId('wk-tokens-empty').textContent(), WAIT)
+      .toBe('Balances are not shown on this network');
+    await expect.poll(() => page.getByTestId('wk-account-balance').count(), WAIT).toBe(0);
+    expect(await page.locator('.wk-account-pill-balance').count()).toBe(0);
     await screenshot(page, 'polkadot-cosmos-01-polkadot-account');
   });
 
@@ -178,15 +180,17 @@ describe('Keplr-style wallet in the browser', () => {
     expect(keplr.prompts).toEqual([['cosmoshub-4']]);
   });
 
-  test('the Account view shows the shortened Cosmos address, its name in the wallet, the network and a zero ATOM balance (no Cosmos balances)', async () => {
+  test('the Account view shows the shortened Cosmos address, its name in the wallet, the network and no made-up ATOM balance (none is read)', async () => {
     await openAccountView(page);
     const full = await address();
     expect(await page.getByTestId('wk-account-address').textContent()).toBe(shortened(full));
     expect(await page.getByTestId('wk-account-network').textContent()).toContain('Cosmos Hub');
     expect(await page.getByTestId('wk-account-wallet-name').textContent()).toBe(keplr.name);
     await expect
-      .poll(() => page.getByTestId('wk-account-balance').textContent(), WAIT)
-      .toBe('0 ATOM');
+      .poll(() => page.getByTestId('wk-tokens-empty').textContent(), WAIT)
+      .toBe('Balances are not shown on this network');
+    await expect.poll(() => page.getByTestId('wk-account-balance').count(), WAIT).toBe(0);
+    expect(await page.locator('.wk-account-pill-balance').count()).toBe(0);
     await screenshot(page, 'polkadot-cosmos-04-cosmos-account');
   });
 

@@ -204,11 +204,11 @@ describe.each(FAMILIES)('$namespace over WalletConnect', ({ namespace, main, oth
     await expect(verifySiwxSession(session, options)).resolves.toEqual(session);
   });
 
-  test('the balance is 0.00 of the network currency (no balance support)', async () => {
+  test('no balance is reported rather than a made-up zero (no balance source)', async () => {
     const { adapter, connection } = await connectFamily(namespace, main);
     await expect(
       adapter.getBalance({ address: connection.address, network: network(main) }),
-    ).resolves.toEqual({ balance: '0.00', symbol: network(main).nativeCurrency.symbol });
+    ).resolves.toBeUndefined();
   });
 
   test('a signature of another message is refused by the server', async () => {

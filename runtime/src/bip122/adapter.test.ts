@@ -349,13 +349,10 @@ describe('bip122 adapter: accounts', () => {
     expect(events.at(-1)).toEqual({ type: 'accountsChanged', address: next.address });
   });
 
-  it('reports a zero balance of the network currency, as the families without balances do', async () => {
+  it('reports no balance rather than a made-up 0 BTC: no Bitcoin balance is read', async () => {
     const { adapter } = setup();
     const address = keys().payment.address;
-    expect(await adapter.getBalance({ address, network: MAINNET })).toEqual({
-      balance: '0.00',
-      symbol: 'BTC',
-    });
+    expect(await adapter.getBalance({ address, network: MAINNET })).toBeUndefined();
   });
 });
 

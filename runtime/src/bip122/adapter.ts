@@ -170,9 +170,10 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
       context?.emit({ type: 'accountsChanged', address: next.address });
     },
 
-    async getBalance({ network }) {
-      // The family has no balance support: 0.00 of the network's currency, as the kit reports it.
-      return { balance: '0.00', symbol: network.nativeCurrency.symbol };
+    async getBalance() {
+      // No RPC or indexer of this family is configured: a balance that was not read is not
+      // shown, rather than a made-up zero (docs/decisions.md).
+      return undefined;
     },
 
     async signMessage({ message, address }) {

@@ -38,6 +38,7 @@ export async function refreshBalance(
       balanceSymbol: undefined,
       balanceLoading: false,
       balanceFailed: false,
+      balanceUnreadable: false,
     });
     return;
   }
@@ -48,6 +49,7 @@ export async function refreshBalance(
       balance: cached.balance,
       balanceSymbol: cached.symbol,
       balanceFailed: false,
+      balanceUnreadable: false,
     });
     return;
   }
@@ -64,6 +66,18 @@ export async function refreshBalance(
       BALANCE_READ_TIMEOUT_MS,
       `The ${network.name} RPC did not answer the balance read`,
     );
+    if (!result) {
+      if (isStillCurrent()) {
+        updateAccountState(store, namespace, {
+          balance: undefined,
+          balanceSymbol: undefined,
+          balanceLoading: false,
+          balanceFailed: false,
+          balanceUnreadable: true,
+        });
+      }
+      return;
+    }
     const symbol = result.symbol || network.nativeCurrency.symbol;
     ctx.caches.nativeBalance.set(caipAddress, { balance: result.balance, symbol });
     if (isStillCurrent()) {
@@ -72,6 +86,7 @@ export async function refreshBalance(
         balanceSymbol: symbol,
         balanceLoading: false,
         balanceFailed: false,
+        balanceUnreadable: false,
       });
     }
   } catch (error) {

@@ -16,6 +16,7 @@ import type {
   ChainAdapter,
   ChainNamespace,
   Connector,
+  NativeBalance,
 } from './types.js';
 
 export const MAINNET: CaipNetwork = {
@@ -100,7 +101,7 @@ export class ScriptedAdapter implements ChainAdapter {
   reconnectResult: (params: ConnectParams) => Promise<AdapterConnection | null>;
   disconnectResult: () => Promise<void> = async () => undefined;
   switchResult: () => Promise<void> = async () => undefined;
-  balance: () => Promise<{ balance: string; symbol: string }>;
+  balance: () => Promise<NativeBalance | undefined>;
 
   constructor(
     readonly namespace: ChainNamespace,

@@ -107,11 +107,11 @@ export interface ChainAdapter {
   disconnect(): Promise<void>;
   /** Throws `Error('Chain is not supported')` when the wallet can neither switch nor add. */
   switchNetwork(params: { network: CaipNetwork }): Promise<void>;
-  /** Native balance, formatted as a decimal string in whole units (e.g. "10000.0"). */
-  getBalance(params: { address: string; network: CaipNetwork }): Promise<{
-    balance: string;
-    symbol: string;
-  }>;
+  /**
+   * Native balance, formatted as a decimal string in whole units (e.g. "10000.0"); `undefined`
+   * when the family has no source to read one from: the kit then shows no balance, never a zero.
+   */
+  getBalance(params: { address: string; network: CaipNetwork }): Promise<NativeBalance | undefined>;
   signMessage(params: { message: string; address: string }): Promise<string>;
   /** Stop listening to wallets and discovery. */
   destroy(): void;
@@ -224,6 +224,12 @@ export interface TransactionAction {
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
+/** A native balance as read from the chain. */
+export interface NativeBalance {
+  balance: string;
+  symbol: string;
+}
+
 export interface AccountState {
   currentTab: number;
   caipAddress?: CaipAddress;
@@ -234,6 +240,8 @@ export interface AccountState {
   balanceLoading: boolean;
   /** The last read of `balance` failed or did not answer in time (the shown one, if any, is older). */
   balanceFailed?: boolean;
+  /** The family has no source to read a balance from: none is shown (an unread balance is not 0). */
+  balanceUnreadable?: boolean;
   profileName?: string | null;
   profileImage?: string | null;
   /** The account's name in the wallet (Polkadot extensions name accounts); not a names-service name. */

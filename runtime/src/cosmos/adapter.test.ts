@@ -195,11 +195,8 @@ describe('cosmos adapter', () => {
     );
   });
 
-  it('reports a balance of 0.00 ATOM: Cosmos balances are not supported', async () => {
+  it('reports no balance rather than a made-up 0 ATOM: no Cosmos balance is read', async () => {
     const { adapter } = setup();
-    expect(await adapter.getBalance({ address: hubAddress, network: COSMOS_HUB })).toEqual({
-      balance: '0.00',
-      symbol: 'ATOM',
-    });
+    expect(await adapter.getBalance({ address: hubAddress, network: COSMOS_HUB })).toBeUndefined();
   });
 });

@@ -178,9 +178,10 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
       }
     },
 
-    async getBalance({ network }) {
-      // The family has no balance support: 0.00 of the network's currency, as the kit reports it.
-      return { balance: '0.00', symbol: network.nativeCurrency.symbol };
+    async getBalance() {
+      // No RPC or indexer of this family is configured: a balance that was not read is not
+      // shown, rather than a made-up zero (docs/decisions.md).
+      return undefined;
     },
 
     async signMessage({ message, address }) {

@@ -273,12 +273,9 @@ describe('polkadot adapter', () => {
     );
   });
 
-  it('reports a balance of 0.00 DOT: Polkadot balances are not supported', async () => {
+  it('reports no balance rather than a made-up 0 DOT: no Polkadot balance is read', async () => {
     const { adapter } = setup();
     const address = (await key('alice')).polkadot.address;
-    expect(await adapter.getBalance({ address, network: POLKADOT })).toEqual({
-      balance: '0.00',
-      symbol: 'DOT',
-    });
+    expect(await adapter.getBalance({ address, network: POLKADOT })).toBeUndefined();
   });
 });

@@ -123,10 +123,8 @@ export function createWalletConnectAdapter(
       if (network.chainNamespace !== namespace) {
         throw new Error(`Network ${network.caipNetworkId} is not a ${namespace} network`);
       }
-      // Families without balance support report 0.00 of the network's currency.
-      if (!familyCan(namespace, 'balances')) {
-        return { balance: '0.00', symbol: network.nativeCurrency.symbol };
-      }
+      // Families without a balance source show none: an unread balance is not zero.
+      if (!familyCan(namespace, 'balances')) return undefined;
       return (await loadOnDemand()).readNativeBalance(network, address);
     },
 

@@ -10,6 +10,10 @@
  *   account or network is read on its own (its failure is its own), so a failure elsewhere
  *   never shows as an empty list. A read that does not answer in 10 s counts as failed.
  * - From the API, test networks and families without balances (registry row) read as 0.00.
+ * - From the chain, the native row is the account's `balance` in the chain store, the one fact
+ *   the connect button shows too: this feature reads it through `refreshBalance` and follows
+ *   the store, so a read made by either (opening the Tokens tab, an explicit refresh, a
+ *   network or account change) shows in both. A family with no balance source has no row.
  */
 import { familyCan } from '@wallet-kit/schemas';
 import * as v from 'valibot';
@@ -25,6 +29,8 @@ import { createBlockchainApiClient } from '../blockchain-api/client.js';
 import { raiseServerMessageAlert } from '../alerts-rules.js';
 import { dropLowQualityTokens } from './display.js';
 import { withDeadline } from '../read-deadline.js';
+import { refreshBalance } from '../balance.js';
+import { listedBalances, nativeFactOf } from './native-row.js';
 
 /** How long a failed balance read blocks the next one. */
 export const TOKEN_BALANCE_RETRY_MS = 30_000;
@@ -40,6 +46,8 @@ export interface BalancesState {
   /** When the last failed read of this account happened; its reads wait until 30 s after it. */
   lastRetry?: number;
   error?: string;
+  /** The family of the active network has no balance source: nothing to show, not zero. */
+  unreadable?: boolean;
 }
 
 export interface BalancesFeature {
@@ -61,7 +69,7 @@ const tokenBalanceSchema = v.object({
   iconUrl: v.optional(v.string()),
 });
 
-interface ActiveAccount {
+export interface ActiveAccount {
   namespace: ChainNamespace;
   address: string;
   caipAddress: CaipAddress;
@@ -78,25 +86,25 @@ export function activeAccount(ctx: KitContext): ActiveAccount | undefined {
   return { namespace, address, caipAddress, network };
 }
 
+/**
+ * The configured tokens from the chain, and the native balance read into the chain store (the
+ * one place it is kept); the native row is made from the store when the list is shown.
+ */
 async function readFromChain(ctx: KitContext, account: ActiveAccount): Promise<TokenBalance[]> {
   const adapter = adapterFor(ctx, account.namespace);
   if (!adapter) throw new Error('Chain adapter not found');
   const { network, address } = account;
-  const [native, tokens] = await Promise.all([
-    adapter.getBalance({ address, network }),
+  const [, tokens] = await Promise.all([
+    // A read of the list asks the chain for everything it shows, the native balance included
+    // (its own 30 s cache may hold what the button showed before funds arrived).
+    refreshBalance(ctx, { namespace: account.namespace, fresh: true }),
     adapter.getTokenBalances?.({
       address,
       network,
       tokens: ctx.config.tokens?.[network.caipNetworkId] ?? [],
     }) ?? Promise.resolve([]),
   ]);
-  const nativeBalance: TokenBalance = {
-    name: network.nativeCurrency.name,
-    symbol: native.symbol || network.nativeCurrency.symbol,
-    chainId: network.caipNetworkId,
-    quantity: { decimals: String(network.nativeCurrency.decimals), numeric: native.balance },
-  };
-  return [nativeBalance, ...tokens.filter((token) => !isEmptyKnownToken(ctx, network, token))];
+  return tokens.filter((token) => !isEmptyKnownToken(ctx, network, token));
 }
 
 /** Known tokens (not the host's own list) are shown only when the account holds some. */
@@ -150,23 +158,42 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
   // visitor ever saw balances must not fill the cache with a read they never asked for.
   let asked = false;
 
+  /** What the last read found for the account shown; the native row is added when shown. */
+  let read: TokenBalance[] = [];
+  /** Whose read `read` is: until one answered, no partial list (native row alone) is shown. */
+  let readFor: CaipAddress | undefined;
+  let shownNative = '';
+
+  /** Shows `read` with the native balance as the chain store holds it now. */
+  function show(account: ActiveAccount) {
+    shownNative = nativeFactOf(ctx, account);
+    const { balances, unreadable } = listedBalances(ctx, account, read);
+    store.setState({ tokenBalances: dropLowQualityTokens(balances), unreadable });
+  }
+
   async function fetchBalances(options: { fresh?: boolean } = {}): Promise<void> {
     asked = true;
     const account = activeAccount(ctx);
     if (!account) {
+      read = [];
+      readFor = undefined;
       store.setState({
         caipAddress: undefined,
         tokenBalances: [],
         loading: false,
         error: undefined,
+        unreadable: false,
       });
       return;
     }
     if (store.getState().caipAddress !== account.caipAddress) {
       const lastFailure = failedAt.get(account.caipAddress);
+      read = [];
+      readFor = undefined;
       store.setState({
         caipAddress: account.caipAddress,
         tokenBalances: [],
+        unreadable: false,
         lastRetry: lastFailure,
         error: lastFailure === undefined ? undefined : TOASTS.TOKEN_BALANCE_UNAVAILABLE,
       });
@@ -174,24 +201,25 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
     if (retryBlockedForMs() > 0) return;
     const cached = options.fresh ? undefined : cache.get(account.caipAddress);
     if (cached) {
-      store.setState({ tokenBalances: cached, loading: false });
+      read = cached;
+      readFor = account.caipAddress;
+      show(account);
+      store.setState({ loading: false });
       return;
     }
     const isCurrent = () => activeAccount(ctx)?.caipAddress === account.caipAddress;
     store.setState({ loading: true });
     try {
-      const read = readBalances(ctx, account);
-      const answer = await withDeadline(ctx, read, TOKEN_BALANCE_READ_TIMEOUT_MS, 'No answer');
+      const reading = readBalances(ctx, account);
+      const answer = await withDeadline(ctx, reading, TOKEN_BALANCE_READ_TIMEOUT_MS, 'No answer');
       const balances = dropLowQualityTokens(answer);
       cache.set(account.caipAddress, balances);
       failedAt.delete(account.caipAddress);
       if (isCurrent()) {
-        store.setState({
-          tokenBalances: balances,
-          loading: false,
-          lastRetry: undefined,
-          error: undefined,
-        });
+        read = balances;
+        readFor = account.caipAddress;
+        show(account);
+        store.setState({ loading: false, lastRetry: undefined, error: undefined });
       }
     } catch {
       failedAt.set(account.caipAddress, ctx.now());
@@ -205,11 +233,19 @@ function createBalances(ctx: KitContext, kit: WalletKit): BalancesFeature {
     }
   }
 
-  // Another account or network: read its balances (from the cache when recent).
+  // Another account or network: read its balances (from the cache when recent). The same
+  // account with a new native balance (read by the connect button's refresh, a send, a
+  // reconnect): show it, so the list and the button never disagree.
   ctx.stores.chain.subscribe(() => {
     if (!asked) return;
-    const current = activeAccount(ctx)?.caipAddress;
-    if (current !== store.getState().caipAddress) void fetchBalances();
+    const account = activeAccount(ctx);
+    if (account?.caipAddress !== store.getState().caipAddress) void fetchBalances();
+    else if (
+      account &&
+      readFor === account.caipAddress &&
+      nativeFactOf(ctx, account) !== shownNative
+    )
+      show(account);
   });
 
   return { store, fetch: fetchBalances, retryBlockedForMs };

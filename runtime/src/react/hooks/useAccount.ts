@@ -5,10 +5,11 @@ import { useWalletKit } from './useWalletKit.js';
 
 /**
  * What is known of the balance: `loading` (not read yet, or being read), `failed` (the read
- * failed or did not answer in time; `balance` may hold an older value) or `known`.
- * An unknown balance is never zero: show "Loading…" or "unavailable", not "0".
+ * failed or did not answer in time; `balance` may hold an older value), `known`, or `none`
+ * (the network's family has no balance source: show no balance at all).
+ * An unknown balance is never zero: show "Loading…", "unavailable" or nothing, not "0".
  */
-export type BalanceStatus = 'loading' | 'failed' | 'known';
+export type BalanceStatus = 'loading' | 'failed' | 'known' | 'none';
 
 export interface AccountView {
   address: string | undefined;
@@ -56,13 +57,15 @@ export function useAccount(): AccountView {
 
   const balanceStatus: BalanceStatus | undefined = !isConnected
     ? undefined
-    : account?.balanceLoading
-      ? 'loading'
-      : account?.balanceFailed
-        ? 'failed'
-        : account?.balance === undefined
-          ? 'loading'
-          : 'known';
+    : account?.balanceUnreadable
+      ? 'none'
+      : account?.balanceLoading
+        ? 'loading'
+        : account?.balanceFailed
+          ? 'failed'
+          : account?.balance === undefined
+            ? 'loading'
+            : 'known';
 
   return {
     address: isConnected ? account?.address : undefined,

@@ -32,7 +32,7 @@ export function TokenRow({ balance }: { balance: TokenBalance }) {
 /** The Tokens tab: every balance of the account, with a retry after a failed read. */
 export function TokenList() {
   useComponentStyles(tokenListSheet, accountTabsSheet);
-  const { tokenBalances, loading, error, fetch } = useTokenBalances();
+  const { tokenBalances, loading, error, unreadable, fetch } = useTokenBalances();
   if (loading && tokenBalances.length === 0) return <Spinner label="Loading balances" />;
   return (
     <div className="wk-tab-panel-body">
@@ -46,7 +46,10 @@ export function TokenList() {
         </Button>
       )}
       {tokenBalances.length === 0 && !error ? (
-        <Text variant="secondary">No tokens yet · $0.00</Text>
+        // A family without a balance source shows no amount: an unread balance is not $0.00.
+        <Text variant="secondary" data-testid="wk-tokens-empty">
+          {unreadable ? 'Balances are not shown on this network' : 'No tokens yet · $0.00'}
+        </Text>
       ) : (
         <ul className="wk-token-list" aria-label="Tokens" data-testid="wk-token-list">
           {tokenBalances.map((balance) => (

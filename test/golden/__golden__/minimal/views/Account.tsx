@@ -42,7 +42,7 @@ export function Account() {
             {accountName}
           </Text>
         )}
-        {balanceStatus === 'failed' ? (
+        {balanceStatus === 'none' ? null : balanceStatus === 'failed' ? (
           <Button variant="secondary" onClick={retryBalance} data-testid="wk-account-balance-retry">
             Balance unavailable — retry
           </Button>
