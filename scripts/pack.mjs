@@ -24,7 +24,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { missingEntryFiles, publishProblems } from './pack/tarball-checks.mjs';
+import { missingEntryFiles, publishProblems, testFiles } from './pack/tarball-checks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'dist-packages');
@@ -168,7 +168,8 @@ for (const pkg of packages) {
   const problems = publishProblems(manifest, packedPaths, {
     licenceFile: existsSync(join(root, 'LICENSE')),
   });
-  if (missing.length > 0 || problems.length > 0) {
+  const tests = testFiles(packedPaths);
+  if (missing.length > 0 || problems.length > 0 || tests.length > 0) {
     rmSync(join(outDir, result.filename));
     if (missing.length > 0) {
       console.error(
@@ -177,6 +178,11 @@ for (const pkg of packages) {
     }
     if (problems.length > 0) {
       console.error(`pack: ${pkg.name} is not ready to publish: ${problems.join('; ')}.`);
+    }
+    if (tests.length > 0) {
+      console.error(
+        `pack: ${pkg.name} would ship test code: ${tests.join(', ')}; move it under a testing/ folder, which no build includes.`,
+      );
     }
     process.exit(1);
   }

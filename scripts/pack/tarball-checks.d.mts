@@ -17,3 +17,4 @@ export function publishProblems(
   packedPaths: string[],
   options?: { licenceFile?: boolean },
 ): string[];
+export function testFiles(packedPaths: string[]): string[];

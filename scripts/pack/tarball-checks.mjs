@@ -26,6 +26,20 @@ export function missingEntryFiles(manifest, packedPaths) {
   return entryFiles(manifest).filter((file) => !packed.has(file));
 }
 
+/**
+ * Test code a host must never install: a test file (`x.test.js`, `x.spec.js`), anything under a
+ * `testing/`, `__tests__/` or `fixtures/` folder, and a test helper named `test-*` beside the
+ * product code. The builds leave these out (each package's tsup and tsconfig.build exclude
+ * tests and `testing/`); this catches a helper written outside a `testing/` folder.
+ */
+const TEST_PATH =
+  /\.(test|spec)\.[cm]?[jt]sx?(\.map)?$|\.(test|spec)\.d\.[cm]?ts(\.map)?$|(^|\/)(testing|__tests__|fixtures)\/|(^|\/)test-[^/]*$/;
+
+/** The packed paths that are test code, in the order packed; empty when there are none. */
+export function testFiles(packedPaths) {
+  return packedPaths.filter((path) => TEST_PATH.test(path));
+}
+
 /** Why the package is not ready to publish, one sentence per problem; empty when it is. */
 export function publishProblems(manifest, packedPaths, { licenceFile = true } = {}) {
   const problems = [];

@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { ALERTS } from './alerts.js';
 import { balancesFeature } from './balances/balances.js';
 import { alertForError, featuresNeedingProjectId, projectIdAlert } from './alerts-rules.js';
-import { createTestKit, flush, MAINNET, ScriptedAdapter, testConfig } from './test-support.js';
+import {
+  createTestKit,
+  flush,
+  MAINNET,
+  ScriptedAdapter,
+  testConfig,
+} from './testing/test-support.js';
 import type { CaipNetwork } from './types.js';
 
 let server: Server | undefined;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERTS, ALERT_AUTO_CLOSE_MS, alertForServerMessage } from './alerts.js';
-import { createTestKit } from './test-support.js';
+import { createTestKit } from './testing/test-support.js';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ALERTS } from './alerts.js';
 import { checkAllowedOrigin } from './allowed-origin.js';
-import { createTestKit, testConfig } from './test-support.js';
+import { createTestKit, testConfig } from './testing/test-support.js';
 
 let server: Server | undefined;
 const requested: string[] = [];

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BALANCE_READ_TIMEOUT_MS } from './balance.js';
-import { MAINNET, ScriptedAdapter, connector, createTestKit, flush } from './test-support.js';
+import {
+  MAINNET,
+  ScriptedAdapter,
+  connector,
+  createTestKit,
+  flush,
+} from './testing/test-support.js';
 
 afterEach(() => {
   vi.useRealTimers();

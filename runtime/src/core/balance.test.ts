@@ -8,7 +8,7 @@ import {
   connector,
   createTestKit,
   flush,
-} from './test-support.js';
+} from './testing/test-support.js';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_TTL_MS, createKitCaches } from './cache.js';
 import { createKitStorage } from './storage.js';
-import { MemoryStorage } from './test-support.js';
+import { MemoryStorage } from './testing/test-support.js';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

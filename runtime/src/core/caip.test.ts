@@ -11,7 +11,7 @@ import {
   parseCaipAddress,
   parseCaipNetworkId,
 } from './caip.js';
-import { EVM_ADDRESS, MAINNET, POLYGON, SOLANA, SOLANA_ADDRESS } from './test-support.js';
+import { EVM_ADDRESS, MAINNET, POLYGON, SOLANA, SOLANA_ADDRESS } from './testing/test-support.js';
 
 describe('CAIP ids (CAIP address, CAIP network)', () => {
   it('a CAIP address is namespace:chainId:address', () => {

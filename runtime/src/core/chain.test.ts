@@ -12,7 +12,7 @@ import {
   connector,
   createTestKit,
   flush,
-} from './test-support.js';
+} from './testing/test-support.js';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 
 async function connectedKit(config: Partial<ResolvedConfig> = {}) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { combineAdapters } from './combine-adapters.js';
-import { ScriptedAdapter, connector, createTestKit, flush } from './test-support.js';
+import { ScriptedAdapter, connector, createTestKit, flush } from './testing/test-support.js';
 
 const WC_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combineAdapters } from './combine-adapters.js';
-import { SendingAdapter } from './send/test-adapter.js';
-import { MAINNET, ScriptedAdapter } from './test-support.js';
+import { SendingAdapter } from './send/testing/test-adapter.js';
+import { MAINNET, ScriptedAdapter } from './testing/test-support.js';
 
 describe('combined adapters forward balances and sends', () => {
   it('token balances come from the member that reads them even when another is active', async () => {

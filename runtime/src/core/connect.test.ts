@@ -8,7 +8,7 @@ import {
   createTestKit,
   flush,
   userRejection,
-} from './test-support.js';
+} from './testing/test-support.js';
 import type { AdapterConnection } from './types.js';
 
 const wallet = connector({

@@ -7,7 +7,7 @@ import {
   createTestKit,
   MAINNET,
   POLYGON,
-} from './test-support.js';
+} from './testing/test-support.js';
 
 describe('connection status', () => {
   it("setting status to disconnected removes that chain's connector id", async () => {

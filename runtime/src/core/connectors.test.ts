@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mergeConnectors, setActiveConnectorId } from './connectors.js';
-import { MAINNET, SOLANA, ScriptedAdapter, connector, createTestKit } from './test-support.js';
+import {
+  MAINNET,
+  SOLANA,
+  ScriptedAdapter,
+  connector,
+  createTestKit,
+} from './testing/test-support.js';
 import { CONNECTOR_TYPES, type Connector } from './types.js';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 

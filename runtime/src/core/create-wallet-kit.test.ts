@@ -6,7 +6,7 @@ import {
   connector,
   createTestKit,
   testConfig,
-} from './test-support.js';
+} from './testing/test-support.js';
 
 describe('createWalletKit', () => {
   it('two kits never share state', async () => {

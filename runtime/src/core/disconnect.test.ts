@@ -7,7 +7,7 @@ import {
   connector,
   createTestKit,
   flush,
-} from './test-support.js';
+} from './testing/test-support.js';
 import type { ConnectorType } from './types.js';
 
 /** Storage that writes every removal into the shared effect log. */

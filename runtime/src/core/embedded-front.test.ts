@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { EMBEDDED_CONNECTOR_ID } from './embedded.js';
 import { createEmbeddedFront, EMBEDDED_LOAD_FAILED } from './embedded-front.js';
 import type { EmbeddedWalletLoader } from './embedded.js';
-import { createTestKit, ScriptedAdapter, SOLANA, MAINNET, testConfig } from './test-support.js';
+import {
+  createTestKit,
+  ScriptedAdapter,
+  SOLANA,
+  MAINNET,
+  testConfig,
+} from './testing/test-support.js';
 
 const base = testConfig();
 const emailConfig = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedAdapter, connector, createTestKit, flush } from './test-support.js';
+import { ScriptedAdapter, connector, createTestKit, flush } from './testing/test-support.js';
 
 async function connectedKit(options: Parameters<typeof createTestKit>[0] = {}) {
   const setup = createTestKit(options);

@@ -9,7 +9,7 @@ import {
   connector,
   createTestKit,
   flush,
-} from './test-support.js';
+} from './testing/test-support.js';
 import type { AdapterConnection, CaipNetwork } from './types.js';
 
 /** Storage as a previous visit that connected through MetaMask on Polygon left it. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import type { RouterState } from './kit-api.js';
 import { createRouterController } from './router.js';
-import { connector } from './test-support.js';
+import { connector } from './testing/test-support.js';
 
 function setup() {
   const store = createStore<RouterState>()(() => ({

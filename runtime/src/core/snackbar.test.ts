@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SNACKBAR_AUTO_HIDE_MS, TOASTS } from './snackbar.js';
-import { createTestKit } from './test-support.js';
+import { createTestKit } from './testing/test-support.js';
 
 beforeEach(() => {
   vi.useFakeTimers();

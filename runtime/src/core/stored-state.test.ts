@@ -20,7 +20,7 @@ import {
   connector,
   createTestKit,
   flush,
-} from './test-support.js';
+} from './testing/test-support.js';
 
 /** A well-formed recent-wallets list longer than the cap: only its length is wrong. */
 const HUGE_RECENT_WALLETS = JSON.stringify([

@@ -7,7 +7,7 @@ import {
   setThemeVariables,
   themeToCssVariables,
 } from './theme.js';
-import { createTestKit, testConfig } from './test-support.js';
+import { createTestKit, testConfig } from './testing/test-support.js';
 
 const theme = { ...testConfig().theme, mode: 'dark' as const };
 

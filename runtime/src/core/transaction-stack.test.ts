@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestKit } from './test-support.js';
+import { createTestKit } from './testing/test-support.js';
 
 /** A kit with the modal open on Account → ApproveTransaction (a pending approval). */
 function approving() {

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { balancesFeature } from './balances/balances.js';
-import { SendingAdapter } from './send/test-adapter.js';
-import { connector, createTestKit, flush } from './test-support.js';
+import { SendingAdapter } from './send/testing/test-adapter.js';
+import { connector, createTestKit, flush } from './testing/test-support.js';
 import type { CaipNetwork, ChainNamespace } from './types.js';
 
 const FAMILIES: { namespace: ChainNamespace; network: CaipNetwork; address: string }[] = [

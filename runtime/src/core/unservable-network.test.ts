@@ -8,7 +8,7 @@ import {
   connector,
   createTestKit,
   flush,
-} from './test-support.js';
+} from './testing/test-support.js';
 import type { ChainNamespace } from './types.js';
 
 const cases: { connected: ChainNamespace; target: typeof MAINNET }[] = [

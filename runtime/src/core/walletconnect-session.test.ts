@@ -7,7 +7,7 @@ import {
   connector,
   createTestKit,
   flush,
-} from './test-support.js';
+} from './testing/test-support.js';
 
 const wcConnector = (chain: 'eip155' | 'solana') =>
   connector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest';
-import { EVM_ADDRESS } from '../core/test-support.js';
+import { EVM_ADDRESS } from '../core/testing/test-support.js';
 import type { PostedRequest } from './testing/scripted-frame.js';
 import { EMAIL, embeddedTestKit, GOOD_OTP, simulatedFrame } from './testing/wallet-kit.js';
 

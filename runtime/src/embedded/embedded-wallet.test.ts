@@ -5,7 +5,12 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { ALERTS } from '../core/alerts.js';
 import { EMBEDDED_NOT_ENABLED } from '../core/embedded.js';
 import type { Eip1193Provider } from '../core/eip1193.js';
-import { createTestKit, EVM_ADDRESS, MemoryStorage, SOLANA_ADDRESS } from '../core/test-support.js';
+import {
+  createTestKit,
+  EVM_ADDRESS,
+  MemoryStorage,
+  SOLANA_ADDRESS,
+} from '../core/testing/test-support.js';
 import { emulateMedia } from '../core/testing/emulated-media.js';
 import { ACTION_NOT_ALLOWED, FRAME_ERRORS } from './frame-errors.js';
 import {

@@ -8,7 +8,7 @@ import {
   ScriptedAdapter,
   testConfig,
   userRejection,
-} from '../core/test-support.js';
+} from '../core/testing/test-support.js';
 import { TOASTS } from '../core/snackbar.js';
 import { SIWX_ERRORS } from './errors.js';
 import { createSiwx, type CreateSiwxOptions } from './flow.js';

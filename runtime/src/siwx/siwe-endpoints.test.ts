@@ -7,7 +7,7 @@ import {
   flush,
   ScriptedAdapter,
   testConfig,
-} from '../core/test-support.js';
+} from '../core/testing/test-support.js';
 import { createSiwx } from './flow.js';
 import { createLocalSiwxStorage, type KeyValueStorage } from './local-storage.js';
 import { createSiweEndpoints } from './siwe-endpoints.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNamespaces } from './namespaces.js';
-import { BITCOIN, COSMOS, MAINNET, POLKADOT, POLYGON, SOLANA } from './test-networks.js';
+import { BITCOIN, COSMOS, MAINNET, POLKADOT, POLYGON, SOLANA } from './testing/test-networks.js';
 
 describe('namespaces requested from the configured networks', () => {
   it('eip155 networks become one eip155 namespace with CAIP-2 chains in config order', () => {

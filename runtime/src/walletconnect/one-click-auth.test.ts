@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { oneClickAuthChains } from './one-click-auth.js';
-import { MAINNET, POLYGON, SOLANA } from './test-networks.js';
+import { MAINNET, POLYGON, SOLANA } from './testing/test-networks.js';
 
 describe('one-click auth chains: the authenticate path applies only when all chains are eip155', () => {
   it('applies when every network is eip155, in config order', () => {

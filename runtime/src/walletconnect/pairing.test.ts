@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWalletConnectClient } from './client.js';
 import { PAIRING_URI_LIFETIME_MS } from './constants.js';
 import { isPairingExpired, pairingExpiryFrom, shouldReusePairing, uriState } from './pairing.js';
-import { MAINNET, METADATA, memoryStorage } from './test-networks.js';
+import { MAINNET, METADATA, memoryStorage } from './testing/test-networks.js';
 
 const URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';

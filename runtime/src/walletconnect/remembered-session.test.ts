@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createKitStorage } from '../core/storage.js';
 import { rememberedSession } from './remembered-session.js';
-import { memoryStorage } from './test-networks.js';
+import { memoryStorage } from './testing/test-networks.js';
 
 const NOW = 1_700_000_000_000;
 const CONNECTIONS = {

@@ -3,7 +3,7 @@ import { movedConnection, sessionConnections } from './connections.js';
 import { readSession } from './session.js';
 import { parseChainChange } from './session-events.js';
 import type { SessionStruct } from './sdk.js';
-import { MAINNET, POLYGON, SOLANA } from './test-networks.js';
+import { MAINNET, POLYGON, SOLANA } from './testing/test-networks.js';
 
 const EVM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';

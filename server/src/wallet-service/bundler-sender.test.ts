@@ -17,7 +17,7 @@ import {
 import { createPublicClient, http, parseAbi, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_ACCOUNT } from './smart-account-routes.js';
-import { logIn, newDeviceId, serviceClient } from './test-client.js';
+import { logIn, newDeviceId, serviceClient } from './testing/test-client.js';
 
 const HOST = 'http://localhost:5173';
 const CHAIN = 'eip155:31337';

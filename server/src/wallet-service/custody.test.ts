@@ -32,7 +32,7 @@ import {
 } from '../recovery-key-service/recovery-key-service.js';
 import type { WalletDatabase } from './schema.js';
 import { openShare, type ShareKind } from './secrets.js';
-import { logIn, newDeviceId, serviceClient, type ServiceClient } from './test-client.js';
+import { logIn, newDeviceId, serviceClient, type ServiceClient } from './testing/test-client.js';
 import { NO_PASSKEY, NOT_A_NEW_DEVICE, PASSKEY_ONLY } from './wallet-routes.js';
 
 const HOST = 'http://localhost:5173';

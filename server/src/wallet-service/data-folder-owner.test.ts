@@ -11,9 +11,9 @@ import { freePort } from '@wallet-kit/local-stack/ports';
 import { startSmtpInbox, type SmtpInbox } from '@wallet-kit/local-stack/smtp';
 import { startWalletService } from '@wallet-kit/local-stack/wallet-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceEnv, startServiceProcess } from '../bin/service-process.js';
+import { serviceEnv, startServiceProcess } from '../bin/testing/service-process.js';
 import { LOCK_FILE } from '../db/data-folder-lock.js';
-import { logIn, newDeviceId, serviceClient } from './test-client.js';
+import { logIn, newDeviceId, serviceClient } from './testing/test-client.js';
 
 const HOST = 'http://localhost:5173';
 let inbox: SmtpInbox;

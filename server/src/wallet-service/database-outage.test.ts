@@ -11,9 +11,13 @@ import { startWalletService } from '@wallet-kit/local-stack/wallet-service';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE } from '../db/database-unavailable.js';
-import { serviceEnv, startServiceProcess, type ServiceProcess } from '../bin/service-process.js';
+import {
+  serviceEnv,
+  startServiceProcess,
+  type ServiceProcess,
+} from '../bin/testing/service-process.js';
 import { HEALTH_CHECK_TIMEOUT_MS } from './database-health.js';
-import { logIn, newDeviceId, serviceClient, type ServiceClient } from './test-client.js';
+import { logIn, newDeviceId, serviceClient, type ServiceClient } from './testing/test-client.js';
 
 const HOST = 'http://localhost:5173';
 let postgres: PostgresServer;

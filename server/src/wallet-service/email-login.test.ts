@@ -10,7 +10,7 @@ import {
 } from '@wallet-kit/local-stack/wallet-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_EXPIRED, NO_CODE, TOO_MANY_ATTEMPTS, WRONG_CODE } from './codes.js';
-import { logIn, newDeviceId, serviceClient, type ServiceClient } from './test-client.js';
+import { logIn, newDeviceId, serviceClient, type ServiceClient } from './testing/test-client.js';
 
 const HOST = 'http://localhost:5173';
 let inbox: SmtpInbox;

@@ -21,7 +21,7 @@ import {
   FARCASTER_UNKNOWN,
   FARCASTER_USED,
 } from './farcaster-routes.js';
-import { newDeviceId, serviceClient, type ServiceClient } from './test-client.js';
+import { newDeviceId, serviceClient, type ServiceClient } from './testing/test-client.js';
 
 const HOST = 'http://localhost:5173';
 const FID = 4242;

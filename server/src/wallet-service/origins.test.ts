@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_PROJECT, ORIGIN_NOT_ALLOWED } from './guards.js';
 import type { Logger, LogFields } from './log.js';
 import { fileInside } from './frame-routes.js';
-import { logIn, newDeviceId, serviceClient } from './test-client.js';
+import { logIn, newDeviceId, serviceClient } from './testing/test-client.js';
 
 const HOST = 'http://localhost:5173';
 const RPC = 'http://127.0.0.1:8545';

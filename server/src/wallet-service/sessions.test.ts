@@ -11,7 +11,7 @@ import {
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_KEY, ISSUER, NOT_YET_VALID, SESSION_EXPIRED } from './access-tokens.js';
-import { logIn, newDeviceId, serviceClient, type ServiceClient } from './test-client.js';
+import { logIn, newDeviceId, serviceClient, type ServiceClient } from './testing/test-client.js';
 
 const HOST = 'http://localhost:5173';
 let inbox: SmtpInbox;

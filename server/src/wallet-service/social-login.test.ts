@@ -26,7 +26,7 @@ import {
   SOCIAL_UNKNOWN,
   SOCIAL_USED,
 } from './social-routes.js';
-import { newDeviceId, serviceClient, type ServiceClient } from './test-client.js';
+import { newDeviceId, serviceClient, type ServiceClient } from './testing/test-client.js';
 
 const HOST = 'http://localhost:5173';
 const SECRET = 'local-client-secret';

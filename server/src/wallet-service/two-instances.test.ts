@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@wallet-kit/local-stack/ports';
 import { SESSION_EXPIRED } from './access-tokens.js';
 import { MAIL_NOT_SENT } from './mailer.js';
-import { logIn, newDeviceId, serviceClient, type ServiceClient } from './test-client.js';
+import { logIn, newDeviceId, serviceClient, type ServiceClient } from './testing/test-client.js';
 
 const HOST = 'http://localhost:5173';
 let postgres: PostgresServer;

@@ -15,7 +15,7 @@ import {
 } from '@wallet-kit/local-stack/wallet-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farcasterStore } from './farcaster-store.js';
-import { newDeviceId, serviceClient } from './test-client.js';
+import { newDeviceId, serviceClient } from './testing/test-client.js';
 
 const HOST = 'http://localhost:5173';
 let inbox: SmtpInbox;

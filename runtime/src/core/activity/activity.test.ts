@@ -4,7 +4,7 @@ import {
   transaction,
   type BlockchainApiFake,
 } from '../../../../test/fixtures/blockchain-api/server.js';
-import { EVM_ADDRESS, connector, createTestKit, flush } from '../test-support.js';
+import { EVM_ADDRESS, connector, createTestKit, flush } from '../testing/test-support.js';
 import type { Transaction } from '../wallet-types.js';
 import { activityFeature } from './activity.js';
 import { groupTransactions, shortenTransactionAddress, transferSign } from './display.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALERTS } from '../alerts.js';
-import { flush, createTestKit, testConfig, MAINNET } from '../test-support.js';
+import { flush, createTestKit, testConfig, MAINNET } from '../testing/test-support.js';
 import type { CaipNetwork } from '../types.js';
 import { ERROR_REPORTS_PER_WINDOW } from './error-rate-limit.js';
 import { analyticsUrlOf } from './kit-analytics.js';

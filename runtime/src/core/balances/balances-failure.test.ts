@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SendingAdapter } from '../send/test-adapter.js';
-import { MAINNET, POLYGON, connector, createTestKit, flush } from '../test-support.js';
+import { SendingAdapter } from '../send/testing/test-adapter.js';
+import { MAINNET, POLYGON, connector, createTestKit, flush } from '../testing/test-support.js';
 import { TOKEN_BALANCE_READ_TIMEOUT_MS, balancesFeature } from './balances.js';
 
 afterEach(() => {

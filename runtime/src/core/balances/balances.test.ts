@@ -3,8 +3,8 @@ import {
   startBlockchainApi,
   type BlockchainApiFake,
 } from '../../../../test/fixtures/blockchain-api/server.js';
-import { SendingAdapter } from '../send/test-adapter.js';
-import { EVM_ADDRESS, MAINNET, connector, createTestKit, flush } from '../test-support.js';
+import { SendingAdapter } from '../send/testing/test-adapter.js';
+import { EVM_ADDRESS, MAINNET, connector, createTestKit, flush } from '../testing/test-support.js';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { balancesFeature, TOKEN_BALANCE_RETRY_MS } from './balances.js';
 import { formatTokenQuantity, formatUsd } from './display.js';

@@ -3,8 +3,8 @@
  * either and followed by both, so funds that arrive show in both after the same read.
  */
 import { describe, expect, it } from 'vitest';
-import { SendingAdapter } from '../send/test-adapter.js';
-import { connector, createTestKit, flush } from '../test-support.js';
+import { SendingAdapter } from '../send/testing/test-adapter.js';
+import { connector, createTestKit, flush } from '../testing/test-support.js';
 import { balancesFeature } from './balances.js';
 
 async function connectedKit() {

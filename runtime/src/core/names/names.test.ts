@@ -18,9 +18,9 @@ import {
   ScriptedAdapter,
   testConfig,
   userRejection,
-} from '../test-support.js';
+} from '../testing/test-support.js';
 import { sendFeature } from '../send/send.js';
-import { SendingAdapter } from '../send/test-adapter.js';
+import { SendingAdapter } from '../send/testing/test-adapter.js';
 import { namesFeature } from './names.js';
 
 const ANVIL_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';

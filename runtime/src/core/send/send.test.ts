@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { activityFeature } from '../activity/activity.js';
-import { connector, createTestKit, flush } from '../test-support.js';
+import { connector, createTestKit, flush } from '../testing/test-support.js';
 import type { TokenBalance } from '../wallet-types.js';
 import { sendFeature } from './send.js';
-import { SendingAdapter } from './test-adapter.js';
+import { SendingAdapter } from './testing/test-adapter.js';
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const ETH: TokenBalance = {

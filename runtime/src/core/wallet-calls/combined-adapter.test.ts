@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { combineAdapters } from '../combine-adapters.js';
-import { ScriptedAdapter, connector, createTestKit } from '../test-support.js';
+import { ScriptedAdapter, connector, createTestKit } from '../testing/test-support.js';
 import { walletCalls } from './api.js';
 import type { WalletCalls } from './types.js';
 

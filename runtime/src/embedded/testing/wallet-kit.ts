@@ -13,7 +13,7 @@ import {
   SOLANA,
   SOLANA_ADDRESS,
   testConfig,
-} from '../../core/test-support.js';
+} from '../../core/testing/test-support.js';
 import { createEmbeddedFront } from '../../core/embedded-front.js';
 import { embeddedWallet, type EmbeddedWalletOptions } from '../embedded-wallet.js';
 import {

@@ -2,7 +2,7 @@
 /** The approval slot hands its box to the embedded wallet while mounted, and takes it back. */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { createTestKit } from '../../core/test-support.js';
+import { createTestKit } from '../../core/testing/test-support.js';
 import { renderWithKit } from '../testing/render.js';
 import { ApprovalSlot } from './ApprovalSlot.js';
 

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createTestKit } from '../../core/test-support.js';
+import { createTestKit } from '../../core/testing/test-support.js';
 import { renderWithKit } from '../testing/render.js';
 import { EmailField } from './EmailField.js';
 import { OtpInput } from './OtpInput.js';

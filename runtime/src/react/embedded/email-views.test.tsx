@@ -14,7 +14,7 @@ import {
   EVM_ADDRESS,
   ScriptedAdapter,
   testConfig,
-} from '../../core/test-support.js';
+} from '../../core/testing/test-support.js';
 import {
   EMAIL,
   embeddedTestKit,

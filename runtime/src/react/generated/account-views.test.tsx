@@ -12,7 +12,7 @@ import {
   connector,
   createTestKit,
   flush,
-} from '../../core/test-support.js';
+} from '../../core/testing/test-support.js';
 import {
   loadGeneratedModule,
   mountHostPage,

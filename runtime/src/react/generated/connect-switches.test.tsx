@@ -13,7 +13,7 @@ import {
   createTestKit,
   flush,
   testConfig,
-} from '../../core/test-support.js';
+} from '../../core/testing/test-support.js';
 import {
   loadGeneratedModule,
   mountHostPage,

@@ -13,7 +13,7 @@ import {
   createTestKit,
   flush,
   userRejection,
-} from '../../core/test-support.js';
+} from '../../core/testing/test-support.js';
 import type { AdapterConnection } from '../../core/types.js';
 import {
   loadGeneratedModule,

@@ -7,7 +7,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ScriptedAdapter, connector, createTestKit } from '../../core/test-support.js';
+import { ScriptedAdapter, connector, createTestKit } from '../../core/testing/test-support.js';
 import {
   loadGeneratedModule,
   mountHostPage,

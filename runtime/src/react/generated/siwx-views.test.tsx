@@ -14,7 +14,7 @@ import {
   flush,
   testConfig,
   userRejection,
-} from '../../core/test-support.js';
+} from '../../core/testing/test-support.js';
 import { TOASTS } from '../../core/snackbar.js';
 import { createSiwx } from '../../siwx/flow.js';
 import { createLocalSiwxStorage, type KeyValueStorage } from '../../siwx/local-storage.js';

@@ -14,12 +14,12 @@ import {
   ScriptedAdapter,
   connector,
   createTestKit,
-} from '../../core/test-support.js';
+} from '../../core/testing/test-support.js';
 import type { AdapterConnection, Connector } from '../../core/types.js';
 import { createWalletConnectClient } from '../../walletconnect/client.js';
 import type { WalletConnectClient } from '../../walletconnect/client-api.js';
 import { uriState } from '../../walletconnect/pairing.js';
-import { MAINNET } from '../../walletconnect/test-networks.js';
+import { MAINNET } from '../../walletconnect/testing/test-networks.js';
 import { WALLET_CATALOGUE } from '../../wallets/snapshot.js';
 import {
   loadGeneratedModule,

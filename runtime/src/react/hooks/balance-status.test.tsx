@@ -3,7 +3,12 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WalletKit } from '../../core/kit-api.js';
-import { ScriptedAdapter, connector, createTestKit, flush } from '../../core/test-support.js';
+import {
+  ScriptedAdapter,
+  connector,
+  createTestKit,
+  flush,
+} from '../../core/testing/test-support.js';
 import { WalletKitProviderBase } from '../context/WalletKitContext.js';
 import { useAccount } from './useAccount.js';
 

@@ -11,7 +11,7 @@ import {
   createTestKit,
   flush,
   userRejection,
-} from '../../core/test-support.js';
+} from '../../core/testing/test-support.js';
 import { WalletKitProviderBase } from '../context/WalletKitContext.js';
 import { useAccount } from './useAccount.js';
 import { useConnection } from './useConnection.js';

@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WalletKit } from '../../core/kit-api.js';
-import { ScriptedAdapter, createTestKit } from '../../core/test-support.js';
+import { ScriptedAdapter, createTestKit } from '../../core/testing/test-support.js';
 import { useOwnedWalletKit } from './useOwnedWalletKit.js';
 
 afterEach(cleanup);

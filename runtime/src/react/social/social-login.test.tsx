@@ -7,7 +7,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestKit, flush } from '../../core/test-support.js';
+import { createTestKit, flush } from '../../core/testing/test-support.js';
 import { renderWithKit } from '../testing/render.js';
 import { SocialLogin } from './SocialLogin.js';
 import { socialsToShow, splitSocials, telegramPlatform } from './socialsToShow.js';

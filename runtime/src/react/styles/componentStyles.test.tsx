@@ -6,7 +6,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connector, createTestKit, ScriptedAdapter } from '../../core/test-support.js';
+import { connector, createTestKit, ScriptedAdapter } from '../../core/testing/test-support.js';
 import { WalletKitProviderBase } from '../context/WalletKitContext.js';
 import { KitRoot } from '../primitives/KitRoot/KitRoot.js';
 import {

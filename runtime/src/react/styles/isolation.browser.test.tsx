@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKit } from '../../core/test-support.js';
+import { createTestKit } from '../../core/testing/test-support.js';
 import { WalletKitProviderBase } from '../context/WalletKitContext.js';
 import { Button } from '../primitives/Button/Button.js';
 import { KitRoot } from '../primitives/KitRoot/KitRoot.js';

@@ -11,7 +11,7 @@ import type { Features } from '@wallet-kit/schemas';
 import type { ViewName } from '../../core/types.js';
 import { registerTemplateHelpers } from '../../../../cli/src/plan/template-helpers.js';
 import { hasLoginMethods, planSocials } from '../../../../cli/src/plan/socials.js';
-import { testConfig } from '../../core/test-support.js';
+import { testConfig } from '../../core/testing/test-support.js';
 
 // jsdom gives modules an http: import.meta.url; vitest's import.meta.dirname is the file's folder.
 const repoRoot = resolve(import.meta.dirname, '../../../..');

@@ -3,7 +3,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestKit } from '../../core/test-support.js';
+import { createTestKit } from '../../core/testing/test-support.js';
 import { renderWithKit } from '../testing/render.js';
 import { AccountTabs } from './AccountTabs.js';
 

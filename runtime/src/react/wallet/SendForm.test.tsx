@@ -3,7 +3,12 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TokenBalance } from '../../core/types.js';
-import { ScriptedAdapter, connector, createTestKit, flush } from '../../core/test-support.js';
+import {
+  ScriptedAdapter,
+  connector,
+  createTestKit,
+  flush,
+} from '../../core/testing/test-support.js';
 import { renderWithKit } from '../testing/render.js';
 import { SendForm } from './SendForm.js';
 

@@ -8,7 +8,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestKit, flush, testConfig } from '../../core/test-support.js';
+import { createTestKit, flush, testConfig } from '../../core/testing/test-support.js';
 import { EmailLogin } from '../embedded/EmailLogin.js';
 import { FarcasterLogin } from '../farcaster/FarcasterLogin.js';
 import { SocialLogin } from '../social/SocialLogin.js';

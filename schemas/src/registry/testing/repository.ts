@@ -33,7 +33,7 @@ export function listRepoFiles(dir: string, keep: (path: string) => boolean = () 
 }
 
 export const isTestFile = (path: string): boolean =>
-  /\.test\.tsx?$/.test(path) || /(^|\/)testing\//.test(path) || path.endsWith('test-support.ts');
+  /\.test\.tsx?$/.test(path) || /(^|\/)testing\//.test(path);
 
 /**
  * The numbered steps of the `## <heading>` section of a markdown file, as written (one line

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_AUTO_CLOSE_MS, ALERTS } from '../../../core/alerts.js';
-import { createTestKit } from '../../../core/test-support.js';
+import { createTestKit } from '../../../core/testing/test-support.js';
 import { renderWithKit } from '../../testing/render.js';
 import { AlertBanner } from './AlertBanner.js';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ThemeConfig } from '../../../core/types.js';
-import { createTestKit, testConfig } from '../../../core/test-support.js';
+import { createTestKit, testConfig } from '../../../core/testing/test-support.js';
 import { emulateMedia } from '../../../core/testing/emulated-media.js';
 import { emulateReducedMotion, renderWithKit } from '../../testing/render.js';
 import { KitRoot } from './KitRoot.js';

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestKit } from '../../../core/test-support.js';
+import { createTestKit } from '../../../core/testing/test-support.js';
 import { emulateReducedMotion, renderModalPage, renderWithKit } from '../../testing/render.js';
 import { ModalShell } from './ModalShell.js';
 import type { ViewRegistry } from './viewRegistry.js';

@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestKit } from '../../../core/test-support.js';
+import { createTestKit } from '../../../core/testing/test-support.js';
 import { renderModalPage } from '../../testing/render.js';
 import type { ViewRegistry } from './viewRegistry.js';
 import { goIdle, stubIdleCallbacks } from '../../testing/idle.js';

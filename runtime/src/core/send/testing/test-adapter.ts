@@ -2,9 +2,9 @@
  * Test support: a scripted adapter that can also read token balances, send and estimate
  * fees (the optional balance and send methods of `ChainAdapter`). Answers are decided by the test.
  */
-import { ScriptedAdapter } from '../test-support.js';
-import type { ChainNamespace } from '../types.js';
-import type { FeeEstimate, TokenBalance, TokenBalancesParams } from '../wallet-types.js';
+import { ScriptedAdapter } from '../../testing/test-support.js';
+import type { ChainNamespace } from '../../types.js';
+import type { FeeEstimate, TokenBalance, TokenBalancesParams } from '../../wallet-types.js';
 
 export class SendingAdapter extends ScriptedAdapter {
   readonly sends: { kind: 'native' | 'token'; token?: string; to: string; amount: string }[] = [];

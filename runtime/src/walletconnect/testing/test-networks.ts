@@ -1,5 +1,5 @@
 /** Networks for this folder's unit tests only (never exported from the package). */
-import type { CaipNetwork } from '../core/types.js';
+import type { CaipNetwork } from '../../core/types.js';
 
 function network(
   caipNetworkId: CaipNetwork['caipNetworkId'],

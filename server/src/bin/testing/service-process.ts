@@ -6,8 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const BIN = fileURLToPath(new URL('./wallet-kit-server.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const BIN = fileURLToPath(new URL('../wallet-kit-server.ts', import.meta.url));
 
 export interface ServiceProcess {
   child: ChildProcess;

@@ -4,10 +4,10 @@
  * `ChainAdapter` of our own interface whose wallet answers are scripted by the test.
  */
 import { formatConfigIssues, parseConfig, type ResolvedConfig } from '@wallet-kit/schemas';
-import type { WalletKitOptions } from './context.js';
-import { createKitContext } from './create-context.js';
-import { walletKitFromContext } from './create-wallet-kit.js';
-import type { StorageLike } from './storage.js';
+import type { WalletKitOptions } from '../context.js';
+import { createKitContext } from '../create-context.js';
+import { walletKitFromContext } from '../create-wallet-kit.js';
+import type { StorageLike } from '../storage.js';
 import type {
   AdapterConnection,
   AdapterContext,
@@ -17,7 +17,7 @@ import type {
   ChainNamespace,
   Connector,
   NativeBalance,
-} from './types.js';
+} from '../types.js';
 
 export const MAINNET: CaipNetwork = {
   id: 1,
