@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import type { DescriptionSection } from './approval-description.js';
 import { abiLines } from './call-abi-lines.js';
 import { MAX_CALL_ABI_CHARS, readCallAbi } from './call-abi.js';
-import { describeEvmCall } from './decode-evm-call.js';
+import { describeEvmCall, type ReadToken } from './decode-evm-call.js';
 
 const CONTRACT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const SPENDER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const noToken = async () => undefined;
-const demoToken = async () => ({ symbol: 'DEMO', decimals: 18 });
+const noToken: ReadToken = async () => undefined;
+const demoToken: ReadToken = async () => ({ symbol: 'DEMO', decimals: 18 });
 
 const STAKE_ABI = parseAbi([
   'function stake(address pool, uint256 amount, bool locked, string memo)',
@@ -29,7 +29,7 @@ const stakeData = encodeFunctionData({
 const text = (section: DescriptionSection) =>
   section.lines.map((entry) => `${entry.label}: ${entry.value}`).join('\n');
 
-async function shown(data: Hex, abi: unknown, readToken = noToken) {
+async function shown(data: Hex, abi: unknown, readToken: ReadToken = noToken) {
   return describeEvmCall('Transaction', { to: CONTRACT, data }, readToken, readCallAbi(abi));
 }
 
