@@ -13,7 +13,16 @@ import {
   Transaction,
 } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { createPublicClient, http, parseEther, toHex, type Address } from 'viem';
+import {
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseAbi,
+  parseEther,
+  toHex,
+  type Address,
+} from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { openFrameHost, SOLANA_CHAIN, type FrameHost } from '../fixtures/embedded/frame-host.js';
@@ -229,5 +238,44 @@ describe('the network is fixed when the request is made', () => {
     expect(reply?.type).toBe('error');
     expect(reply?.message).toMatch(/network/i);
     expect(shown).toContain('eip155:31338');
+  });
+});
+
+describe("the app's ABI and network name are display hints the frame checks", () => {
+  test('an ABI naming another function than the calldata is not shown; the call stays unknown', async () => {
+    // The calldata sends the visitor's tokens away (transfer); the host's ABI calls it a claim.
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [ATTACKER, parseEther('50')],
+    });
+    const id = await host.send('rpcRequest', {
+      method: 'eth_sendTransaction',
+      params: [{ from: visitor.eip155, to: FRIEND, data, value: '0x0' }],
+      abi: parseAbi(['function claimReward(address pool, uint256 reward)']),
+    });
+    await approve().waitFor(WAIT);
+    const shown = await panelText();
+    expect(shown).not.toContain('claimReward');
+    expect(shown).toContain('Token transfer');
+    expect(shown).toMatch(/does not match the call's data; not used/);
+    await rejectIfShown();
+    expect((await host.answer(id))?.code).toBe(4001);
+  });
+
+  test('a host naming a chain after a well-known network is not believed; the chain id is shown', async () => {
+    await host.ask('switchNetwork', { chainId: 'eip155:31338' });
+    const id = await host.send('rpcRequest', {
+      method: 'personal_sign',
+      params: [toHex('hello'), visitor.eip155],
+      network: { id: 'eip155:31338', name: 'Ethereum' },
+    });
+    await approve().waitFor(WAIT);
+    const shown = await panelText();
+    expect(shown).toContain('Unknown network (eip155:31338)');
+    expect(shown).not.toContain('Ethereum');
+    await rejectIfShown();
+    expect((await host.answer(id))?.code).toBe(4001);
+    await host.ask('switchNetwork', { chainId: 'eip155:31337' });
   });
 });

@@ -120,6 +120,43 @@ describe('every effect is shown before Approve works', () => {
     await rejectRequest(id);
   });
 
+  test('a call the app gave its ABI for is shown by function and named arguments', async () => {
+    const abi = parseAbi(['function stake(address pool, uint256 amount, bool locked)']);
+    const data = encodeFunctionData({
+      abi,
+      functionName: 'stake',
+      args: [SPENDER, 42n, true],
+    });
+    const id = await host.send('rpcRequest', {
+      method: 'eth_sendTransaction',
+      params: send(data, FRIEND),
+      abi,
+    });
+    await approve().waitFor(WAIT);
+    await expect.poll(() => approve().isEnabled(), WAIT).toBe(true);
+    const text = await panelText();
+    expect(text).toMatch(/Function\s+stake/);
+    expect(text).toMatch(new RegExp(`pool \\(address\\)\\s+${SPENDER}`));
+    expect(text).toMatch(/amount \(uint256\)\s+42/);
+    expect(text).toMatch(/locked \(bool\)\s+true/);
+    expect(text).not.toMatch(/Unknown contract call/);
+    await shoot('approval-abi-call');
+    await rejectRequest(id);
+  });
+
+  test("a chain outside the catalogue is named by the kit's config, next to its id", async () => {
+    await host.ask('switchNetwork', { chainId: 'eip155:31338' });
+    const id = await host.send('rpcRequest', {
+      method: 'personal_sign',
+      params: [toHex('On the second chain'), visitor.eip155],
+      network: { id: 'eip155:31338', name: 'Anvil Two' },
+    });
+    await approve().waitFor(WAIT);
+    expect(await panelText()).toContain('Anvil Two (eip155:31338)');
+    await rejectRequest(id);
+    await host.ask('switchNetwork', { chainId: 'eip155:31337' });
+  });
+
   test('an unknown call says it is not decoded', async () => {
     const { id, text } = await showRequest('eth_sendTransaction', send('0xdeadbeef00', FRIEND));
     expect(text).toMatch(/Unknown contract call \(function 0xdeadbeef\)/);

@@ -258,6 +258,14 @@ describe('email login in the browser', () => {
 
   test("the demo's approval written from its ABI is approved in the frame and sets the allowance", async () => {
     await page.getByTestId('demo-call-write-contract-abi').click(WAIT);
+    // The panel names the function and its arguments from the ABI the demo gave writeContract.
+    const panel = page.frameLocator('#w3m-iframe').locator('.wk-approval');
+    await panel.getByTestId('frame-approve').waitFor(WAIT);
+    const shown = await panel.innerText();
+    expect(shown).toMatch(/Function\s+approve/);
+    expect(shown).toMatch(new RegExp(`spender \\(address\\)\\s+${ANVIL_ACCOUNTS[2].address}`));
+    expect(shown).toMatch(/value \(uint256\)\s+5000000000000000000/);
+    expect(shown).toContain('Token approval');
     await pressInWalletFrame(page, 'frame-approve');
     await expect
       .poll(() => page.getByTestId('demo-result-write-contract-abi').textContent(), WAIT)

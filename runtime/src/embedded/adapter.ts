@@ -15,7 +15,7 @@ import type {
 } from '../core/types.js';
 import { eip1193WalletCalls } from '../core/wallet-calls/eip1193-calls.js';
 import { textToHex } from '../core/text-hex.js';
-import type { WalletCalls } from '../core/wallet-calls/types.js';
+import type { CallDescription, WalletCalls } from '../core/wallet-calls/types.js';
 import { wantedAccountType } from './account-type.js';
 import type { FrameUser } from './frame-protocol.js';
 import { createEmbeddedProvider } from './provider.js';
@@ -55,8 +55,11 @@ export function createEmbeddedAdapter(
    * signing, contract writes and EIP-5792 batches take the same path as any other wallet's.
    */
   function eip155Calls(): WalletCalls {
-    const request = (method: string, params: readonly unknown[]) =>
-      provider.request({ method, params });
+    // A call's description (its ABI) goes with the request to the frame's approval panel.
+    const request = (method: string, params: readonly unknown[], description?: CallDescription) =>
+      description
+        ? embeddedRpc(session, namespace, method, params, description)
+        : provider.request({ method, params });
     return eip1193WalletCalls(request, {
       async account() {
         const from = address();

@@ -261,11 +261,46 @@ describe('requests through the provider', () => {
       method: 'personal_sign',
     });
     const request = frame.posted.find((item) => item.message.type === 'rpcRequest')!.message;
-    expect(request.payload).toEqual({ method: 'personal_sign', params: ['0x68', EVM_ADDRESS] });
+    expect(request.payload).toEqual({
+      method: 'personal_sign',
+      params: ['0x68', EVM_ADDRESS],
+      network: { id: 'eip155:1', name: 'Ethereum' },
+    });
     frame.succeed(request.id, { result: '0xabc' });
     await expect(signature).resolves.toBe('0xabc');
     expect(made.kit.stores.modal.getState().open).toBe(false);
     expect(made.kit.stores.embedded.getState().pendingApproval).toBeUndefined();
+  });
+
+  test("a contract write carries the called function's ABI to the frame's approval panel", async () => {
+    const made = kitWith({ state: { approval: 'hold' } });
+    await made.kit.start();
+    const frame = await logIn(made);
+    frame.answerWith((request) =>
+      request.type === 'rpcRequest'
+        ? { success: { result: '0x' + 'ab'.repeat(32) } }
+        : { success: {} },
+    );
+    const adapter = made.ctx.adapters.find((item) => item.namespace === 'eip155')!;
+    const fragment = { type: 'function', name: 'approve', inputs: [] };
+    await adapter.walletCalls!()!.sendTransaction!(
+      { to: EVM_ADDRESS, data: '0x095ea7b3', gas: 21_000n },
+      { functionAbi: [fragment] },
+    );
+    const request = frame.posted.find(
+      (item) =>
+        item.message.type === 'rpcRequest' &&
+        (item.message.payload as { method: string }).method === 'eth_sendTransaction',
+    )!.message;
+    expect(request.payload).toMatchObject({
+      method: 'eth_sendTransaction',
+      params: [{ to: EVM_ADDRESS, data: '0x095ea7b3' }],
+      abi: [fragment],
+      network: { id: 'eip155:1', name: 'Ethereum' },
+    });
+    expect(JSON.stringify((request.payload as { params: unknown }).params)).not.toContain(
+      'approve',
+    );
   });
 
   test('a rejected request reaches the caller as 4001 and the view goes back', async () => {

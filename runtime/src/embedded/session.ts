@@ -4,6 +4,7 @@
  */
 import type { EmbeddedHost } from '../core/embedded-front.js';
 import type { CaipNetwork, ChainNamespace } from '../core/types.js';
+import type { CallDescription } from '../core/wallet-calls/types.js';
 import { withApproval } from './approval.js';
 import { ACTION_NOT_ALLOWED, FRAME_ERRORS, FrameRequestError } from './frame-errors.js';
 import type { FrameClient } from './frame-client.js';
@@ -47,6 +48,7 @@ export async function embeddedRpc(
   namespace: ChainNamespace,
   method: string,
   params: unknown,
+  description: CallDescription = {},
 ): Promise<unknown> {
   if (isWalletReadRpcMethod(method)) {
     const answer = await session.client.request<{ result: unknown }>(
@@ -65,8 +67,17 @@ export async function embeddedRpc(
     session.host.kit.showSnackbar(ACTION_NOT_ALLOWED, 'error');
     throw new FrameRequestError(FRAME_ERRORS.NOT_ALLOWED, 4200);
   }
+  // The frame's panel names the network as the kit's config does (the frame shows the name
+  // only for that chain id) and the called function from its ABI.
+  const network = currentNetwork(session, namespace);
+  const payload = {
+    method,
+    params,
+    ...(network ? { network: { id: network.caipNetworkId, name: network.name } } : {}),
+    ...(description.functionAbi ? { abi: description.functionAbi } : {}),
+  };
   const answer = await withApproval(session.host, { namespace, method }, () =>
-    session.client.request<{ result: unknown }>('rpcRequest', { method, params }, { method }),
+    session.client.request<{ result: unknown }>('rpcRequest', payload, { method }),
   );
   return answer.result;
 }

@@ -42,6 +42,11 @@ export const FRAME_REQUEST_PAYLOADS = {
   rpcRequest: z.object({
     method: z.string().check(z.minLength(1), z.maxLength(64)),
     params: z.optional(z.unknown()),
+    // For the frame's approval panel, checked there (server/src/frame/call-abi.ts and
+    // network-name.ts) and shown only when they match the request: the ABI fragments of the
+    // function a `writeContract` calls, and the kit's `{ id, name }` of the current network.
+    abi: z.optional(z.unknown()),
+    network: z.optional(z.unknown()),
   }),
   updateEmail: z.object({ email }),
   updateEmailPrimaryOtp: z.object({ otp }),

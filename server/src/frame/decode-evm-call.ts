@@ -2,10 +2,14 @@
  * The meaning of an EVM call for the approval panel, decoded by the frame itself: the native
  * value, and for the calls a visitor meets most (ERC-20 transfer, approve and transferFrom,
  * ERC-721/1155 setApprovalForAll) what they move or allow, with token symbol and decimals read
- * from the chain. Anything else is said to be unknown, with its raw data.
+ * from the chain. A call the app gave its ABI for (`writeContract`) is named by function and
+ * arguments when that ABI matches the calldata (call-abi.ts). Anything else is said to be
+ * unknown, with its raw data.
  */
 import { decodeFunctionData, formatEther, formatUnits, isHex, parseAbi, type Hex } from 'viem';
 import { line, type DescriptionLine, type DescriptionSection } from './approval-description.js';
+import { abiLines } from './call-abi-lines.js';
+import type { CallAbi } from './call-abi.js';
 import { MAX_VALUE_CHARS } from './request-limits.js';
 import type { TokenInfo } from './token-info.js';
 
@@ -41,16 +45,45 @@ function amountOf(amount: bigint, token: TokenInfo | undefined): string {
     : `${amount} base units of an unknown token`;
 }
 
-async function decodedLines(to: Hex, data: Hex, readToken: ReadToken): Promise<DescriptionLine[]> {
-  let decoded;
+/** The known function with this calldata's selector, by its types, e.g. "address,uint256". */
+function knownCall(data: Hex) {
   try {
-    decoded = decodeFunctionData({ abi: KNOWN_CALLS, data });
+    const decoded = decodeFunctionData({ abi: KNOWN_CALLS, data });
+    const item = KNOWN_CALLS.find((entry) => entry.name === decoded.functionName)!;
+    return { decoded, types: item.inputs.map((input) => input.type).join(',') };
   } catch {
+    return undefined;
+  }
+}
+
+async function decodedLines(
+  to: Hex,
+  data: Hex,
+  readToken: ReadToken,
+  callAbi: CallAbi | undefined,
+): Promise<DescriptionLine[]> {
+  const known = knownCall(data);
+  const fromAbi = abiLines(
+    callAbi,
+    data,
+    known && { name: known.decoded.functionName, types: known.types },
+  );
+  if (!known) {
+    if (fromAbi.named) return [...fromAbi.lines, line('Data', clip(data))];
     return [
       line('Call', `Unknown contract call (function ${data.slice(0, 10)}): not decoded`, true),
+      ...fromAbi.lines,
       line('Data', clip(data)),
     ];
   }
+  return [...fromAbi.lines, ...(await knownLines(to, known.decoded, readToken))];
+}
+
+async function knownLines(
+  to: Hex,
+  decoded: ReturnType<typeof decodeFunctionData<typeof KNOWN_CALLS>>,
+  readToken: ReadToken,
+): Promise<DescriptionLine[]> {
   switch (decoded.functionName) {
     case 'transfer': {
       const [receiver, amount] = decoded.args;
@@ -105,6 +138,7 @@ export async function describeEvmCall(
   heading: string,
   call: EvmCall,
   readToken: ReadToken,
+  callAbi?: CallAbi,
 ): Promise<DescriptionSection> {
   const to = hexOr(call.to);
   const value = hexOr(call.value);
@@ -112,7 +146,9 @@ export async function describeEvmCall(
   const lines: DescriptionLine[] = [line('To', to ?? 'No target: creates a contract', !to)];
   lines.push(line('Value', `${formatEther(value ? BigInt(value) : 0n)} ETH`));
   if (data && data !== '0x') {
-    lines.push(...(to ? await decodedLines(to, data, readToken) : [line('Data', clip(data))]));
+    lines.push(
+      ...(to ? await decodedLines(to, data, readToken, callAbi) : [line('Data', clip(data))]),
+    );
   }
   return { heading, lines };
 }

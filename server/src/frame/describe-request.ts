@@ -8,6 +8,7 @@
 import { base58Decode } from '@wallet-kit/schemas';
 import { hexToString, isHex } from 'viem';
 import { line, type DescriptionSection, type RequestDescription } from './approval-description.js';
+import type { CallAbi } from './call-abi.js';
 import { describeEvmCall, type EvmCall, type ReadToken } from './decode-evm-call.js';
 import { describeSolanaTransaction, isSolanaTransactionBytes } from './decode-solana.js';
 import { checkTypedDataChain, describeTypedData, parseTypedData } from './decode-typed-data.js';
@@ -22,6 +23,8 @@ export interface RequestContext {
   /** The account that signs or sends on that network. */
   from: string;
   readToken: ReadToken;
+  /** The app's ABI for the called function (a `writeContract`), as read by call-abi.ts. */
+  callAbi?: CallAbi | undefined;
 }
 
 const clip = (text: string) =>
@@ -87,7 +90,12 @@ async function describe(
         title: 'Send transaction',
         warnings: [],
         sections: [
-          await describeEvmCall('Transaction', (list[0] ?? {}) as EvmCall, context.readToken),
+          await describeEvmCall(
+            'Transaction',
+            (list[0] ?? {}) as EvmCall,
+            context.readToken,
+            context.callAbi,
+          ),
         ],
       };
     case 'eth_sendRawTransaction':

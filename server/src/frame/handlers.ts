@@ -9,6 +9,7 @@ import {
   RPC_NOT_ALLOWED,
   type FrameRequest,
 } from '@wallet-kit/schemas';
+import { readCallAbi } from './call-abi.js';
 import { describeRequest, type RequestDescription } from './describe-request.js';
 import { namedNetwork } from './network-name.js';
 import { tokenReader } from './token-info.js';
@@ -49,6 +50,12 @@ export interface HandlerDeps {
   smartAccounts?: SmartAccountWallet;
   /** Asks the visitor in the frame's panel to use or make a passkey; true when they go ahead. */
   askPasskey?: PasskeyPrompt;
+}
+
+/** Display hints the kit sends with a request; the frame checks both before using them. */
+interface RpcHints {
+  abi?: unknown;
+  network?: unknown;
 }
 
 const caip2 = (chainId: string | number | undefined) =>
@@ -115,7 +122,8 @@ export function createHandlers(deps: HandlerDeps) {
     };
   }
 
-  async function rpc(method: string, params: unknown) {
+  /** `hints`: what the kit adds for the panel (the call's ABI, its name for the network). */
+  async function rpc(method: string, params: unknown, hints: RpcHints = {}) {
     if (isWalletReadRpcMethod(method)) {
       const chain = chainId ?? 'eip155:1';
       const { smart } = await accountOn(chain);
@@ -155,9 +163,10 @@ export function createHandlers(deps: HandlerDeps) {
         ? await smart.address(chain, current.eip155)
         : current.eip155.address;
     const description = await describeRequest(method, params, {
-      network: namedNetwork(chain),
+      network: namedNetwork(chain, hints.network),
       from,
       readToken: tokenReader(solana ? undefined : rpcUrl),
+      callAbi: readCallAbi(hints.abi),
     });
     epoch.throwIfAborted();
     const approved = await deps.askApproval(description, epoch);
@@ -209,7 +218,9 @@ export function createHandlers(deps: HandlerDeps) {
         await deps.wallet.signOut();
         return {};
       case 'rpcRequest':
-        return { result: await rpc(request.payload.method, request.payload.params) };
+        return {
+          result: await rpc(request.payload.method, request.payload.params, request.payload),
+        };
       case 'updateEmail':
         return deps.wallet.updateEmail(request.payload.email);
       case 'updateEmailPrimaryOtp':

@@ -60,6 +60,14 @@ export interface WalletCallsApi {
   ): Promise<string>;
 }
 
+/** The ABI's function fragments called `name`. */
+function fragmentsNamed(abi: readonly unknown[], name: string): unknown[] {
+  return abi.filter((item) => {
+    const { type, name: itemName } = (item ?? {}) as { type?: unknown; name?: unknown };
+    return type === 'function' && itemName === name;
+  });
+}
+
 /** The EIP-5792 calls: a wallet supports them exactly when it answers wallet_getCapabilities. */
 const EIP5792_CALLS: readonly WalletCallName[] = ['getCapabilities', 'sendCalls', 'getCallsStatus'];
 
@@ -156,11 +164,13 @@ export function createWalletCallsApi(ctx: KitContext): WalletCallsApi {
         }
         const { address, abi, functionName, args, value } = params;
         const data = await encodeFunctionCall({ abi, functionName, ...(args ? { args } : {}) });
-        return await calls.sendTransaction({
-          to: address,
-          data,
-          ...(value === undefined ? {} : { value }),
-        });
+        const functionAbi = fragmentsNamed(abi, functionName);
+        return await calls.sendTransaction(
+          { to: address, data, ...(value === undefined ? {} : { value }) },
+          // A wallet that shows calls decoded gets the function's ABI (every overload of the
+          // name: the wallet keeps the one whose selector the data has).
+          functionAbi.length > 0 ? { functionAbi } : undefined,
+        );
       } catch (error) {
         throw toWalletCallError('writeContract', error);
       }

@@ -55,6 +55,39 @@ describe('contract writes given an ABI', () => {
     expect(sent).toEqual([{ to: call.address, data: '0x12345678', value: 5n }]);
   });
 
+  it("hand the wallet the called function's ABI fragments beside the transaction, never inside it", async () => {
+    const sent: unknown[][] = [];
+    const approveFragment = {
+      type: 'function',
+      name: 'approve',
+      inputs: [
+        { name: 'spender', type: 'address' },
+        { name: 'amount', type: 'uint256' },
+      ],
+    };
+    const abi = [
+      approveFragment,
+      { type: 'function', name: 'transfer', inputs: [] },
+      { type: 'event', name: 'approve', inputs: [] },
+    ];
+    const adapter = Object.assign(new ScriptedAdapter('eip155'), {
+      encodeFunctionCall: async () => '0x095ea7b3' as const,
+      walletCalls: (): WalletCalls => ({
+        sendTransaction: async (...args) => {
+          sent.push(args);
+          return '0xhash';
+        },
+      }),
+    });
+    const { kit } = createTestKit({ adapters: [adapter] });
+    await kit.start();
+    await kit.connect(kit.stores.connector.getState().connectors[0]!);
+    await kit.feature(walletCalls).writeContract({ ...call, abi, functionName: 'approve' });
+    expect(sent).toEqual([
+      [{ to: call.address, data: '0x095ea7b3' }, { functionAbi: [approveFragment] }],
+    ]);
+  });
+
   it('are refused as unsupported, with nothing sent, when no member can encode a call', async () => {
     let sends = 0;
     const adapter = Object.assign(new ScriptedAdapter('eip155'), {

@@ -7,6 +7,7 @@
 import type { WalletCallName } from '@wallet-kit/schemas';
 import { unsupportedWalletCall } from './errors.js';
 import type {
+  CallDescription,
   CallsStatus,
   Eip1193CallsOptions,
   Eip1193Request,
@@ -66,14 +67,22 @@ export function eip1193CallBodies(
   request: Eip1193Request,
   options: Eip1193CallsOptions,
 ): Eip1193WalletCalls {
-  function ask(call: WalletCallName, method: string, params: readonly unknown[]) {
+  function ask(
+    call: WalletCallName,
+    method: string,
+    params: readonly unknown[],
+    description?: CallDescription,
+  ) {
     if (options.methods && !options.methods.includes(method)) {
       return Promise.reject(unsupportedWalletCall(call, { wallet: true }));
     }
-    return request(method, params);
+    return description ? request(method, params, description) : request(method, params);
   }
 
-  async function sendTransaction(transaction: Eip155Call & { gas?: bigint }): Promise<Hex> {
+  async function sendTransaction(
+    transaction: Eip155Call & { gas?: bigint },
+    description?: CallDescription,
+  ): Promise<Hex> {
     const { from } = await options.account();
     const params = {
       from,
@@ -84,7 +93,7 @@ export function eip1193CallBodies(
       throw unsupportedWalletCall('sendTransaction', { wallet: true });
     }
     if (transaction.gas === undefined) await options.estimateGas?.(params);
-    const hash = await ask('sendTransaction', 'eth_sendTransaction', [params]);
+    const hash = await ask('sendTransaction', 'eth_sendTransaction', [params], description);
     return hexResult(hash, 'transaction hash');
   }
 

@@ -32,7 +32,8 @@ export function eip1193WalletCalls(
   return {
     signTypedData: async (typedData: TypedData): Promise<Hex> =>
       (await calls()).signTypedData(typedData),
-    sendTransaction: async (transaction) => (await calls()).sendTransaction(transaction),
+    sendTransaction: async (transaction, description) =>
+      (await calls()).sendTransaction(transaction, description),
     writeContract: async (transfer: TokenTransferParams): Promise<Hex> =>
       (await calls()).writeContract(transfer),
     getCapabilities: async () => (await calls()).getCapabilities(),

@@ -27,6 +27,15 @@ export interface Eip155TransactionParams extends Eip155Call {
 }
 
 /**
+ * What the kit knows of a transaction beyond its bytes, for a wallet that shows calls decoded
+ * (the embedded wallet's approval panel): the ABI fragments of the function a `writeContract`
+ * calls. Other wallets ignore it; it never enters the transaction.
+ */
+export interface CallDescription {
+  functionAbi?: readonly unknown[];
+}
+
+/**
  * A call of any contract function, named by the function's ABI: the shape viem's
  * `encodeFunctionData` takes (an ABI array, the function's name, its arguments in order).
  */
@@ -87,7 +96,10 @@ export interface SolanaSendOptions {
  */
 export interface WalletCalls {
   signTypedData?(typedData: TypedData): Promise<Hex>;
-  sendTransaction?(transaction: Eip155TransactionParams): Promise<Hex>;
+  sendTransaction?(
+    transaction: Eip155TransactionParams,
+    description?: CallDescription,
+  ): Promise<Hex>;
   /** ERC-20 transfer through the wallet: the write-contract call every token send needs. */
   writeContract?(transfer: TokenTransferParams): Promise<Hex>;
   /** Throws an unsupported error when the wallet does not implement EIP-5792. */
@@ -103,8 +115,15 @@ export interface WalletCalls {
   signAndSendTransaction?(transaction: Uint8Array, options?: SolanaSendOptions): Promise<string>;
 }
 
-/** The request channel of the eip155 wallet calls (eip1193-calls.ts). */
-export type Eip1193Request = (method: string, params: readonly unknown[]) => Promise<unknown>;
+/**
+ * The request channel of the eip155 wallet calls (eip1193-calls.ts). `description` is passed
+ * only to channels that show it (the embedded wallet); an EIP-1193 provider never sees it.
+ */
+export type Eip1193Request = (
+  method: string,
+  params: readonly unknown[],
+  description?: CallDescription,
+) => Promise<unknown>;
 
 export interface Eip1193Account {
   /** The connected account, sender of every call. */

@@ -1,0 +1,80 @@
+/**
+ * The approval panel's lines for a call decoded with the app's ABI: the function's name and
+ * each argument by name. When the ABI is not used (malformed, too large, another selector, or
+ * another name for a selector the frame knows), one flagged line says so in the frame's own
+ * words: nothing of the rejected ABI is shown.
+ */
+import type { Hex } from 'viem';
+import { line, type DescriptionLine } from './approval-description.js';
+import { decodeWithCallAbi, type AbiParameterShape, type CallAbi } from './call-abi.js';
+import { MAX_VALUE_CHARS } from './request-limits.js';
+
+export interface AbiLines {
+  /** True when the ABI named the call: its lines replace "unknown call". */
+  named: boolean;
+  lines: DescriptionLine[];
+}
+
+const NOT_USED = (why: string): AbiLines => ({
+  named: false,
+  lines: [line('App ABI', `The app's description of this call ${why}; not used`, true)],
+});
+
+const clip = (text: string) =>
+  text.length > MAX_VALUE_CHARS
+    ? `${text.slice(0, MAX_VALUE_CHARS)}… (${text.length} characters)`
+    : text;
+
+/** An argument as text: numbers in decimal, text quoted (so it cannot pass for a label). */
+export function shownArgument(value: unknown): string {
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'string')
+    return /^0x[0-9a-fA-F]*$/.test(value) ? value : JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(shownArgument).join(', ')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).map(([key, item]) => `${key}: ${shownArgument(item)}`);
+    return `{ ${entries.join(', ')} }`;
+  }
+  return String(value);
+}
+
+const typesOf = (inputs: readonly AbiParameterShape[]): string =>
+  inputs
+    .map((input) =>
+      input.type.startsWith('tuple')
+        ? `(${typesOf(input.components ?? [])})${input.type.slice(5)}`
+        : input.type,
+    )
+    .join(',');
+
+/**
+ * `known`: the standard function the frame decodes this selector as, if any. An ABI that gives
+ * that selector another name or other types is a selector collision made to mislead.
+ */
+export function abiLines(
+  callAbi: CallAbi | undefined,
+  data: Hex,
+  known: { name: string; types: string } | undefined,
+): AbiLines {
+  if (!callAbi) return { named: false, lines: [] };
+  if ('invalid' in callAbi) return NOT_USED(callAbi.invalid);
+  const decoded = decodeWithCallAbi(callAbi.fragments, data);
+  if (!decoded) return NOT_USED("does not match the call's data");
+  const inputs = decoded.fragment.inputs as readonly AbiParameterShape[];
+  if (known && (known.name !== decoded.fragment.name || known.types !== typesOf(inputs))) {
+    return NOT_USED(`names a standard function (${known.name}) otherwise`);
+  }
+  return {
+    named: true,
+    lines: [
+      line('Function', decoded.fragment.name),
+      ...inputs.map((input, index) =>
+        line(
+          `${input.name || `argument ${index + 1}`} (${input.type})`,
+          clip(shownArgument(decoded.args[index])),
+        ),
+      ),
+      line('Decoded with', "the app's ABI, checked against the call's data"),
+    ],
+  };
+}
