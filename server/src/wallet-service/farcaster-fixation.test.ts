@@ -34,7 +34,7 @@ import {
   type RunningRecoveryKeyService,
 } from '../recovery-key-service/recovery-key-service.js';
 import { openShare } from './secrets.js';
-import { newDeviceId, serviceClient, type ServiceClient } from './test-client.js';
+import { newDeviceId, serviceClient, type ServiceClient } from './testing/test-client.js';
 import { CUSTODIAL_NEEDS_EMAIL } from './wallet-routes.js';
 
 const HOST = 'http://localhost:5173';
