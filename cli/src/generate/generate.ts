@@ -20,8 +20,7 @@ import {
 import { readDiskState } from '../manifest/disk-state.js';
 import { createManifest, MANIFEST_FILE, serializeManifest } from '../manifest/manifest.js';
 import { unbuiltFeatureWarnings } from '../plan/unbuilt-features.js';
-import { analyticsWarnings } from '../plan/analytics-warning.js';
-import { emailWarnings } from '../plan/email-warning.js';
+import { leftOutDefaultsNotices, missingEndpointWarnings } from '../plan/left-out-features.js';
 import { publicDefaultsNotices } from '../plan/public-defaults.js';
 import type { ModulePlan } from '../plan/plan.js';
 import type { PlannedFile } from '../plan/planned-file.js';
@@ -92,7 +91,7 @@ export interface GenerateResult {
 async function loadValidConfig(
   configPath: string,
   cacheDir: string | undefined,
-): Promise<{ config: ResolvedConfig; unbuiltFeatureWarnings: string[] }> {
+): Promise<{ config: ResolvedConfig; unbuiltFeatureWarnings: string[]; leftOutNotices: string[] }> {
   const input = await loadConfigFile(configPath, cacheDir);
   const parsed = parseConfig(input);
   if (!parsed.ok) throw new ConfigValidationError(configPath, parsed.issues);
@@ -100,9 +99,9 @@ async function loadValidConfig(
     config: parsed.config,
     unbuiltFeatureWarnings: [
       ...unbuiltFeatureWarnings(input),
-      ...analyticsWarnings(input),
-      ...emailWarnings(input),
+      ...missingEndpointWarnings(input, parsed.config),
     ],
+    leftOutNotices: leftOutDefaultsNotices(input, parsed.config),
   };
 }
 
@@ -213,7 +212,11 @@ export async function generate(options: GenerateInternalOptions = {}): Promise<G
   const cwd = resolve(options.cwd ?? process.cwd());
   const configPath = options.config ? resolve(cwd, options.config) : findConfigFile(cwd);
   const cacheDir = projectCacheDir(findProjectRoot(dirname(configPath)));
-  const { config, unbuiltFeatureWarnings: unbuilt } = await loadValidConfig(configPath, cacheDir);
+  const {
+    config,
+    unbuiltFeatureWarnings: unbuilt,
+    leftOutNotices,
+  } = await loadValidConfig(configPath, cacheDir);
   const outDir = options.out
     ? resolve(cwd, options.out)
     : resolve(dirname(configPath), config.output.dir);
@@ -251,7 +254,7 @@ export async function generate(options: GenerateInternalOptions = {}): Promise<G
   const modulePlan: ModulePlan = cachedPlan ?? fresh!.plan;
   warnings.push(...modulePlan.warnings, ...unbuilt);
   // A check only compares files: what the defaults reach is said when generating.
-  if (mode !== 'check') warnings.push(...publicDefaultsNotices(config));
+  if (mode !== 'check') warnings.push(...leftOutNotices, ...publicDefaultsNotices(config));
 
   const comparison = await compareWithOutput({
     outDir,

@@ -1,5 +1,5 @@
 /** The handlebars context every template is rendered with (the CLI ↔ templates contract). */
-import { CHAIN_NAMESPACES, REGISTRY } from '@wallet-kit/schemas';
+import { activeFeatures, CHAIN_NAMESPACES, REGISTRY } from '@wallet-kit/schemas';
 import type {
   CapabilityRegistry,
   ChainNamespace,
@@ -14,6 +14,7 @@ import type { GeneratedViewName } from './views.js';
 
 export interface TemplateContext {
   generatorVersion: string;
+  /** The config with each feature switch replaced by whether it is active (`featureActive`). */
   config: ResolvedConfig;
   /** The config as a TypeScript-ready literal (JSON, 2-space indented). */
   configLiteral: string;
@@ -36,6 +37,7 @@ export interface TemplateContext {
   socials: string[];
   /** Connect has a login (email or social) beside the wallets, so an "or" line separates them. */
   hasLoginMethods: boolean;
+  /** Each feature switch → whether it is active in the kit (`featureActive`). */
   features: Features;
 }
 
@@ -46,7 +48,9 @@ export function createTemplateContext(params: {
   adapters: AdapterModule[];
   registry?: CapabilityRegistry;
 }): TemplateContext {
-  const { config, views, adapters } = params;
+  const { views, adapters } = params;
+  // The generated config says what the kit does: a switch left out is written as off.
+  const config = { ...params.config, features: activeFeatures(params.config) };
   const registry = params.registry ?? REGISTRY;
   const namespaces = adapters.map((adapter) => adapter.namespace);
   const socials = planSocials(config);

@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { parseConfig, type WalletKitConfigInput } from '@wallet-kit/schemas';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
-import { FEATURES } from '@wallet-kit/schemas';
+import { FEATURES, SWITCH_ROWS } from '@wallet-kit/schemas';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { planAdapters } from './adapters.js';
 import { createTemplateContext } from './context.js';
-import { EMAIL_WITHOUT_URL_WARNING, emailWarnings } from './email-warning.js';
 import { planEmbedded } from './embedded.js';
 import { plan } from './plan.js';
 import { renderTemplates } from './render.js';
@@ -28,7 +27,7 @@ const EMBEDDED_BUILT_DEFAULT: typeof EMAIL_BUILT | undefined = undefined;
 const SERVICE = { embeddedWalletUrl: 'http://127.0.0.1:8787' };
 
 /** Email login as this version builds it, and as a version that builds it would. */
-const EMAIL_BUILT = { email: { ...FEATURES.email, built: true } } as const;
+const EMAIL_BUILT = { ...SWITCH_ROWS, email: { ...FEATURES.email, built: true } } as const;
 
 /** The generated provider and adapters, rendered with email login planned as `built` says. */
 async function renderedWith(config: ResolvedConfig, features = EMAIL_BUILT) {
@@ -87,14 +86,5 @@ describe('email login in the generated kit', () => {
   test('email on without a wallet service URL: email login is left out', async () => {
     const found = await embeddedImports(resolve({ features: { email: true } }), EMAIL_BUILT);
     expect(found.mentioned).toBe(false);
-  });
-
-  test('turning email on without endpoints.embeddedWalletUrl gets one warning', () => {
-    const base = { projectId: 'p', metadata: { name: 'Shop', url: 'https://shop.example' } };
-    expect(emailWarnings({ ...base, features: { email: true } })).toEqual([
-      EMAIL_WITHOUT_URL_WARNING,
-    ]);
-    expect(emailWarnings({ ...base, features: { email: true }, endpoints: SERVICE })).toEqual([]);
-    expect(emailWarnings(base)).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Email login in the generated kit (and social login, which runs in the same embedded wallet): on when `features.email` is on (or a social login is planned), this version builds it
- * (the registry's feature row) and the config names the wallet service
- * (`endpoints.embeddedWalletUrl`). The provider then hands the kit a loader that imports the
- * registry's embedded-wallet module on demand, never at the page's first load.
+ * The embedded wallet in the generated kit: loaded when email login or a social login (which
+ * runs in the same embedded wallet) is active, as the registry's `featureActive` decides. The
+ * provider then hands the kit a loader that imports the registry's embedded-wallet module on
+ * demand, never at the page's first load.
  */
-import { EMBEDDED_WALLET, FEATURES } from '@wallet-kit/schemas';
-import type { FeatureRow, ResolvedConfig } from '@wallet-kit/schemas';
+import { EMBEDDED_WALLET, featureActive, SWITCH_ROWS } from '@wallet-kit/schemas';
+import type { ResolvedConfig, SwitchRows } from '@wallet-kit/schemas';
 import { planSocials } from './socials.js';
 
 export interface EmbeddedPlan {
@@ -15,15 +15,12 @@ export interface EmbeddedPlan {
   factory: string;
 }
 
-/** `features`: the registry's feature rows (a test may plan with email login built). */
+/** `rows`: the registry's feature rows (a test may plan with email login built or not). */
 export function planEmbedded(
   config: ResolvedConfig,
-  features: Readonly<Record<typeof EMBEDDED_WALLET.feature, FeatureRow>> = FEATURES,
+  rows: SwitchRows = SWITCH_ROWS,
 ): EmbeddedPlan | undefined {
-  const emailOn =
-    config.features[EMBEDDED_WALLET.feature] && features[EMBEDDED_WALLET.feature].built;
-  // Social logins run in the same embedded wallet, so they load it too.
-  if (!emailOn && planSocials(config).length === 0) return undefined;
-  if (!config.endpoints.embeddedWalletUrl) return undefined;
+  const emailOn = featureActive(config, EMBEDDED_WALLET.feature, rows);
+  if (!emailOn && planSocials(config, rows).length === 0) return undefined;
   return { module: EMBEDDED_WALLET.module, factory: EMBEDDED_WALLET.factory };
 }

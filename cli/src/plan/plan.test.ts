@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parseConfig, REGISTRY, type WalletKitConfigInput } from '@wallet-kit/schemas';
+import {
+  activeFeatures,
+  parseConfig,
+  REGISTRY,
+  type WalletKitConfigInput,
+} from '@wallet-kit/schemas';
 import type { CapabilityRegistry, CaipNetworkId, ResolvedConfig } from '@wallet-kit/schemas';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { plan, planModule } from './plan.js';
@@ -67,7 +72,7 @@ describe('plan', () => {
     );
   });
 
-  test('config.ts holds the validated config as a typed literal', async () => {
+  test('config.ts holds the validated config, each switch as active or not, as a typed literal', async () => {
     const config = resolve();
     const files = await plan(config, options(await cliTemplates()));
     const configFile = files.find((file) => file.path === 'config.ts')!.contents;
@@ -76,8 +81,11 @@ describe('plan', () => {
       configFile.indexOf('= {') + 2,
       configFile.lastIndexOf('}') + 1,
     );
-    // The literal evaluates back to the very config that was validated.
-    expect(new Function(`return (${literal});`)()).toEqual(config);
+    // The literal evaluates back to the validated config, its switches as the kit applies them.
+    expect(new Function(`return (${literal});`)()).toEqual({
+      ...config,
+      features: activeFeatures(config),
+    });
   });
 
   test('adapters.ts imports only the adapters of the configured chain families', async () => {

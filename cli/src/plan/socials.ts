@@ -1,17 +1,17 @@
 /**
  * Social login buttons in the generated kit: the config's `socials` in its order, those the
- * wallet service runs as an OAuth client (farcaster is another login), when this version builds
- * social login and the config names the wallet service (`endpoints.embeddedWalletUrl`). Which
- * of them the service has configured is asked at run time; the kit hides the others.
+ * wallet service runs as an OAuth client (farcaster is another login), when social login is
+ * active (the registry's `featureActive`: built, and the wallet service named). Which of them
+ * the service has configured is asked at run time; the kit hides the others.
  */
-import { OAUTH_SOCIAL_PROVIDERS, SOCIAL_LOGIN } from '@wallet-kit/schemas';
-import type { OAuthSocialProvider, ResolvedConfig } from '@wallet-kit/schemas';
+import { featureActive, OAUTH_SOCIAL_PROVIDERS, SWITCH_ROWS } from '@wallet-kit/schemas';
+import type { OAuthSocialProvider, ResolvedConfig, SwitchRows } from '@wallet-kit/schemas';
 
 export function planSocials(
   config: ResolvedConfig,
-  row: { built: boolean } = SOCIAL_LOGIN,
+  rows: SwitchRows = SWITCH_ROWS,
 ): OAuthSocialProvider[] {
-  if (!row.built || !config.endpoints.embeddedWalletUrl) return [];
+  if (!featureActive(config, 'socials', rows)) return [];
   return config.socials.filter((provider): provider is OAuthSocialProvider =>
     (OAUTH_SOCIAL_PROVIDERS as readonly string[]).includes(provider),
   );

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -68,5 +68,19 @@ describe('features this version does not build', () => {
       expect(about[0]).toContain('features.pay');
       expect(await readdir(join(result.outDir, 'views'))).toEqual(['Connect.tsx']);
     });
+
+    test('features not built never appear as true in the generated config.ts when the config leaves them unset', async () => {
+      project = await mkdtemp(join(tmpdir(), 'wk-unbuilt-config-'));
+      await writeFile(
+        join(project, 'walletkit.config.ts'),
+        `export default ${JSON.stringify(base)};\n`,
+      );
+      const result = await generate({ cwd: project });
+      const configTs = await readFile(join(result.outDir, 'config.ts'), 'utf8');
+      for (const id of ['swaps', 'onramp', 'pay', 'smartSessions']) {
+        expect(configTs).toMatch(new RegExp(`\\b${id}: false\\b`));
+      }
+      expect(configTs).toMatch(/\bsend: true\b/);
+    }, 120_000);
   });
 });

@@ -4,7 +4,11 @@
  * the page's origin is not among them, so the host learns at once why logins would fail. An
  * unreachable service or an unreadable answer shows nothing: the frame reports those itself.
  */
-import { OAUTH_SOCIAL_PROVIDERS, type OAuthSocialProvider } from '@wallet-kit/schemas';
+import {
+  featureActive,
+  OAUTH_SOCIAL_PROVIDERS,
+  type OAuthSocialProvider,
+} from '@wallet-kit/schemas';
 import { alertsOf, ALERTS } from './alerts.js';
 import type { KitContext } from './context.js';
 
@@ -16,9 +20,7 @@ export function allowedOriginsUrl(embeddedWalletUrl: string, projectId: string):
 /** Whether the check applies: a service URL is set and email or social login is on. */
 export function needsAllowedOriginCheck(ctx: Pick<KitContext, 'config'>): boolean {
   const { config } = ctx;
-  return (
-    !!config.endpoints.embeddedWalletUrl && (config.features.email || config.socials.length > 0)
-  );
+  return featureActive(config, 'email') || featureActive(config, 'socials');
 }
 
 export async function checkAllowedOrigin(

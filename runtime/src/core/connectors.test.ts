@@ -164,43 +164,53 @@ describe('connector type order', () => {
 });
 
 describe('connect-method order', () => {
+  // Email and social logins run in the wallet service: without its URL neither is active.
+  const SERVICE = { embeddedWalletUrl: 'http://127.0.0.1:9' };
+  const kitWithService = (connectors: Connector[], config: Partial<ResolvedConfig> = {}) =>
+    kitWith(connectors, { endpoints: SERVICE, ...config });
+
   it('defaults to email, social, wallet', async () => {
-    const { kit } = await kitWith([external]);
+    const { kit } = await kitWithService([external]);
     expect(kit.getConnectMethodsOrder()).toEqual(['email', 'social', 'wallet']);
   });
 
   it('is wallet, email, social when an injected wallet is shown', async () => {
-    const { kit } = await kitWith([injected]);
+    const { kit } = await kitWithService([injected]);
     expect(kit.getConnectMethodsOrder()).toEqual(['wallet', 'email', 'social']);
   });
 
   it('is wallet, email, social when an announced wallet is shown', async () => {
-    const { kit } = await kitWith([metaMask]);
+    const { kit } = await kitWithService([metaMask]);
     expect(kit.getConnectMethodsOrder()).toEqual(['wallet', 'email', 'social']);
   });
 
   it('an excluded injected wallet does not count as shown', async () => {
-    const { kit } = await kitWith([metaMask], { excludeWalletIds: ['io.metamask'] });
+    const { kit } = await kitWithService([metaMask], { excludeWalletIds: ['io.metamask'] });
     expect(kit.getConnectMethodsOrder()).toEqual(['email', 'social', 'wallet']);
   });
 
   it("the host's order overrides", async () => {
-    const { kit } = await kitWith([metaMask], {
+    const { kit } = await kitWithService([metaMask], {
       connectMethodsOrder: ['social', 'wallet', 'email'],
     });
     expect(kit.getConnectMethodsOrder()).toEqual(['social', 'wallet', 'email']);
   });
 
   it('email is dropped when the email feature is off', async () => {
-    const { kit, ctx } = await kitWith([]);
+    const { kit, ctx } = await kitWithService([]);
     const config = { ...ctx.config, features: { ...ctx.config.features, email: false } };
     const off = createTestKit({ config });
     expect(off.kit.getConnectMethodsOrder()).toEqual(['social', 'wallet']);
     expect(kit.getConnectMethodsOrder()).toContain('email');
   });
 
+  it('email and social are dropped when the wallet service is not named', async () => {
+    const { kit } = await kitWith([]);
+    expect(kit.getConnectMethodsOrder()).toEqual(['wallet']);
+  });
+
   it('social is dropped when no social provider is configured', async () => {
-    const { kit } = await kitWith([], { socials: [] });
+    const { kit } = await kitWithService([], { socials: [] });
     expect(kit.getConnectMethodsOrder()).toEqual(['email', 'wallet']);
   });
 });

@@ -2,7 +2,11 @@
  * Connectors and the order the Connect view lists them in: merging across chains,
  * connector-type order, connect-method order, exclusions.
  */
-import type { ConnectorTypeOrderEntry, ResolvedConfig } from '@wallet-kit/schemas';
+import {
+  featureActive,
+  type ConnectorTypeOrderEntry,
+  type ResolvedConfig,
+} from '@wallet-kit/schemas';
 import type { KitContext } from './context.js';
 import type { RecentWallet } from './kit-api.js';
 import type { ChainNamespace, Connector, ConnectorGroup, ConnectorType } from './types.js';
@@ -202,7 +206,7 @@ function defaultConnectMethodsOrder(ctx: KitContext): ConnectMethod[] {
 }
 
 function isConnectMethodEnabled(config: ResolvedConfig, method: ConnectMethod): boolean {
-  if (method === 'email') return config.features.email;
-  if (method === 'social') return config.socials.length > 0;
+  if (method === 'email') return featureActive(config, 'email');
+  if (method === 'social') return featureActive(config, 'socials');
   return true;
 }

@@ -18,7 +18,6 @@ import { DEFAULT_NETWORK_ID } from './defaults.js';
 import { endpointsSchema } from './endpoints.js';
 import { featuresSchema, switchSchemas } from './features.js';
 import { legalSchema, refuseLegalCheckboxWithoutLinks } from './legal.js';
-import { refuseNamesWithoutEndpoint } from './names.js';
 import { metadataSchema } from './metadata.js';
 import { networkEntrySchema } from './network-entry.js';
 import { connectMethodsOrderSchema, connectorTypeOrderSchema, socialsSchema } from './ordering.js';
@@ -79,7 +78,6 @@ export const configSchema = strictObject(
   .superRefine(refuseWalletBothIncludedAndExcluded)
   .superRefine(refuseTokensOfUnknownNetworks)
   .superRefine(refuseLegalCheckboxWithoutLinks)
-  .superRefine(refuseNamesWithoutEndpoint)
   .transform(({ knownTokens, ...config }) => {
     const tokens = mergeKnownTokens({ ...config, knownTokens });
     return {

@@ -1,4 +1,5 @@
 export * from './chain-families.js';
+export * from './feature-active.js';
 export * from './features.js';
 export * from './social-login.js';
 export * from './registry.js';

@@ -7,7 +7,7 @@
  */
 import type { ResolvedConfig } from '../resolved-config.js';
 import type { ChainCapability } from './chain-families.js';
-import { FEATURES } from './features.js';
+import { featureActive } from './feature-active.js';
 import { VIEW_HEADS, type ViewHead } from './view-heads.js';
 
 export interface ViewRow extends ViewHead {
@@ -26,9 +26,7 @@ export interface ViewRow extends ViewHead {
 
 const never = () => false;
 
-/** Email login is generated: this version builds it, it is on and the wallet service is named. */
-const emailLogin = (config: ResolvedConfig) =>
-  FEATURES.email.built && config.features.email && !!config.endpoints.embeddedWalletUrl;
+const emailLogin = (config: ResolvedConfig) => featureActive(config, 'email');
 
 /** Row order is the order of the generated module's view list. */
 export const VIEWS = {
@@ -135,7 +133,7 @@ export const VIEWS = {
   },
   AllWallets: {
     ...VIEW_HEADS.AllWallets,
-    enabledBy: (config) => config.enableWalletConnect && config.features.allWallets,
+    enabledBy: (config) => config.enableWalletConnect && featureActive(config, 'allWallets'),
     template: 'views/AllWallets.tsx.hbs',
     testIds: [
       'wk-all-wallets-search',
@@ -203,7 +201,7 @@ export const VIEWS = {
   },
   Send: {
     ...VIEW_HEADS.Send,
-    enabledBy: (config) => config.features.send,
+    enabledBy: (config) => featureActive(config, 'send'),
     needs: 'send',
     template: 'views/Send.tsx.hbs',
     testIds: [
@@ -224,14 +222,14 @@ export const VIEWS = {
   },
   Receive: {
     ...VIEW_HEADS.Receive,
-    enabledBy: (config) => config.features.receive,
+    enabledBy: (config) => featureActive(config, 'receive'),
     template: 'views/Receive.tsx.hbs',
     testIds: ['wk-receive-qr', 'wk-receive-address', 'wk-receive-copy'],
   },
   // Names are looked up and registered by a names service: the views exist only with one.
   RegisterAccountName: {
     ...VIEW_HEADS.RegisterAccountName,
-    enabledBy: (config) => config.features.names && !!config.endpoints.namesUrl,
+    enabledBy: (config) => featureActive(config, 'names'),
     needs: 'names',
     template: 'views/RegisterAccountName.tsx.hbs',
     testIds: [
@@ -246,7 +244,7 @@ export const VIEWS = {
   },
   RegisterAccountNameSuccess: {
     ...VIEW_HEADS.RegisterAccountNameSuccess,
-    enabledBy: (config) => config.features.names && !!config.endpoints.namesUrl,
+    enabledBy: (config) => featureActive(config, 'names'),
     needs: 'names',
     template: 'views/RegisterAccountNameSuccess.tsx.hbs',
     testIds: ['wk-name-signing', 'wk-name-success', 'wk-name-done'],

@@ -7,6 +7,7 @@
  * the kit (and a kit without an analytics URL never loads it); what comes meanwhile is sent,
  * in order, once it is there.
  */
+import { featureActive } from '@wallet-kit/schemas';
 import { ALERTS, alertsOf } from '../alerts.js';
 import { getActiveAccount } from '../chain-state.js';
 import type { KitContext } from '../context.js';
@@ -29,7 +30,7 @@ function pageUrl(ctx: KitContext): string {
 /** Where the kit's events go: the analytics URL, when the feature is on and one is set. */
 export function analyticsUrlOf(ctx: Pick<KitContext, 'config'>): string | undefined {
   const url = ctx.config.endpoints.analyticsUrl;
-  return ctx.config.features.analytics && url ? url : undefined;
+  return featureActive(ctx.config, 'analytics') ? url : undefined;
 }
 
 interface Sender {

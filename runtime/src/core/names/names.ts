@@ -11,6 +11,7 @@
  */
 import {
   coinTypeForChainId,
+  featureActive,
   createNameRegistrationMessage,
   formatNameRegistrationMessage,
   isValidAccountName,
@@ -79,7 +80,7 @@ function accountCoinType(ctx: KitContext) {
 function createNames(ctx: KitContext, kit: WalletKit): NamesFeature {
   const store = createStore<NamesState>()(() => ({ ...EMPTY }));
   const baseUrl = ctx.config.endpoints.namesUrl;
-  const enabled = ctx.config.features.names && !!baseUrl;
+  const enabled = featureActive(ctx.config, 'names') && !!baseUrl;
   const client: NamesClient | undefined = enabled
     ? createNamesClient({ baseUrl: baseUrl! })
     : undefined;

@@ -1,3 +1,4 @@
+import { featureActive } from '@wallet-kit/schemas';
 import type { ReactNode } from 'react';
 import { useWalletKit } from '../hooks/useWalletKit.js';
 import { CollapsedWallets } from '../wallet/CollapsedWallets.js';
@@ -8,6 +9,6 @@ import { CollapsedWallets } from '../wallet/CollapsedWallets.js';
  */
 export function WalletsBesideEmail({ children }: { children: ReactNode }) {
   const kit = useWalletKit();
-  if (kit.config.features.emailShowWallets) return <>{children}</>;
+  if (featureActive(kit.config, 'emailShowWallets')) return <>{children}</>;
   return <CollapsedWallets>{children}</CollapsedWallets>;
 }

@@ -249,7 +249,11 @@ describe('connect-method order and wallets beside email', () => {
     const base = testConfig();
     const { kit } = createTestKit({
       adapters: [new ScriptedAdapter('eip155', { connectors })],
-      config: { features: { ...base.features, email: true, emailShowWallets } },
+      // Email login is active only with its wallet service named (featureActive).
+      config: {
+        features: { ...base.features, email: true, emailShowWallets },
+        endpoints: { ...base.endpoints, embeddedWalletUrl: 'http://127.0.0.1:9' },
+      },
     });
     await kit.start();
     const user = userEvent.setup();

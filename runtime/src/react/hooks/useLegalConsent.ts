@@ -1,3 +1,4 @@
+import { featureActive } from '@wallet-kit/schemas';
 import { useCallback, useSyncExternalStore, type ButtonHTMLAttributes } from 'react';
 import type { WalletKit } from '../../core/kit-api.js';
 import { useWalletKit } from './useWalletKit.js';
@@ -85,7 +86,7 @@ export function useLegalConsent(): LegalConsent {
     },
     [store],
   );
-  const locked = kit.config.features.legalCheckbox && !accepted;
+  const locked = featureActive(kit.config, 'legalCheckbox') && !accepted;
   const lockAttributes: LockAttributes = locked
     ? { 'aria-disabled': true, 'aria-describedby': store.hintId }
     : {};
