@@ -78,6 +78,7 @@ export const VIEWS = {
       'wk-token-<symbol>',
       'wk-token-quantity',
       'wk-tokens-retry',
+      'wk-tokens-empty',
       'wk-activity-list',
       'wk-activity-item',
       'wk-activity-amount',

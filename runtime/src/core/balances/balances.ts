@@ -23,14 +23,17 @@ import { adapterFor, type KitContext } from '../context.js';
 import { defineFeature } from '../feature.js';
 import type { WalletKit } from '../kit-api.js';
 import { TOASTS } from '../snackbar.js';
-import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types.js';
+import type { CaipAddress } from '../types.js';
 import type { TokenBalance } from '../wallet-types.js';
 import { createBlockchainApiClient } from '../blockchain-api/client.js';
 import { raiseServerMessageAlert } from '../alerts-rules.js';
 import { dropLowQualityTokens } from './display.js';
 import { withDeadline } from '../read-deadline.js';
 import { refreshBalance } from '../balance.js';
+import { activeAccount, type ActiveAccount } from './active-account.js';
 import { listedBalances, nativeFactOf } from './native-row.js';
+
+export { activeAccount, type ActiveAccount };
 
 /** How long a failed balance read blocks the next one. */
 export const TOKEN_BALANCE_RETRY_MS = 30_000;
@@ -68,23 +71,6 @@ const tokenBalanceSchema = v.object({
   quantity: v.object({ decimals: v.string(), numeric: v.string() }),
   iconUrl: v.optional(v.string()),
 });
-
-export interface ActiveAccount {
-  namespace: ChainNamespace;
-  address: string;
-  caipAddress: CaipAddress;
-  network: CaipNetwork;
-}
-
-export function activeAccount(ctx: KitContext): ActiveAccount | undefined {
-  const state = ctx.stores.chain.getState();
-  const namespace = state.activeChain;
-  const entry = namespace ? state.chains[namespace] : undefined;
-  const { address, caipAddress } = entry?.accountState ?? {};
-  const network = entry?.networkState.caipNetwork;
-  if (!namespace || !address || !caipAddress || !network) return undefined;
-  return { namespace, address, caipAddress, network };
-}
 
 /**
  * The configured tokens from the chain, and the native balance read into the chain store (the

@@ -6,7 +6,7 @@ import { familyCan } from '@wallet-kit/schemas';
 import type { KitContext } from '../context.js';
 import type { AccountState } from '../types.js';
 import type { TokenBalance } from '../wallet-types.js';
-import type { ActiveAccount } from './balances.js';
+import type { ActiveAccount } from './active-account.js';
 
 function accountStateOf(ctx: KitContext, account: ActiveAccount): AccountState | undefined {
   const state = ctx.stores.chain.getState().chains[account.namespace]?.accountState;
