@@ -111,24 +111,30 @@ async function addressesRebuiltFrom(texts: string[]): Promise<Set<string>> {
   return rebuilt;
 }
 
+/** The wallet service for these attacks, its client, and the visitor's Farcaster app on it. */
+async function startFixationService(env: Record<string, string> = {}) {
+  const service = await startWalletService({
+    projects: { demo: [HOST] },
+    smtpPort: inbox.port,
+    env: { FARCASTER_RPC_URL: anvil.rpcUrl, ...env },
+  });
+  const client = serviceClient(service.url, { project: 'demo', host: HOST });
+  const visitorApp = farcasterApp({
+    relayUrl: service.url,
+    rpcUrl: anvil.rpcUrl,
+    fid: FID,
+    username: 'alice',
+    custodyKey,
+  });
+  return { service, client, visitorApp };
+}
+
 describe('Farcaster fixation with passkey recovery (the default)', () => {
   let service: LocalWalletService;
   let client: ServiceClient;
 
   beforeAll(async () => {
-    service = await startWalletService({
-      projects: { demo: [HOST] },
-      smtpPort: inbox.port,
-      env: { FARCASTER_RPC_URL: anvil.rpcUrl },
-    });
-    client = serviceClient(service.url, { project: 'demo', host: HOST });
-    visitorApp = farcasterApp({
-      relayUrl: service.url,
-      rpcUrl: anvil.rpcUrl,
-      fid: FID,
-      username: 'alice',
-      custodyKey,
-    });
+    ({ service, client, visitorApp } = await startFixationService());
   }, 120_000);
 
   afterAll(async () => {
@@ -208,24 +214,11 @@ describe('Farcaster fixation with custodial recovery', () => {
       recoveryKey,
       token,
     });
-    service = await startWalletService({
-      projects: { demo: [HOST] },
-      smtpPort: inbox.port,
-      env: {
-        FARCASTER_RPC_URL: anvil.rpcUrl,
-        WALLET_RECOVERY: 'custodial',
-        RECOVERY_KEY_SERVICE_URL: recoveryService.url,
-        RECOVERY_KEY_SERVICE_TOKEN: token,
-      },
-    });
-    client = serviceClient(service.url, { project: 'demo', host: HOST });
-    visitorApp = farcasterApp({
-      relayUrl: service.url,
-      rpcUrl: anvil.rpcUrl,
-      fid: FID,
-      username: 'alice',
-      custodyKey,
-    });
+    ({ service, client, visitorApp } = await startFixationService({
+      WALLET_RECOVERY: 'custodial',
+      RECOVERY_KEY_SERVICE_URL: recoveryService.url,
+      RECOVERY_KEY_SERVICE_TOKEN: token,
+    }));
   }, 120_000);
 
   afterAll(async () => {
