@@ -37,6 +37,7 @@ import {
   templatesFingerprint,
 } from './plan-cache.js';
 import { findProjectRoot } from './host-project.js';
+import { chooseClientDirectives } from './next-host.js';
 
 /** Reads package.json files without importing their packages (prettier's version). */
 const require = createRequire(import.meta.url);
@@ -181,6 +182,7 @@ async function planFresh(
     cacheDir: string | undefined;
     outDir: string;
     key: string;
+    clientDirectives: boolean;
   },
 ): Promise<{ plan: ModulePlan; remember(): Promise<void> }> {
   const [{ planModule }, { resolveFormatOptions }] = await Promise.all([
@@ -189,12 +191,19 @@ async function planFresh(
   ]);
   const formatWarnings: string[] = [];
   const formatOptions = await resolveFormatOptions(inputs.outDir, formatWarnings);
-  const formatCache = await openFormatCache(inputs.cacheDir, { ...inputs.build, formatOptions });
+  const { clientDirectives } = inputs;
+  // The cache keeps transformed text: a host that adds or drops next must not find the other's.
+  const formatCache = await openFormatCache(inputs.cacheDir, {
+    ...inputs.build,
+    formatOptions,
+    clientDirectives,
+  });
   const planned = await planModule(config, {
     generatorVersion: inputs.version,
     formatOptions,
     formatCache,
     templatesDir: inputs.templatesDir,
+    clientDirectives,
   });
   const plan = { ...planned, warnings: [...formatWarnings, ...planned.warnings] };
   return {
@@ -239,6 +248,8 @@ export async function generate(options: GenerateInternalOptions = {}): Promise<G
     prettierVersion: (require('prettier/package.json') as { version: string }).version,
   };
   const templatesDir = options.templatesDir ?? resolvePackagePaths().templatesDir;
+  const { clientDirectives, warning: hostWarning } = chooseClientDirectives(outDir);
+  if (hostWarning) warnings.push(hostWarning);
   const key = planKey({
     ...build,
     config,
@@ -246,11 +257,20 @@ export async function generate(options: GenerateInternalOptions = {}): Promise<G
     templatesDir,
     templates: await templatesFingerprint(templatesDir).catch(() => undefined),
     formatConfig: await formatConfigStamps(outDir),
+    clientDirectives,
   });
   const cachedPlan = await readCachedPlan(cacheDir, outDir, key);
   const fresh = cachedPlan
     ? undefined
-    : await planFresh(config, { version, build, templatesDir, cacheDir, outDir, key });
+    : await planFresh(config, {
+        version,
+        build,
+        templatesDir,
+        cacheDir,
+        outDir,
+        key,
+        clientDirectives,
+      });
   const modulePlan: ModulePlan = cachedPlan ?? fresh!.plan;
   warnings.push(...modulePlan.warnings, ...unbuilt);
   // A check only compares files: what the defaults reach is said when generating.

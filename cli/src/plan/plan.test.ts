@@ -205,7 +205,7 @@ describe('plan', () => {
     ];
     const [modal] = await plan(resolve(), options(templates));
     expect(modal!.contents).toBe(
-      "'use client';\n\nimport { Connect } from './views/Connect';\nexport const Modal = () => (\n  <>\n    <Connect />\n  </>\n);\n",
+      "import { Connect } from './views/Connect';\nexport const Modal = () => (\n  <>\n    <Connect />\n  </>\n);\n",
     );
   });
 

@@ -13,7 +13,7 @@ import type { FormatCache } from '../generate/format-cache.js';
 import type { PlannedFile } from './planned-file.js';
 import { renderTemplates } from './render.js';
 import { readTemplates, type TemplateFile } from './templates.js';
-import { applyTransforms } from './transforms/pipeline.js';
+import { applyTransforms, moduleTransforms, type SourceTransform } from './transforms/pipeline.js';
 import { enabledViews } from './views.js';
 import { selectViewTemplates } from './view-templates.js';
 import { signInWarnings } from './siwx-views.js';
@@ -31,6 +31,12 @@ export interface PlanOptions {
   formatCache?: FormatCache;
   /** The views and chain families to plan with; defaults to the real registry. */
   registry?: CapabilityRegistry;
+  /**
+   * Start each file that runs React with `'use client'`, as a Next.js host needs; other hosts'
+   * bundlers only drop it (Vite warns per file). `generate` sets it when the host's package.json
+   * lists `next` (see generate/next-host.ts). Defaults to false.
+   */
+  clientDirectives?: boolean;
 }
 
 export interface ModulePlan {
@@ -44,6 +50,7 @@ async function finishFiles(
   rendered: readonly PlannedFile[],
   formatOptions: FormatOptions,
   cache: FormatCache | undefined,
+  transforms: readonly SourceTransform[],
 ): Promise<PlannedFile[]> {
   const remembered: PlannedFile[] = [];
   const todo: PlannedFile[] = [];
@@ -52,7 +59,7 @@ async function finishFiles(
     if (contents === undefined) todo.push(file);
     else remembered.push({ path: file.path, contents });
   }
-  const transformed = await applyTransforms(todo);
+  const transformed = await applyTransforms(todo, transforms);
   const formatted = await Promise.all(transformed.map((file) => formatFile(file, formatOptions)));
   formatted.forEach((file, index) => cache?.set(file.path, todo[index]!.contents, file.contents));
   return [...remembered, ...formatted];
@@ -77,7 +84,8 @@ export async function planModule(
   });
   const rendered = renderTemplates(selectViewTemplates(templates, views, registry), context);
   const formatOptions = options.formatOptions ?? DEFAULT_FORMAT_OPTIONS;
-  const files = await finishFiles(rendered, formatOptions, options.formatCache);
+  const transforms = moduleTransforms({ clientDirectives: options.clientDirectives ?? false });
+  const files = await finishFiles(rendered, formatOptions, options.formatCache, transforms);
   const warnings = [
     ...unsupported.map(
       (namespace) =>

@@ -4,6 +4,7 @@
  * Next.js App Router host can then import the kit (its provider, modal, button, views and the
  * barrel `index.ts`) from a server component; files without React (`config.ts`, `adapters.ts`)
  * stay plain modules a server component may read. Type-only imports run nothing and do not count.
+ * Applied only for a Next.js host (generate/next-host.ts): other bundlers drop the directive.
  */
 import type { SourceTransform } from './pipeline.js';
 import type { AstNode } from './references.js';

@@ -2,7 +2,7 @@
  * Code transforms over the rendered TypeScript: small functions `(text, program) => text` applied
  * in order to each generated file, each given the file parsed by prettier's TypeScript parser
  * (prettier formats the output anyway, so no compiler has to load). A later transform is one more
- * entry in TRANSFORMS.
+ * entry in moduleTransforms.
  */
 import type { ParserOptions } from 'prettier';
 import { FormatError } from '../format.js';
@@ -13,8 +13,16 @@ import { removeUnusedImports } from './remove-unused-imports.js';
 
 export type SourceTransform = (text: string, program: AstNode) => string;
 
-// Imports are pruned first: a file whose only React import was unused is no client module.
-export const TRANSFORMS: readonly SourceTransform[] = [removeUnusedImports, markClientModules];
+/**
+ * The transforms of one plan. `'use client'` only when the host asks for it (a Next.js host, see
+ * generate/next-host.ts). Imports are pruned first: a file whose only React import was unused is
+ * no client module.
+ */
+export function moduleTransforms(options: { clientDirectives: boolean }): SourceTransform[] {
+  return options.clientDirectives
+    ? [removeUnusedImports, markClientModules]
+    : [removeUnusedImports];
+}
 
 const TYPESCRIPT_FILE = /\.(ts|tsx|mts|cts)$/;
 
@@ -43,7 +51,7 @@ async function transformFile(
 
 export function applyTransforms(
   files: readonly PlannedFile[],
-  transforms: readonly SourceTransform[] = TRANSFORMS,
+  transforms: readonly SourceTransform[],
 ): Promise<PlannedFile[]> {
   return Promise.all(files.map((file) => transformFile(file, transforms)));
 }

@@ -11,9 +11,10 @@ import { createEip155Adapter } from '@wallet-kit/runtime/eip155';
 
 export function createAdapters(): ChainAdapter[] {
   // One WalletConnect client per kit, shared by every family below: one pairing serves them
-  // all. Creating it loads nothing; the SDK is fetched when a visitor points at or picks
-  // WalletConnect (or after a reload when a WalletConnect session was stored), and it contacts
-  // the relay (endpoints.relayUrl, or WalletConnect's public relay) when a pairing starts.
+  // all. Creating it loads nothing. The SDK is fetched as soon as a visitor points at (or
+  // tabs to) WalletConnect or a catalogue wallet it connects, before any click, or after a
+  // reload when a WalletConnect session was stored. It contacts the relay (endpoints.relayUrl,
+  // or WalletConnect's public relay) only when a pairing starts or a stored session resumes.
   const walletConnect = createWalletConnectClient({
     projectId: config.projectId,
     relayUrl: config.endpoints.relayUrl,
