@@ -271,7 +271,10 @@ type ViewRowOf<V extends ViewId> = (typeof VIEW_HEADS)[V] & (typeof VIEW_RULES)[
 
 /** Each view's head and rule, in row order. */
 export const VIEWS = Object.fromEntries(
-  Object.entries(VIEW_RULES).map(([view, rule]) => [view, { ...VIEW_HEADS[view as ViewId], ...rule }]),
+  Object.entries(VIEW_RULES).map(([view, rule]) => [
+    view,
+    { ...VIEW_HEADS[view as ViewId], ...rule },
+  ]),
 ) as { readonly [V in ViewId]: ViewRowOf<V> };
 
 export type ViewRows = Readonly<Record<string, ViewRow>>;
