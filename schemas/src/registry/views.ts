@@ -259,7 +259,7 @@ const VIEW_RULES = {
       'wk-account-farcaster',
     ],
   },
-  // Not built in this version: named so the router's view names and titles stay in one place.
+  // Not built in this version: the router knows their ids (view-heads.ts), so each has a rule.
   EmailLogin: { built: false, enabledBy: never, testIds: [] },
   Swap: { built: false, enabledBy: never, testIds: [] },
   OnRamp: { built: false, enabledBy: never, testIds: [] },
