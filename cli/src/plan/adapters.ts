@@ -3,7 +3,7 @@
  * chain-family rows. A family without an adapter is still reachable through WalletConnect
  * when its row has a WalletConnect namespace (walletconnect.ts); otherwise it is skipped.
  */
-import { CHAIN_NAMESPACES, REGISTRY } from '@wallet-kit/schemas';
+import { REGISTRY } from '@wallet-kit/schemas';
 import type { CapabilityRegistry, ChainNamespace, ResolvedConfig } from '@wallet-kit/schemas';
 import { withWalletConnect } from './walletconnect.js';
 
@@ -23,10 +23,17 @@ export interface AdapterPlan {
   unsupported: ChainNamespace[];
 }
 
-/** Namespaces of the configured networks, in the canonical CHAIN_NAMESPACES order. */
-export function configuredNamespaces(config: ResolvedConfig): ChainNamespace[] {
+/**
+ * Namespaces of the configured networks, in the registry's family order (CHAIN_NAMESPACES for
+ * the real one); read from the registry so a test registry's family is planned too.
+ */
+export function configuredNamespaces(
+  config: ResolvedConfig,
+  registry: CapabilityRegistry = REGISTRY,
+): ChainNamespace[] {
   const used = new Set(config.networks.map((network) => network.chainNamespace));
-  return CHAIN_NAMESPACES.filter((namespace) => used.has(namespace));
+  const families = Object.keys(registry.chainFamilies) as ChainNamespace[];
+  return families.filter((namespace) => used.has(namespace));
 }
 
 export function planAdapters(
@@ -35,7 +42,7 @@ export function planAdapters(
 ): AdapterPlan {
   const adapters: AdapterModule[] = [];
   const unsupported: ChainNamespace[] = [];
-  for (const namespace of configuredNamespaces(config)) {
+  for (const namespace of configuredNamespaces(config, registry)) {
     const adapter = registry.chainFamilies[namespace].adapter;
     if (adapter) adapters.push({ namespace, module: adapter.module, factory: adapter.factory });
     else unsupported.push(namespace);

@@ -27,7 +27,7 @@ const WITH_REWARDS: CapabilityRegistry = {
       title: 'Rewards',
       enabledBy: (config) => config.features.send,
       needs: 'send',
-      template: 'views/Rewards.tsx.hbs',
+      built: true,
       testIds: ['wk-rewards'],
     },
   },

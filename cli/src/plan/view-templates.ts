@@ -1,16 +1,16 @@
 /**
- * The view templates a plan renders: those the registry's rows name for the enabled views.
- * A template under `views/` that no row names is an error, so a view cannot exist in the
+ * The view templates a plan renders: those of the enabled views (a built row's template path is
+ * `viewTemplatePath` of its id). A template under `views/` that no built row names is an error, so a view cannot exist in the
  * templates without its row (title, rule, test ids).
  */
-import type { CapabilityRegistry } from '@wallet-kit/schemas';
+import { viewTemplatePath, type CapabilityRegistry } from '@wallet-kit/schemas';
 import { viewOfTemplate, type TemplateFile } from './templates.js';
 
 export class UnknownViewTemplateError extends Error {
   constructor(templatePath: string) {
     super(
       `Template ${templatePath} is a view template that no view row names: add its row to ` +
-        'schemas/src/registry/views.ts (see docs/architecture.md) or remove the template.',
+        'schemas/src/registry/views.ts (see docs/extending.md) or remove the template.',
     );
     this.name = 'UnknownViewTemplateError';
   }
@@ -23,7 +23,7 @@ export function selectViewTemplates(
 ): TemplateFile[] {
   const rowOfTemplate = new Map(
     Object.entries(registry.views).flatMap(([view, row]) =>
-      row.template === undefined ? [] : [[row.template, view] as const],
+      row.built ? [[viewTemplatePath(view), view] as const] : [],
     ),
   );
   return templates.filter((template) => {

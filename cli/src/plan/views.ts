@@ -15,13 +15,13 @@ import { someConfiguredFamilyCan } from './capabilities.js';
 
 export type GeneratedViewName = BuiltViewId;
 
-/** The views this version can generate (rows with a template), in row order. */
+/** The views this version can generate (built rows), in row order. */
 export const GENERATED_VIEW_NAMES = Object.entries(VIEWS as ViewRows)
-  .filter(([, row]) => row.template !== undefined)
+  .filter(([, row]) => row.built)
   .map(([view]) => view) as GeneratedViewName[];
 
 function isEnabled(row: ViewRow, config: ResolvedConfig, registry: CapabilityRegistry): boolean {
-  if (row.template === undefined || !row.enabledBy(config)) return false;
+  if (!row.built || !row.enabledBy(config)) return false;
   return row.needs === undefined || someConfiguredFamilyCan(config, row.needs, registry);
 }
 

@@ -9,6 +9,7 @@ import type {
   CaipNetworkId,
   ChainNamespace,
   ConnectorTypeOrderEntry,
+  ViewId,
 } from '@wallet-kit/schemas';
 
 export type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace };
@@ -153,39 +154,26 @@ export interface ChainAdapter {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Views. One typed map from view name to the data it takes; `view-rows.ts` does not compile
-// unless it names the same views as the registry's `VIEWS` (docs/architecture.md).
+// Views. The router's view names are the registry's view ids (`VIEW_HEADS`); a view takes no
+// data unless it is listed here. A new view needs no line here unless it carries data.
 
-export interface ViewDataMap {
-  Connect: undefined;
-  Account: undefined;
-  AllWallets: undefined;
+/** The data of the views that take some when they are opened. */
+interface DataOfViews {
   ConnectingExternal: { connector: Connector };
   ConnectingWalletConnect: { wallet: PairingWallet };
-  ConnectingWalletConnectBasic: undefined;
-  ConnectingSiwe: undefined;
-  ConnectingFarcaster: undefined;
-  UnsupportedChain: undefined;
-  SIWXSignMessage: undefined;
-  ApproveTransaction: undefined;
-  RegisterAccountName: undefined;
-  RegisterAccountNameSuccess: undefined;
-  /** The network switcher (the "switch network" screen). */
-  Networks: undefined;
-  Send: undefined;
-  Receive: undefined;
-  EmailLogin: undefined;
-  EmailVerifyOtp: undefined;
-  EmailVerifyDevice: undefined;
-  UpdateEmailWallet: undefined;
   /** The email update's code steps carry the new address. */
   UpdateEmailPrimaryOtp: { newEmail: string };
   UpdateEmailSecondaryOtp: { newEmail: string };
-  Swap: undefined;
-  OnRamp: undefined;
-  History: undefined;
-  Pay: undefined;
 }
+
+type Assert<T extends true> = T;
+/** Compiles only while every view with data is a view of the registry. */
+export type ViewsWithDataAreViews = Assert<keyof DataOfViews extends ViewId ? true : false>;
+
+/** View name → the data it takes (undefined: none). */
+export type ViewDataMap = {
+  [V in ViewId]: V extends keyof DataOfViews ? DataOfViews[V] : undefined;
+};
 export type ViewName = keyof ViewDataMap;
 
 /**

@@ -1,17 +1,10 @@
 /**
- * The router's view names and the registry's view rows are one list: `ViewDataMap` (types.ts)
- * adds the data each view takes, and this file fails to compile when a view is missing on
- * either side. A view's title and back behaviour are read from its row's head, not the row:
- * the rest of a row is the CLI's, and a page should not load it.
+ * A view's title and back behaviour, read from its head in the registry (`VIEW_HEADS`), not
+ * its whole row: the rest of a row is the CLI's, and a page should not load it. The router's
+ * view names are the registry's view ids (`ViewDataMap` in types.ts is mapped over them).
  */
-import { VIEW_HEADS, type ViewId } from '@wallet-kit/schemas';
+import { VIEW_HEADS } from '@wallet-kit/schemas';
 import type { ViewName } from './types.js';
-
-type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-
-/** Compiles only while every router view has a registry row and every row is a router view. */
-export type ViewNamesMatchRegistry = Assert<Exactly<ViewName, ViewId>>;
 
 /** The registry's header title of a view. */
 export function viewRowTitle(view: ViewName): string {

@@ -2,7 +2,7 @@
  * What each chain family can do in this version of wallet-kit: one row per CAIP-2 namespace.
  * The CLI's adapter plan, the WalletConnect wiring, the runtime's balance, send and activity
  * checks and `init`'s network choices all read these rows; nothing else lists namespaces.
- * How to add a family: docs/architecture.md.
+ * How to add a family: docs/extending.md.
  */
 
 /** Every namespace the config accepts, in the order adapters and choices are listed. */

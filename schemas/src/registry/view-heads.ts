@@ -1,8 +1,9 @@
 /**
- * What the modal reads of each view row while it runs: the header title, and whether back
- * closes the modal after the view. The rows (views.ts) take these from here; the rest of a row
- * (its config rule, template and test ids) is the CLI's and the tests', so a page loads a few
- * strings, not the whole registry.
+ * The modal's views, by id, with what the modal reads of each while it runs: the header title,
+ * and whether back closes the modal after the view. This is the one list of view ids: the rules
+ * (views.ts) are keyed by it and the runtime's router derives its view names from it. The rest
+ * of a row (its config rule and test ids) is the CLI's and the tests', kept apart so a page loads
+ * a few strings, not the whole registry.
  */
 export interface ViewHead {
   /** The modal header's title (connecting views show the wallet's name when they know it). */
@@ -11,11 +12,12 @@ export interface ViewHead {
   readonly backCloses?: true;
 }
 
-/** One head per view row, by the row's key (views.ts does not compile while the keys differ). */
+/** One head per view. */
 export const VIEW_HEADS = {
   Connect: { title: 'Connect Wallet' },
   ConnectingExternal: { title: 'Connecting' },
   Account: { title: 'Account' },
+  /** The network switcher (the "switch network" screen). */
   Networks: { title: 'Select Network' },
   UnsupportedChain: { title: 'Switch Network', backCloses: true },
   ConnectingWalletConnect: { title: 'WalletConnect' },
@@ -40,3 +42,6 @@ export const VIEW_HEADS = {
   History: { title: 'Activity' },
   Pay: { title: 'Pay' },
 } as const satisfies Record<string, ViewHead>;
+
+/** A view of the modal: the router's view names are these ids. */
+export type ViewId = keyof typeof VIEW_HEADS;

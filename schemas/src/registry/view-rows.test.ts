@@ -1,9 +1,9 @@
 /**
- * The view rows and the files they name agree: the steps of "Adding a view" in
- * docs/architecture.md, one test each (the list and these tests are kept equal).
+ * The view rows and the files they name agree: the "Checked rules of a view" in
+ * docs/extending.md, one test each (the list and these tests are kept equal).
  */
 import { describe, expect, test } from 'vitest';
-import { VIEWS, type ViewRow } from './views.js';
+import { VIEWS, viewTemplatePath, type ViewRow } from './views.js';
 import { VIEW_HEADS } from './view-heads.js';
 import {
   checklist,
@@ -15,44 +15,33 @@ import {
 import { documentedTestIds, normalizeTestId, sourceTestIds } from './testing/test-ids.js';
 
 const rows = Object.entries(VIEWS as Record<string, ViewRow>);
-const built = rows.filter(([, row]) => row.template !== undefined);
-
-/** `ViewDataMap`'s keys, read from its declaration. */
-function routerViewNames(): string[] {
-  const types = readRepoFile('runtime/src/core/types.ts');
-  const body = /export interface ViewDataMap \{([\s\S]*?)\n\}/.exec(types)?.[1] ?? '';
-  return [...body.matchAll(/^\s{2}(\w+):/gm)].map((match) => match[1]!);
-}
+const built = rows.filter(([, row]) => row.built);
 
 const STEPS: Record<string, () => void> = {
-  'The view has a head in `VIEW_HEADS` (`schemas/src/registry/view-heads.ts`) with its title, and a row in `VIEWS` (`schemas/src/registry/views.ts`) with its config rule, the chain capability it needs (if any) and its test ids.':
+  'The view has a head in `VIEW_HEADS` (`schemas/src/registry/view-heads.ts`) with its title, and a rule in `VIEWS` (`schemas/src/registry/views.ts`) with its config rule, the chain capability it needs (if any), whether it is built and its test ids.':
     () => {
+      expect(rows.map(([view]) => view)).toEqual(Object.keys(VIEW_HEADS));
       for (const [view, row] of rows) {
         expect(row.title.trim(), view).not.toBe('');
         expect(VIEW_HEADS[view as keyof typeof VIEW_HEADS]?.title, view).toBe(row.title);
         expect(typeof row.enabledBy, view).toBe('function');
-        if (row.template) expect(row.testIds.length, `${view} has test ids`).toBeGreaterThan(0);
+        if (row.built) expect(row.testIds.length, `${view} has test ids`).toBeGreaterThan(0);
       }
     },
-  "The row's template is `templates/views/<View>.tsx.hbs`, and every template in `templates/views/` has a row.":
+  "A built view's template is `templates/views/<View>.tsx.hbs` (`viewTemplatePath`), and every template in `templates/views/` is a built view's.":
     () => {
-      for (const [view, row] of built) {
-        expect(row.template, view).toBe(`views/${view}.tsx.hbs`);
-        expect(repoFileExists(`templates/${row.template}`), `templates/${row.template}`).toBe(true);
-      }
+      const named = built.map(([view]) => `templates/${viewTemplatePath(view)}`);
+      for (const path of named) expect(repoFileExists(path), path).toBe(true);
       const templates = listRepoFiles('templates/views', (path) => path.endsWith('.hbs'));
-      const named = new Set(built.map(([, row]) => `templates/${row.template}`));
-      expect(
-        templates.filter((path) => !named.has(path)),
-        'templates without a row',
-      ).toEqual([]);
+      expect(templates, 'templates and built views').toEqual([...named].sort());
+      expect(viewTemplatePath('Send')).toBe('views/Send.tsx.hbs');
     },
-  "The router knows the view: `ViewDataMap` in `runtime/src/core/types.ts` has the view's key (`runtime/src/core/view-rows.ts` does not compile until both lists match).":
+  "The router's view names are the registry's view ids: `ViewDataMap` in `runtime/src/core/types.ts` is mapped over `ViewId`, and its views with data are registry views.":
     () => {
-      expect(routerViewNames().sort()).toEqual(rows.map(([view]) => view).sort());
-      expect(readRepoFile('runtime/src/core/view-rows.ts')).toContain(
-        'Assert<Exactly<ViewName, ViewId>>',
-      );
+      const types = readRepoFile('runtime/src/core/types.ts');
+      expect(types).toMatch(/export type ViewDataMap = \{\s*\[V in ViewId\]/);
+      expect(types).toContain('Assert<keyof DataOfViews extends ViewId ? true : false>');
+      expect(types).toContain('export type ViewName = keyof ViewDataMap;');
     },
   'Every test id of the row is rendered by the template or by a runtime component, and `docs/testids.md` documents it.':
     () => {
@@ -82,9 +71,9 @@ const STEPS: Record<string, () => void> = {
     },
 };
 
-describe('adding a view (docs/architecture.md)', () => {
-  test('the checklist in docs/architecture.md is exactly the steps checked here', () => {
-    expect(checklist('docs/architecture.md', 'Adding a view')).toEqual(Object.keys(STEPS));
+describe('the checked rules of a view (docs/extending.md)', () => {
+  test('the list in docs/extending.md is exactly the rules checked here', () => {
+    expect(checklist('docs/extending.md', 'Checked rules of a view')).toEqual(Object.keys(STEPS));
   });
 
   for (const [step, check] of Object.entries(STEPS)) test(step, check);

@@ -1,22 +1,27 @@
 /**
- * The views of the modal: one row per view the router knows. The CLI generates a view when its
- * rule holds for the config; the runtime reads only a row's head (its title and back behaviour,
- * view-heads.ts), which the row spreads in; `docs/testids.md` is checked
- * against the test ids. A row without `template` is a view this version does not build yet: it
- * is never generated. How to add a view: docs/architecture.md.
+ * The views of the modal: one row per view the router knows. The view ids and their heads
+ * (title, back behaviour) are written once, in view-heads.ts; this file adds each view's rule,
+ * keyed by those ids (it does not compile while a view is missing or extra). The CLI generates a
+ * built view when its rule holds for the config, from the template its id names
+ * (`viewTemplatePath`); the runtime's view names are the same ids (`ViewId`). How to add a
+ * view: docs/extending.md.
  */
 import type { ResolvedConfig } from '../resolved-config.js';
 import type { ChainCapability } from './chain-families.js';
 import { featureActive } from './feature-active.js';
-import { VIEW_HEADS, type ViewHead } from './view-heads.js';
+import { VIEW_HEADS, type ViewHead, type ViewId } from './view-heads.js';
 
-export interface ViewRow extends ViewHead {
+/** What the CLI and the tests read of a view beyond its head. */
+export interface ViewRule {
   /** Whether the config enables the view. */
   readonly enabledBy: (config: ResolvedConfig) => boolean;
   /** A capability at least one configured network's family must have for the view to exist. */
   readonly needs?: ChainCapability;
-  /** `views/<id>.tsx.hbs` in `templates/`; absent while the view is not built. */
-  readonly template?: string;
+  /**
+   * Whether this version builds the view: a built view has its template at
+   * `viewTemplatePath(id)`; an unbuilt one is never generated.
+   */
+  readonly built: boolean;
   /**
    * The `data-testid`s the view renders (its template and the runtime components it uses);
    * `<name>` stands for a part that varies, e.g. `wk-network-<caipNetworkId>`.
@@ -24,16 +29,23 @@ export interface ViewRow extends ViewHead {
   readonly testIds: readonly string[];
 }
 
+/** A whole view row: its head and its rule. */
+export interface ViewRow extends ViewHead, ViewRule {}
+
+/** The one rule from a view id to its template in `templates/`. */
+export function viewTemplatePath(view: string): string {
+  return `views/${view}.tsx.hbs`;
+}
+
 const never = () => false;
 
 const emailLogin = (config: ResolvedConfig) => featureActive(config, 'email');
 
 /** Row order is the order of the generated module's view list. */
-export const VIEWS = {
+const VIEW_RULES = {
   Connect: {
-    ...VIEW_HEADS.Connect,
     enabledBy: () => true,
-    template: 'views/Connect.tsx.hbs',
+    built: true,
     testIds: [
       'wk-wallet-<walletId>',
       'wk-connect-empty',
@@ -53,15 +65,13 @@ export const VIEWS = {
     ],
   },
   ConnectingExternal: {
-    ...VIEW_HEADS.ConnectingExternal,
     enabledBy: () => true,
-    template: 'views/ConnectingExternal.tsx.hbs',
+    built: true,
     testIds: ['wk-connecting-status', 'wk-connecting-retry'],
   },
   Account: {
-    ...VIEW_HEADS.Account,
     enabledBy: () => true,
-    template: 'views/Account.tsx.hbs',
+    built: true,
     testIds: [
       'wk-account-address',
       'wk-account-copy',
@@ -90,23 +100,20 @@ export const VIEWS = {
     ],
   },
   Networks: {
-    ...VIEW_HEADS.Networks,
     // A switcher with one network has nothing to offer.
     enabledBy: (config) => config.enableNetworkSwitch && config.networks.length > 1,
-    template: 'views/Networks.tsx.hbs',
+    built: true,
     testIds: ['wk-network-<caipNetworkId>', 'wk-network-error'],
   },
   UnsupportedChain: {
-    ...VIEW_HEADS.UnsupportedChain,
     // Opened only when switching is on and a wallet on an unconfigured network is refused.
     enabledBy: (config) => config.enableNetworkSwitch && !config.allowUnsupportedChain,
-    template: 'views/UnsupportedChain.tsx.hbs',
+    built: true,
     testIds: ['wk-network-<caipNetworkId>', 'wk-network-error', 'wk-disconnect'],
   },
   ConnectingWalletConnect: {
-    ...VIEW_HEADS.ConnectingWalletConnect,
     enabledBy: (config) => config.enableWalletConnect,
-    template: 'views/ConnectingWalletConnect.tsx.hbs',
+    built: true,
     testIds: [
       'wk-wc-qr',
       'wk-wc-qr-loading',
@@ -118,10 +125,9 @@ export const VIEWS = {
     ],
   },
   ConnectingWalletConnectBasic: {
-    ...VIEW_HEADS.ConnectingWalletConnectBasic,
     // Reached only with manual pairing control.
     enabledBy: (config) => config.enableWalletConnect && config.manualWCControl,
-    template: 'views/ConnectingWalletConnectBasic.tsx.hbs',
+    built: true,
     testIds: [
       'wk-wc-qr',
       'wk-wc-qr-loading',
@@ -133,9 +139,8 @@ export const VIEWS = {
     ],
   },
   AllWallets: {
-    ...VIEW_HEADS.AllWallets,
     enabledBy: (config) => config.enableWalletConnect && featureActive(config, 'allWallets'),
-    template: 'views/AllWallets.tsx.hbs',
+    built: true,
     testIds: [
       'wk-all-wallets-search',
       'wk-all-wallets-list',
@@ -146,65 +151,56 @@ export const VIEWS = {
   },
   // Sign-in views exist only in a kit that signs visitors in.
   SIWXSignMessage: {
-    ...VIEW_HEADS.SIWXSignMessage,
     enabledBy: (config) => !!config.siwx,
     needs: 'signIn',
-    template: 'views/SIWXSignMessage.tsx.hbs',
+    built: true,
     testIds: ['wk-siwx-message', 'wk-siwx-status', 'wk-siwx-sign', 'wk-siwx-cancel'],
   },
   ConnectingSiwe: {
-    ...VIEW_HEADS.ConnectingSiwe,
     // The legacy step of a `siwe` config (the schema refuses siwe together with siwx).
     enabledBy: (config) => !!config.siwe && !config.siwx,
     needs: 'signIn',
-    template: 'views/ConnectingSiwe.tsx.hbs',
+    built: true,
     testIds: ['wk-siwx-message', 'wk-siwx-status', 'wk-siwx-sign', 'wk-siwx-cancel'],
   },
   ApproveTransaction: {
-    ...VIEW_HEADS.ApproveTransaction,
     // The approval step of the transaction stack, reached from sign-in flows and from every
     // signing request of the email wallet (its frame shows the request over the view).
     enabledBy: (config) => !!config.siwx || !!config.siwe || emailLogin(config),
     needs: 'signIn',
-    template: 'views/ApproveTransaction.tsx.hbs',
+    built: true,
     testIds: ['wk-approve-status', 'wk-approve-cancel', 'wk-approve-frame-slot'],
   },
   // Email login: the field sits on Connect, these views follow it.
   EmailVerifyOtp: {
-    ...VIEW_HEADS.EmailVerifyOtp,
     enabledBy: emailLogin,
-    template: 'views/EmailVerifyOtp.tsx.hbs',
+    built: true,
     testIds: ['wk-email-otp', 'wk-email-otp-digit', 'wk-email-otp-error', 'wk-email-resend'],
   },
   EmailVerifyDevice: {
-    ...VIEW_HEADS.EmailVerifyDevice,
     enabledBy: emailLogin,
-    template: 'views/EmailVerifyDevice.tsx.hbs',
+    built: true,
     testIds: ['wk-email-device', 'wk-email-device-error', 'wk-email-resend'],
   },
   UpdateEmailWallet: {
-    ...VIEW_HEADS.UpdateEmailWallet,
     enabledBy: emailLogin,
-    template: 'views/UpdateEmailWallet.tsx.hbs',
+    built: true,
     testIds: ['wk-email-input', 'wk-email-error', 'wk-email-submit'],
   },
   UpdateEmailPrimaryOtp: {
-    ...VIEW_HEADS.UpdateEmailPrimaryOtp,
     enabledBy: emailLogin,
-    template: 'views/UpdateEmailPrimaryOtp.tsx.hbs',
+    built: true,
     testIds: ['wk-email-otp', 'wk-email-otp-digit', 'wk-email-otp-error'],
   },
   UpdateEmailSecondaryOtp: {
-    ...VIEW_HEADS.UpdateEmailSecondaryOtp,
     enabledBy: emailLogin,
-    template: 'views/UpdateEmailSecondaryOtp.tsx.hbs',
+    built: true,
     testIds: ['wk-email-otp', 'wk-email-otp-digit', 'wk-email-otp-error'],
   },
   Send: {
-    ...VIEW_HEADS.Send,
     enabledBy: (config) => featureActive(config, 'send'),
     needs: 'send',
-    template: 'views/Send.tsx.hbs',
+    built: true,
     testIds: [
       'wk-send-token',
       'wk-send-amount',
@@ -222,17 +218,15 @@ export const VIEWS = {
     ],
   },
   Receive: {
-    ...VIEW_HEADS.Receive,
     enabledBy: (config) => featureActive(config, 'receive'),
-    template: 'views/Receive.tsx.hbs',
+    built: true,
     testIds: ['wk-receive-qr', 'wk-receive-address', 'wk-receive-copy'],
   },
   // Names are looked up and registered by a names service: the views exist only with one.
   RegisterAccountName: {
-    ...VIEW_HEADS.RegisterAccountName,
     enabledBy: (config) => featureActive(config, 'names'),
     needs: 'names',
-    template: 'views/RegisterAccountName.tsx.hbs',
+    built: true,
     testIds: [
       'wk-name-input',
       'wk-name-feedback',
@@ -244,17 +238,15 @@ export const VIEWS = {
     ],
   },
   RegisterAccountNameSuccess: {
-    ...VIEW_HEADS.RegisterAccountNameSuccess,
     enabledBy: (config) => featureActive(config, 'names'),
     needs: 'names',
-    template: 'views/RegisterAccountNameSuccess.tsx.hbs',
+    built: true,
     testIds: ['wk-name-signing', 'wk-name-success', 'wk-name-done'],
   },
   // Sign In With Farcaster runs in the embedded wallet: a QR code the Farcaster app scans.
   ConnectingFarcaster: {
-    ...VIEW_HEADS.ConnectingFarcaster,
     enabledBy: (config) => emailLogin(config) && config.socials.includes('farcaster'),
-    template: 'views/ConnectingFarcaster.tsx.hbs',
+    built: true,
     testIds: [
       'wk-farcaster-login',
       'wk-farcaster-qr',
@@ -267,25 +259,29 @@ export const VIEWS = {
       'wk-account-farcaster',
     ],
   },
-  // Not built in this version: named so the router's view names and titles stay in one place.
-  EmailLogin: { ...VIEW_HEADS.EmailLogin, enabledBy: never, testIds: [] },
-  Swap: { ...VIEW_HEADS.Swap, enabledBy: never, testIds: [] },
-  OnRamp: { ...VIEW_HEADS.OnRamp, enabledBy: never, testIds: [] },
-  History: { ...VIEW_HEADS.History, enabledBy: never, testIds: [] },
-  Pay: { ...VIEW_HEADS.Pay, enabledBy: never, testIds: [] },
-} as const satisfies Record<string, ViewRow>;
+  // Not built in this version: the router knows their ids (view-heads.ts), so each has a rule.
+  EmailLogin: { built: false, enabledBy: never, testIds: [] },
+  Swap: { built: false, enabledBy: never, testIds: [] },
+  OnRamp: { built: false, enabledBy: never, testIds: [] },
+  History: { built: false, enabledBy: never, testIds: [] },
+  Pay: { built: false, enabledBy: never, testIds: [] },
+} as const satisfies Record<ViewId, ViewRule>;
 
-export type ViewId = keyof typeof VIEWS;
+type ViewRowOf<V extends ViewId> = (typeof VIEW_HEADS)[V] & (typeof VIEW_RULES)[V];
 
-type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-/** Compiles only while every row has a head (view-heads.ts) and every head a row. */
-export type ViewHeadsMatchRows = Assert<Exactly<keyof typeof VIEW_HEADS, ViewId>>;
+/** Each view's head and rule, in row order. */
+export const VIEWS = Object.fromEntries(
+  Object.entries(VIEW_RULES).map(([view, rule]) => [
+    view,
+    { ...VIEW_HEADS[view as ViewId], ...rule },
+  ]),
+) as { readonly [V in ViewId]: ViewRowOf<V> };
+
 export type ViewRows = Readonly<Record<string, ViewRow>>;
 
-/** The ids of the views this version builds (rows with a template). */
+/** The ids of the views this version builds. */
 export type BuiltViewId = {
-  [K in ViewId]: (typeof VIEWS)[K] extends { template: string } ? K : never;
+  [V in ViewId]: (typeof VIEW_RULES)[V] extends { built: true } ? V : never;
 }[ViewId];
 
 /** Parts of the kit outside the views, with the test ids they render. */
