@@ -24,7 +24,7 @@ export interface AdapterPlan {
 }
 
 /** Namespaces of the configured networks, in the canonical CHAIN_NAMESPACES order. */
-export function configuredNamespaces(config: ResolvedConfig): ChainNamespace[] {
+function configuredNamespaces(config: ResolvedConfig): ChainNamespace[] {
   const used = new Set(config.networks.map((network) => network.chainNamespace));
   return CHAIN_NAMESPACES.filter((namespace) => used.has(namespace));
 }

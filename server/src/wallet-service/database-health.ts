@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 /** The longest `/health` waits for the database's answer. */
 export const HEALTH_CHECK_TIMEOUT_MS = 1_000;
 
-export type DatabaseHealth = 'answers' | 'unavailable' | 'slow';
+type DatabaseHealth = 'answers' | 'unavailable' | 'slow';
 
 export function databaseHealthCheck(
   db: Kysely<any>,

@@ -14,7 +14,7 @@ import { removeUnusedImports } from './remove-unused-imports.js';
 export type SourceTransform = (text: string, program: AstNode) => string;
 
 // Imports are pruned first: a file whose only React import was unused is no client module.
-export const TRANSFORMS: readonly SourceTransform[] = [removeUnusedImports, markClientModules];
+const TRANSFORMS: readonly SourceTransform[] = [removeUnusedImports, markClientModules];
 
 const TYPESCRIPT_FILE = /\.(ts|tsx|mts|cts)$/;
 
