@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// Unit tests import the workspace packages from source, so they need no build.
-// Integration and browser tests run the built packages, exactly as a host would.
+// Unit and integration tests import the workspace packages from source (these aliases), so
+// what they import needs no build; integration tests that run the CLI's bin, pack a tarball or
+// bundle the frame still read the packages' dist folders (`npm run build` first). Browser tests
+// have no aliases: they run the built packages, exactly as a host would.
 const sourceAliases = [
   { find: /^@wallet-kit\/schemas$/, replacement: src('./schemas/src/index.ts') },
   { find: /^@wallet-kit\/server$/, replacement: src('./server/src/index.ts') },

@@ -8,7 +8,7 @@ export interface Contributor {
 }
 
 /** `…/node_modules/@scope/pkg/…` → `@scope/pkg`; workspace files → their package folder. */
-export function packageOf(moduleId: string, repoRoot: string): string {
+function packageOf(moduleId: string, repoRoot: string): string {
   const afterNodeModules = moduleId.split('/node_modules/').pop() ?? moduleId;
   if (afterNodeModules !== moduleId) {
     const parts = afterNodeModules.split('/');

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RecordedChunk } from './module-recorder.js';
 
-export interface DuplicatesFound {
+interface DuplicatesFound {
   /** Code shipped twice: each entry fails the bench. */
   shippedTwice: string[];
   /** Packages bundled in more than one version, each version with the folders it came from. */

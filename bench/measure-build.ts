@@ -26,7 +26,7 @@ export interface BuildMeasurement {
 }
 
 /** The entry chunks and everything they pull in before running. */
-export function initialChunks(chunks: RecordedChunk[]): Set<string> {
+function initialChunks(chunks: RecordedChunk[]): Set<string> {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const initial = new Set<string>();
   const visit = (fileName: string) => {

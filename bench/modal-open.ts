@@ -59,7 +59,7 @@ export interface ModalOpening {
   drawnMs: number;
 }
 
-export interface ModalOpenRuns {
+interface ModalOpenRuns {
   openMs: number[];
   /** Click → the main thread done with the frame that shows the modal. */
   drawnMs: number[];

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { BuildMeasurement, Size } from './measure-build.js';
 import type { RecordedChunk } from './module-recorder.js';
 
-export interface OnDemandPart {
+interface OnDemandPart {
   name: string;
   moduleId: RegExp;
 }

@@ -36,7 +36,7 @@ export interface VariantResult {
 }
 
 /** The targets the bench prints its figures against. */
-export const TARGETS = {
+const TARGETS = {
   /** The default eip155 kit's initial JS over the floor. */
   defaultKitOverFloorKiB: 35,
   modalOpenMs: 16,
@@ -67,12 +67,12 @@ export function plainPageLine(plain: PlainPageOpen): string {
   );
 }
 
-export function floorOf(results: VariantResult[]): VariantResult | undefined {
+function floorOf(results: VariantResult[]): VariantResult | undefined {
   return results.find((result) => result.isFloor);
 }
 
 /** "+103.3 KiB" over the floor's initial JS, gzip. */
-export function overFloor(result: VariantResult, floor: VariantResult | undefined): string {
+function overFloor(result: VariantResult, floor: VariantResult | undefined): string {
   if (!floor) return 'no floor measured';
   if (result.isFloor) return 'the floor';
   return `+${KiB(result.initialJs.gzip - floor.initialJs.gzip)} KiB`;
@@ -228,7 +228,7 @@ ${cliStartTable(cliStart)}
 `;
 }
 
-export function machineDescription(): string {
+function machineDescription(): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const memory = `${Math.round(totalmem() / 2 ** 30)} GiB`;
   return `${cpus().length} × ${cpu}, ${memory} RAM, Linux ${release()}, Node ${process.version}`;

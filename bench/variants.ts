@@ -46,7 +46,7 @@ export const NEVER_INITIAL: CodePart[] = [
   EMBEDDED_FRAME_CLIENT,
 ];
 
-export const FLOOR: BenchVariant = {
+const FLOOR: BenchVariant = {
   key: 'floor',
   label: 'floor: the host page without the kit (React + a plain dialog)',
   expectedParts: [],

@@ -1,13 +1,15 @@
 /**
- * The runtime's layers, checked over every source file (tests excepted):
+ * The runtime's layers, checked over every source file but the `*.test.ts(x)` files:
  *
- *   core  ←  eip155, solana, walletconnect, siwx, wallets, embedded  ←  react
+ *   core  ←  eip155, solana, polkadot, cosmos, bip122, walletconnect, siwx, wallets, embedded  ←  react
  *
- * A folder imports its own files and the layers below it, never a layer above nor a sibling:
- * what two siblings share lives in the core (docs/decisions.md, "Runtime layering"). The core, in every
- * one of its folders, imports no chain library (viem, @solana/*, @walletconnect/*), no React
- * and nothing but its own files, zustand, valibot and the schemas; it keeps no module-level state.
- * No file takes part in an import cycle, type-only imports included.
+ * A folder imports its own files and the layers below it, never a layer above nor a sibling, so
+ * a page can leave out any chain family or feature without the others noticing: what two
+ * siblings share lives in the core. The core, in every one of its folders, imports no chain
+ * library (viem, @solana/*, @walletconnect/*), no React and nothing but its own files, zustand,
+ * valibot and the schemas; it keeps no module-level state (no top-level `let` or `var`, no
+ * `Math.random`), so two kits on one page share nothing. The package's root entry exports the
+ * core only. No file takes part in an import cycle, type-only imports included.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';

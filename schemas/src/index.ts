@@ -9,4 +9,5 @@ export * from './registry/index.js';
 export * from './shared/family-addresses.js';
 export { base58Decode, base58DecodeOrThrow, base58Encode } from './shared/checksums.js';
 export * from './shared/adr036.js';
+export { withinTime } from './shared/time-limit.js';
 export * from './frame/index.js';

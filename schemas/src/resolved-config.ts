@@ -1,10 +1,10 @@
 /**
  * The shape of a validated, defaults-applied config: the output of `configSchema`
- * (see config.ts) and the input of the runtime's `createWalletKit`.
+ * (config/config-schema.ts) and the input of the runtime's `createWalletKit`.
  *
  * This file is the contract between the schema, the CLI and the runtime. The zod
- * schema's output type must stay assignable to `ResolvedConfig` (config.ts checks it
- * at compile time), so a field added here without a schema fails the build.
+ * schema's output type must stay assignable to `ResolvedConfig` (config/parse-config.ts
+ * checks it at compile time), so a field added here without a schema fails the build.
  */
 
 import type { ChainNamespace } from './registry/chain-families.js';

@@ -22,7 +22,7 @@ export interface DemoEmailWallet {
   stop(): Promise<void>;
 }
 
-export interface DemoEmailWalletOptions {
+interface DemoEmailWalletOptions {
   /** The page's origin, the only one the demo project allows. */
   appOrigin: string;
   /** CAIP-2 chain id → RPC URL the wallet frame sends through. */
@@ -44,7 +44,7 @@ const SIX_DIGITS = /\b(\d{6})\b/;
 const LINK = /https?:\/\/[^\s<>"]+/;
 
 /** What a mail asks the visitor to do: its code or its link. */
-export function mailSummary(message: ReceivedMessage): string {
+function mailSummary(message: ReceivedMessage): string {
   const code = SIX_DIGITS.exec(message.text)?.[1];
   if (code) return `code ${code}`;
   const link = LINK.exec(message.text)?.[0];

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CaipNetworkId } from '@wallet-kit/schemas';
 import { createSiwxHandler } from '@wallet-kit/server';
 
-export const SIWX_API_PATH = '/api/siwx';
+const SIWX_API_PATH = '/api/siwx';
 /** Sign-in bodies are a few KB; anything larger is refused before it is buffered. */
 const MAX_BODY_BYTES = 64 * 1024;
 

@@ -3,7 +3,7 @@
  * of bounded size. When the map is full the oldest count is forgotten: that only lets its
  * key start counting again, so a flood of new keys can never lock an existing one out.
  */
-export interface RateWindow {
+interface RateWindow {
   /** Counts one more for `key`; false when the key has already reached `limit` in this period. */
   take(key: string): boolean;
 }

@@ -13,7 +13,7 @@ export const MAX_SESSIONS_PER_VISITOR = 20;
 export const MAX_SESSIONS_PER_SOURCE = 200;
 export const MAX_SESSIONS = 20_000;
 
-export interface SessionLimits {
+interface SessionLimits {
   maxLifetimeMs?: number;
   maxPerVisitor?: number;
   maxPerSource?: number;
@@ -27,7 +27,7 @@ interface Kept {
   keptUntil: number;
 }
 
-export interface SessionStore {
+interface SessionStore {
   /** The visitor's sessions still active now. */
   list(visitor: string): SiwxSession[];
   add(visitor: string, session: SiwxSession, source?: string): void;

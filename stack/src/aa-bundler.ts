@@ -4,7 +4,8 @@
  * and utility keys are anvil dev accounts, so it pays for the bundles it sends; on start it
  * deploys its own simulation contracts through the node's deterministic deployer.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { waitUntilAnswers } from './json-rpc.js';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ANVIL_ACCOUNTS } from './anvil.js';
@@ -23,30 +24,6 @@ function altoCli(): string {
   const require = createRequire(import.meta.url);
   const entry = require.resolve('@pimlico/alto');
   return join(dirname(entry), 'cli', 'alto.js');
-}
-
-async function waitForBundler(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the bundler exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'eth_supportedEntryPoints',
-          params: [],
-        }),
-      });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the bundler did not answer on ${url} within ${timeoutMs} ms`);
 }
 
 /**
@@ -109,7 +86,13 @@ export async function startBundler(options: {
       child.kill('SIGTERM');
     });
   try {
-    await waitForBundler(url, child, 30_000);
+    await waitUntilAnswers(url, {
+      method: 'eth_supportedEntryPoints',
+      child,
+      name: 'the bundler',
+      timeoutMs: 30_000,
+      pollMs: 100,
+    });
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

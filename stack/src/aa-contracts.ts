@@ -6,6 +6,7 @@
  * EntryPoint lands at its usual address and any code that assumes it (viem's defaults, the
  * bundler) finds it there.
  */
+import { jsonRpc } from './json-rpc.js';
 import { createRequire } from 'node:module';
 import {
   concatHex,
@@ -75,22 +76,11 @@ export const ACCOUNT_FACTORY_ABI = [
   },
 ] as const;
 
-async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
-
 async function deployDeterministic(rpcUrl: string, from: Address, initCode: Hex): Promise<Address> {
   const address = create2Address(initCode);
   const client = createPublicClient({ transport: http(rpcUrl) });
   if ((await client.getCode({ address }))?.length) return address;
-  const hash = (await rpc(rpcUrl, 'eth_sendTransaction', [
+  const hash = (await jsonRpc(rpcUrl, 'eth_sendTransaction', [
     { from, to: CREATE2_DEPLOYER, data: concatHex([SALT, initCode]), gas: '0x1c9c380' },
   ])) as Hex;
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });

@@ -3,6 +3,7 @@
  * code is deployed once, copied to that address with `anvil_setCode`, and `registerFid` hands an
  * fid to a custody address there. The auth client reads it exactly as it reads Optimism.
  */
+import { jsonRpc } from './json-rpc.js';
 import { createPublicClient, createWalletClient, http, type Address, type Hex } from 'viem';
 import { deployContract } from './contracts/deploy.js';
 import artifact from './farcaster-id-registry/artifact.json' with { type: 'json' };
@@ -23,17 +24,6 @@ const abi = [
   },
 ] as const;
 
-async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const answer = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
-  return answer.result;
-}
-
 /** Puts the registry's code at the IdRegistry address; `from` is a dev account the node signs for. */
 export async function installIdRegistry(rpcUrl: string, from: Address): Promise<void> {
   const deployed = await deployContract({
@@ -43,8 +33,8 @@ export async function installIdRegistry(rpcUrl: string, from: Address): Promise<
     bytecode: artifact.bytecode as Hex,
     name: 'TestIdRegistry',
   });
-  const code = await rpc(rpcUrl, 'eth_getCode', [deployed, 'latest']);
-  await rpc(rpcUrl, 'anvil_setCode', [ID_REGISTRY_ADDRESS, code]);
+  const code = await jsonRpc(rpcUrl, 'eth_getCode', [deployed, 'latest']);
+  await jsonRpc(rpcUrl, 'anvil_setCode', [ID_REGISTRY_ADDRESS, code]);
 }
 
 /** Makes `custody` the holder of `fid` in the registry. */

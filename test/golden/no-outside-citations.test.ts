@@ -1,8 +1,9 @@
 /**
- * A comment, a string or a test name must make sense to a reader who has only this repository:
- * it states its rule in its own words (or points to a file in `docs/`), never a section of the
- * product spec, a tracker issue number or a document kept outside the repository. Lint
- * suppressions are refused too: the project has no linter that would read them.
+ * A comment, a string, a test name or a page of the documentation must make sense to a reader
+ * who has only this repository: it states its rule in its own words (or points to a file in
+ * `docs/`), never a section of the product spec, a tracker issue number or a document kept
+ * outside the repository. Lint suppressions are refused too: the project has no linter that
+ * would read them.
  *
  * The patterns are assembled from pieces so that this file does not match itself.
  */
@@ -25,7 +26,16 @@ const SOURCE_FOLDERS = [
   'bench',
   'examples',
   'test',
+  'docs',
 ];
+/** The repository's own pages outside those folders. */
+const TOP_LEVEL_PAGES = ['README.md'];
+/**
+ * Pages not checked yet, each with why. `docs/decisions.md` is being rewritten as records by
+ * topic; its old section titles still name tracker issues. The last test below fails once a page
+ * here cites nothing, so the exception cannot outlive its reason.
+ */
+const NOT_YET_CHECKED = ['docs/decisions.md'];
 const SOURCE = /\.(?:ts|tsx|mts|cts|hbs|js|mjs|cjs|md)$/;
 /** Installed packages, build output, scratch copies, and the demo's generated kit (its templates are checked). */
 const SKIPPED = /(^|\/)(node_modules|dist|\.out|\.cache|\.walletkit-demo)(\/|$)|^examples\/vite-app\/src\/wallet-kit\//;
@@ -98,12 +108,23 @@ describe('comments, strings and test names cite nothing outside the repository',
     }
   });
 
-  test('no source, template, script, example or test file cites the spec, an issue or an outside document', () => {
-    const files = SOURCE_FOLDERS.flatMap(sourceFiles);
+  test('no source, template, script, example, test or documentation file cites the spec, an issue or an outside document', () => {
+    const files = [...SOURCE_FOLDERS.flatMap(sourceFiles), ...TOP_LEVEL_PAGES].filter(
+      (file) => !NOT_YET_CHECKED.includes(file),
+    );
     expect(files.length).toBeGreaterThan(100);
+    expect(files).toContain('README.md');
+    expect(files).toContain('docs/security.md');
+    expect(files).toContain('server/README.md');
     const found = files.flatMap((file) =>
       citationsIn(file, readFileSync(join(REPO_ROOT, file), 'utf8')),
     );
     expect(found).toEqual([]);
+  });
+
+  test('a page is left unchecked only while it still cites something', () => {
+    for (const file of NOT_YET_CHECKED) {
+      expect(citationsIn(file, readFileSync(join(REPO_ROOT, file), 'utf8')), file).not.toEqual([]);
+    }
   });
 });

@@ -35,7 +35,7 @@ export const generateOptionsSchema = z
     message: '--force overwrites your edits and --accept keeps them: use one',
   });
 
-export type GenerateCommandOptions = z.infer<typeof generateOptionsSchema>;
+type GenerateCommandOptions = z.infer<typeof generateOptionsSchema>;
 
 function modeOf(options: GenerateCommandOptions): GenerateMode {
   if (options.check) return 'check';

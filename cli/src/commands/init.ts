@@ -22,7 +22,7 @@ import type { Printer } from '../report/printer.js';
 import { firstRunNextSteps } from './next-steps.js';
 import { parseOptions } from './parse-options.js';
 
-export const initOptionsSchema = z
+const initOptionsSchema = z
   .object({
     yes: z.boolean().default(false),
     force: z.boolean().default(false),
@@ -31,7 +31,7 @@ export const initOptionsSchema = z
   })
   .strict();
 
-export interface InitEnvironment {
+interface InitEnvironment {
   cwd: string;
   /** A person can answer questions: stdin is a terminal and this is not CI. */
   interactive: boolean;

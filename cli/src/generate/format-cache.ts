@@ -18,7 +18,7 @@ export interface FormatCache {
   set(path: string, rendered: string, formatted: string): void;
 }
 
-export interface StoredFormatCache extends FormatCache {
+interface StoredFormatCache extends FormatCache {
   /** Writes what this run used or added (nothing when nothing changed). */
   save(): Promise<void>;
 }

@@ -19,8 +19,7 @@ import {
 } from '../manifest/changes.js';
 import { readDiskState } from '../manifest/disk-state.js';
 import { createManifest, MANIFEST_FILE, serializeManifest } from '../manifest/manifest.js';
-import { unbuiltFeatureWarnings } from '../plan/unbuilt-features.js';
-import { leftOutDefaultsNotices, missingEndpointWarnings } from '../plan/left-out-features.js';
+import { leftOutReport, type LeftOutReport } from '../plan/left-out-features.js';
 import { publicDefaultsNotices } from '../plan/public-defaults.js';
 import type { ModulePlan } from '../plan/plan.js';
 import type { PlannedFile } from '../plan/planned-file.js';
@@ -92,18 +91,11 @@ export interface GenerateResult {
 async function loadValidConfig(
   configPath: string,
   cacheDir: string | undefined,
-): Promise<{ config: ResolvedConfig; unbuiltFeatureWarnings: string[]; leftOutNotices: string[] }> {
+): Promise<{ config: ResolvedConfig; leftOut: LeftOutReport }> {
   const input = await loadConfigFile(configPath, cacheDir);
   const parsed = parseConfig(input);
   if (!parsed.ok) throw new ConfigValidationError(configPath, parsed.issues);
-  return {
-    config: parsed.config,
-    unbuiltFeatureWarnings: [
-      ...unbuiltFeatureWarnings(input),
-      ...missingEndpointWarnings(input, parsed.config),
-    ],
-    leftOutNotices: leftOutDefaultsNotices(input, parsed.config),
-  };
+  return { config: parsed.config, leftOut: leftOutReport(input, parsed.config) };
 }
 
 function toWriteOperations(changes: readonly FileChange[]): WriteOperation[] {
@@ -221,11 +213,7 @@ export async function generate(options: GenerateInternalOptions = {}): Promise<G
   const cwd = resolve(options.cwd ?? process.cwd());
   const configPath = options.config ? resolve(cwd, options.config) : findConfigFile(cwd);
   const cacheDir = projectCacheDir(findProjectRoot(dirname(configPath)));
-  const {
-    config,
-    unbuiltFeatureWarnings: unbuilt,
-    leftOutNotices,
-  } = await loadValidConfig(configPath, cacheDir);
+  const { config, leftOut } = await loadValidConfig(configPath, cacheDir);
   const outDir = options.out
     ? resolve(cwd, options.out)
     : resolve(dirname(configPath), config.output.dir);
@@ -272,9 +260,9 @@ export async function generate(options: GenerateInternalOptions = {}): Promise<G
         clientDirectives,
       });
   const modulePlan: ModulePlan = cachedPlan ?? fresh!.plan;
-  warnings.push(...modulePlan.warnings, ...unbuilt);
+  warnings.push(...modulePlan.warnings, ...leftOut.warnings);
   // A check only compares files: what the defaults reach is said when generating.
-  if (mode !== 'check') warnings.push(...leftOutNotices, ...publicDefaultsNotices(config));
+  if (mode !== 'check') warnings.push(...leftOut.notices, ...publicDefaultsNotices(config));
 
   const comparison = await compareWithOutput({
     outDir,

@@ -26,7 +26,7 @@ export interface HostLibrariesOptions {
   run?: (command: InstallCommand, cwd: string) => Promise<number>;
 }
 
-export interface HostLibrariesResult {
+interface HostLibrariesResult {
   projectRoot: string;
   /** The install command for what is missing; undefined when nothing is. */
   command: InstallCommand | undefined;

@@ -23,7 +23,7 @@ export function findProjectRoot(start: string): string {
   }
 }
 
-export interface PackageManifest {
+interface PackageManifest {
   name?: string;
   version?: string;
   dependencies?: Record<string, string>;

@@ -21,7 +21,7 @@ export function requiredPeerLibraries(config: ResolvedConfig): string[] {
   return [...names].sort();
 }
 
-export interface PeerCheck {
+interface PeerCheck {
   /** The runtime's real folder as the host resolves it; undefined when it is not installed. */
   runtimeDir: string | undefined;
   /** Required libraries the host does not resolve, as `name@range` (range from the runtime). */

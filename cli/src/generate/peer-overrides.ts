@@ -37,7 +37,7 @@ export const SOLANA_CURVES_RANGE = '^1.9.7';
 /** The `@noble/curves` viem and ox pin exactly. */
 export const VIEM_CURVES_PIN = '1.9.1';
 
-export const PEER_OVERRIDES: readonly PeerOverride[] = [
+const PEER_OVERRIDES: readonly PeerOverride[] = [
   { installing: WALLETCONNECT, key: '@walletconnect/utils@2.21.8', dependency: 'viem' },
   {
     installing: WALLETCONNECT,
@@ -58,7 +58,7 @@ export const PEER_OVERRIDES: readonly PeerOverride[] = [
   },
 ];
 
-export interface PeerOverridesOptions {
+interface PeerOverridesOptions {
   projectRoot: string;
   manager: PackageManager;
   /** The libraries about to be installed, bare names. */

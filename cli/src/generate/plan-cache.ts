@@ -17,7 +17,7 @@ import type { PlannedFile } from '../plan/planned-file.js';
 const planFile = (cacheDir: string, outDir: string) =>
   join(cacheDir, `plan-${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
 
-export interface CachedPlan {
+interface CachedPlan {
   files: PlannedFile[];
   warnings: string[];
 }

@@ -10,7 +10,7 @@ import { findPackageDir } from './host-project.js';
 
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs'];
 
-export interface SecondReact {
+interface SecondReact {
   hostReact: string;
   runtimeReact: string;
 }

@@ -22,7 +22,7 @@ import type { Endpoints, FeatureId, ThemeMode, WalletKitConfigInput } from '@wal
  * The URLs of the services chosen features need, by `endpoints` key (asked only for a chosen
  * feature whose registry row names an endpoint).
  */
-export type EndpointAnswers = Partial<Record<keyof Endpoints, string>>;
+type EndpointAnswers = Partial<Record<keyof Endpoints, string>>;
 
 export interface InitAnswers extends EndpointAnswers {
   projectId: string;
@@ -43,7 +43,7 @@ export const OFFERED_FEATURES: readonly FeatureId[] = BUILT_FEATURES;
 
 /** Stands in until the host sets its own; printed as a warning whenever it is used. */
 export const PLACEHOLDER_PROJECT_ID = 'your-project-id';
-export const DEFAULT_APP_URL = 'http://localhost:5173';
+const DEFAULT_APP_URL = 'http://localhost:5173';
 
 function hostPackageName(cwd: string): string | undefined {
   const manifestPath = join(cwd, 'package.json');

@@ -49,7 +49,7 @@ function reviewOf(change: FileChange): AcceptedEdit {
  * True when the generator's plan for the file changed since the host's edit: the plan the host
  * edited (the last generated file, or the plan of the last accept) is not today's.
  */
-export function planChangedSinceEdit(change: FileChange, previous: Manifest | undefined): boolean {
+function planChangedSinceEdit(change: FileChange, previous: Manifest | undefined): boolean {
   if (!previous) return false;
   const editedPlan = previous.accepted?.[change.path]?.planned ?? previous.files[change.path];
   if (editedPlan === undefined) return false;
@@ -63,7 +63,7 @@ function wasReviewed(change: FileChange, previous: Manifest | undefined): boolea
   return reviewed?.kept === now.kept && reviewed.planned === now.planned;
 }
 
-export interface AcceptOutcome {
+interface AcceptOutcome {
   changes: FileChange[];
   /** Requested files not accepted because the plan changed since the edit: shown, recorded. */
   reviews: FileChange[];

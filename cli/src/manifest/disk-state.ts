@@ -18,7 +18,7 @@ async function readIfPresent(path: string): Promise<string | undefined> {
   }
 }
 
-export interface DiskState {
+interface DiskState {
   manifest: ManifestReadResult;
   /** The manifest's text as it is on disk (to tell whether it needs rewriting). */
   manifestText: string | undefined;

@@ -25,7 +25,7 @@ function recordingReads(config: ResolvedConfig, reads: Map<string, unknown>): Re
 }
 
 /** Why the config does not generate `view`, or undefined when it does. */
-export function whyViewIsOff(
+function whyViewIsOff(
   view: string,
   config: ResolvedConfig,
   registry: CapabilityRegistry = REGISTRY,

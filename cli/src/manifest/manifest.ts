@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { canonicalJson, sha256 } from './hash.js';
-import type { PlannedFile } from '../plan/planned-file.js';
 import { isSafeRelativePath } from './safe-path.js';
 
 export const MANIFEST_FILE = '.walletkit.json';
@@ -64,10 +63,6 @@ export function createManifest(params: {
     ...(Object.keys(accepted).length > 0 ? { accepted: sortedByPath(accepted) } : {}),
     ...(Object.keys(reviewed).length > 0 ? { reviewed: sortedByPath(reviewed) } : {}),
   };
-}
-
-export function hashPlannedFiles(files: readonly PlannedFile[]): Record<string, string> {
-  return Object.fromEntries(files.map((file) => [file.path, sha256(file.contents)]));
 }
 
 export function serializeManifest(manifest: Manifest): string {

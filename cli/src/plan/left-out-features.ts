@@ -1,12 +1,20 @@
 /**
- * What `generate` says about the switches it leaves out (the registry's `whyLeftOut`): one
- * line for each switch the config as written turns on whose service URL is missing, naming the
- * switch and the endpoint; and one notice naming the switches on by default that are left out,
- * so nothing is dropped without a word. Switches the config turns on that this version does not
- * build are named by `unbuilt-features.ts`.
+ * What `generate` says about the switches it leaves out, from the registry's `whyLeftOut`, so
+ * nothing is dropped without a word. Two kinds of line, because the host did or did not ask:
+ * - warnings, for switches the config as written turns on: one line naming every switch this
+ *   version does not build, and one line per switch whose service URL is missing;
+ * - one notice naming the switches on only by default that are left out, and why (a `--check`
+ *   run does not repeat it).
  */
-import { SWITCH_IDS, switchPath, whyLeftOut } from '@wallet-kit/schemas';
+import { SWITCH_IDS, SWITCH_ROWS, switchPath, whyLeftOut } from '@wallet-kit/schemas';
 import type { LeftOutReason, ResolvedConfig, SwitchId } from '@wallet-kit/schemas';
+
+export interface LeftOutReport {
+  /** About switches the config file itself turns on. */
+  warnings: string[];
+  /** About switches on by default only. */
+  notices: string[];
+}
 
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null
@@ -29,26 +37,41 @@ function reasonText(reason: LeftOutReason): string {
     : `it needs endpoints.${reason.endpoint.key} (${reason.endpoint.service})`;
 }
 
-/** One line per switch the config turns on whose service URL is missing. */
-export function missingEndpointWarnings(input: unknown, config: ResolvedConfig): string[] {
-  return SWITCH_IDS.flatMap((id) => {
+/**
+ * Every switch the kit leaves out and why: `input` is the config as written (to tell what the
+ * host asked for from a default), `config` the same config resolved.
+ */
+export function leftOutReport(input: unknown, config: ResolvedConfig): LeftOutReport {
+  const left = SWITCH_IDS.flatMap((id) => {
     const reason = whyLeftOut(config, id);
-    if (reason?.kind !== 'no-endpoint' || !writtenOn(input, id)) return [];
-    const path = switchPath(id);
-    return [
+    return reason ? [{ id, path: switchPath(id), reason, asked: writtenOn(input, id) }] : [];
+  });
+  const asked = left.filter((switched) => switched.asked);
+  const defaults = left.filter((switched) => !switched.asked);
+  const warnings: string[] = [];
+
+  const unbuilt = asked.filter(({ reason }) => reason.kind === 'not-built');
+  if (unbuilt.length > 0) {
+    const named = unbuilt.map(({ id, path }) => `${path} (${SWITCH_ROWS[id].title})`).join(', ');
+    warnings.push(
+      `Not available in this version of create-wallet-kit, so nothing is generated for: ${named}. ` +
+        'The kit shows nothing for them; turn them off in the config to silence this warning.',
+    );
+  }
+  for (const { path, reason } of asked) {
+    if (reason.kind !== 'no-endpoint') continue;
+    warnings.push(
       `${path} is left out of the generated kit: ${reasonText(reason)}. ` +
         `Set endpoints.${reason.endpoint.key}, or turn ${path} off to silence this warning.`,
-    ];
-  });
-}
+    );
+  }
 
-/** `[]`, or one notice naming each switch on by default that the kit leaves out, and why. */
-export function leftOutDefaultsNotices(input: unknown, config: ResolvedConfig): string[] {
-  const named = SWITCH_IDS.flatMap((id) => {
-    const reason = whyLeftOut(config, id);
-    if (!reason || writtenOn(input, id)) return [];
-    return [`${switchPath(id)} (${reasonText(reason)})`];
-  });
-  if (named.length === 0) return [];
-  return [`Left out of the generated kit although on by default: ${named.join('; ')}.`];
+  const notices =
+    defaults.length === 0
+      ? []
+      : [
+          'Left out of the generated kit although on by default: ' +
+            `${defaults.map(({ path, reason }) => `${path} (${reasonText(reason)})`).join('; ')}.`,
+        ];
+  return { warnings, notices };
 }

@@ -7,7 +7,7 @@
 import { findCatalogueNetwork, type ResolvedConfig } from '@wallet-kit/schemas';
 
 /** The relay the WalletConnect SDK uses when given none (its `RELAYER_DEFAULT_RELAY_URL`). */
-export const PUBLIC_WALLETCONNECT_RELAY = 'wss://relay.walletconnect.org';
+const PUBLIC_WALLETCONNECT_RELAY = 'wss://relay.walletconnect.org';
 
 function usesPublicRelay(config: ResolvedConfig): boolean {
   return config.enableWalletConnect && !config.endpoints.relayUrl;

@@ -14,7 +14,7 @@ const OUTPUT_HELPER_NAMES = new Set(Object.keys(OUTPUT_HELPERS));
 const CONDITION_HELPER_NAMES = new Set(Object.keys(CONDITION_HELPERS));
 const BLOCK_HELPER_NAMES = new Set<string>(BLOCK_HELPERS);
 
-export interface UnsafeExpression {
+interface UnsafeExpression {
   line: number;
   /** What the template says and what it should say instead. */
   message: string;

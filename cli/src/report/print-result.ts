@@ -97,7 +97,7 @@ function printWrite(result: GenerateResult, printer: Printer): void {
 }
 
 /** Why --check fails, one line per file. */
-export function staleReasons(result: GenerateResult): string[] {
+function staleReasons(result: GenerateResult): string[] {
   const interrupted =
     result.interruptedWrites > 0
       ? [

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const PACKAGE_NAME = 'create-wallet-kit';
 
-export interface PackagePaths {
+interface PackagePaths {
   /** The cli package folder (holds package.json). */
   root: string;
   /** True when running from TypeScript sources rather than the tsup bundle. */

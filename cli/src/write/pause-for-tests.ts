@@ -7,8 +7,8 @@
  */
 import type { WriterFileSystem } from './file-system.js';
 
-export const PAUSE_VARIABLE = 'WALLET_KIT_PAUSE_AFTER_WRITE_STEP';
-export const PAUSE_MESSAGE = 'wallet-kit: paused after write step';
+const PAUSE_VARIABLE = 'WALLET_KIT_PAUSE_AFTER_WRITE_STEP';
+const PAUSE_MESSAGE = 'wallet-kit: paused after write step';
 
 /** The calls that change the file system: each one is a write step. */
 export const WRITE_STEP_CALLS = [

@@ -7,7 +7,7 @@ import type { WriterFileSystem } from './file-system.js';
 import { assertOutputDirInsideProject } from './output-guard.js';
 import { findInterruptedWrites, recoverInterruptedWrites } from './rollback.js';
 
-export interface OutputState {
+interface OutputState {
   /** Interrupted earlier writes rolled back now (writing runs). */
   recoveredWrites: number;
   /** Interrupted earlier writes still on disk (reporting runs). */

@@ -11,7 +11,7 @@ import { isSafeRelativePath } from '../manifest/safe-path.js';
 import type { WriterFileSystem } from './file-system.js';
 import { UnsafeOutputError } from './output-guard.js';
 
-export const STAGING_PREFIX = '.walletkit-staging-';
+const STAGING_PREFIX = '.walletkit-staging-';
 
 const relativePath = z.string().refine(isSafeRelativePath, {
   message: 'not a relative path inside the output folder',

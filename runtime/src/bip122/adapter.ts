@@ -9,6 +9,7 @@ import {
   assertConfiguredNetwork,
   discoveredConnector,
   reconnectDiscovered,
+  DEFAULT_RECONNECT_WAIT_MS,
 } from '../core/discovered-wallets.js';
 import { getWallets } from '@wallet-standard/app';
 import type {
@@ -42,8 +43,6 @@ export interface Bip122Adapter extends ChainAdapter {
   /** The connected wallet's addresses of the network in use, payment and ordinals. */
   getAccounts(): Bip122Account[];
 }
-
-const DEFAULT_RECONNECT_WAIT_MS = 1000;
 
 interface Bip122Session {
   connector: Bip122Connector;

@@ -83,17 +83,6 @@ export function updateAccountState(
   }));
 }
 
-export function updateNetworkState(
-  store: StoreApi<ChainState>,
-  namespace: ChainNamespace,
-  patch: Partial<NetworkState>,
-): void {
-  updateChainEntry(store, namespace, (entry) => ({
-    ...entry,
-    networkState: { ...entry.networkState, ...patch },
-  }));
-}
-
 export function getAccountState(
   state: ChainState,
   namespace: ChainNamespace | undefined,

@@ -1,11 +1,19 @@
 /**
- * What the adapters of browser-wallet families (Bitcoin, Polkadot, Cosmos) share around their
- * discovery: finding the chosen wallet, waiting a bounded time for a remembered one after a
- * reload, and refusing a network the kit was not configured with.
+ * What the adapters of browser-wallet families share around their discovery: how long every one
+ * of them waits for a remembered wallet after a reload; and, for Bitcoin, Polkadot and Cosmos,
+ * finding the chosen wallet, the silent reconnect and refusing a network the kit was not
+ * configured with.
  */
 import { ERRORS } from './errors.js';
 import type { PolledDiscovery } from './polled-discovery.js';
 import type { AdapterConnection, AdapterContext, CaipNetwork, Connector } from './types.js';
+
+/**
+ * How long every browser-wallet adapter waits, after a reload, for the remembered wallet to
+ * announce itself: extensions announce a moment after the page starts, and a reconnect that
+ * waits longer only delays the page showing "not connected".
+ */
+export const DEFAULT_RECONNECT_WAIT_MS = 1000;
 
 /** The discovered connector `connectorId` names, or the error the Connect view shows. */
 export function discoveredConnector<C extends Connector>(

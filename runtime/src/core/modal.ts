@@ -14,10 +14,6 @@ export function setNamespaceLoading(
   ctx.stores.modal.setState((state) => ({ loading: { ...state.loading, [namespace]: loading } }));
 }
 
-export function isAnyNamespaceLoading(loading: Partial<Record<ChainNamespace, boolean>>): boolean {
-  return Object.values(loading).some(Boolean);
-}
-
 function isConnected(ctx: KitContext): boolean {
   return !!getActiveAccount(ctx.stores.chain.getState())?.address;
 }

@@ -5,6 +5,7 @@
  * must end in a clear error within seconds, never hang the kit. Chain-free: the eip155 and
  * solana clients both call `withRpcLimits`. See docs/security.md.
  */
+import { withinTime } from '@wallet-kit/schemas';
 
 export const RPC_LIMITS = {
   /** Retries after the first attempt. */
@@ -124,9 +125,7 @@ export async function withRpcLimits<T>(
 }
 
 function beforeDeadline<T>(promise: Promise<T>, deadline: number, late: () => Error): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(late()), Math.max(0, deadline - Date.now()));
+  return withinTime(promise, deadline - Date.now(), () => {
+    throw late();
   });
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }

@@ -3,10 +3,12 @@
  * `getKey` for the network's chain id, follows the wallet's key changes, and signs messages
  * with ADR-036 `signArbitrary`. The kit reads no Cosmos balances and sends nothing here.
  */
+import { withinTime } from '@wallet-kit/schemas';
 import {
   assertConfiguredNetwork,
   discoveredConnector,
   reconnectDiscovered,
+  DEFAULT_RECONNECT_WAIT_MS,
 } from '../core/discovered-wallets.js';
 import type {
   AdapterConnection,
@@ -39,7 +41,6 @@ export interface CosmosAdapter extends ChainAdapter {
   readonly namespace: 'cosmos';
 }
 
-const DEFAULT_RECONNECT_WAIT_MS = 1000;
 /** Disconnecting must feel instant even when a wallet never answers. */
 const DISCONNECT_TIMEOUT_MS = 1000;
 
@@ -153,11 +154,11 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
       const disable = ended?.wallet.disable;
       if (!ended || !disable) return;
       // Best effort: the kit forgets the session whatever the wallet answers.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([
+      await withinTime(
         disable.call(ended.wallet, ended.chainId).catch(() => undefined),
-        new Promise((resolve) => (timer = setTimeout(resolve, DISCONNECT_TIMEOUT_MS))),
-      ]).finally(() => clearTimeout(timer));
+        DISCONNECT_TIMEOUT_MS,
+        () => undefined,
+      );
     },
 
     async switchNetwork({ network }) {

@@ -3,6 +3,8 @@
  * forwards its events to the kit, and reads balances over the network's own RPC.
  * All state lives in the instance; two kits on one page never share a connection.
  */
+import { DEFAULT_RECONNECT_WAIT_MS } from '../core/discovered-wallets.js';
+import { withinTime } from '@wallet-kit/schemas';
 import type { AdapterConnection, AdapterContext, ChainAdapter } from '../core/types.js';
 import type { OnChain } from './on-chain.js';
 import type { TransferRequest } from './send.js';
@@ -24,7 +26,6 @@ export interface Eip155AdapterOptions {
   reconnectWaitMs?: number;
 }
 
-const DEFAULT_RECONNECT_WAIT_MS = 1000;
 /** Disconnecting must feel instant even when a wallet never answers the revoke request. */
 const REVOKE_TIMEOUT_MS = 1000;
 
@@ -44,14 +45,6 @@ async function readChainId(provider: Eip1193Provider): Promise<number> {
   if (chainId === undefined)
     throw new Error(`The wallet reported an invalid chain id: ${String(reported)}`);
   return chainId;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAdapter {
@@ -167,7 +160,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
         params: [{ eth_accounts: {} }],
       });
       // Best effort: most wallets do not implement it yet, and the kit forgets the session anyway.
-      await withTimeout(revoke, REVOKE_TIMEOUT_MS).catch(() => undefined);
+      await withinTime(revoke, REVOKE_TIMEOUT_MS, () => undefined).catch(() => undefined);
     },
 
     async switchNetwork({ network }) {

@@ -13,6 +13,7 @@
  *   its answer at most 30 s. A time-out is reported through `onTimeout` and aborts every
  *   pending request but the safe reads.
  */
+import { withinTime } from '@wallet-kit/schemas';
 import {
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_READY_DELAY_MS,
@@ -250,18 +251,10 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     const current = ready;
     if (!current) throw new FrameRequestError(FRAME_ERRORS.NO_FRAME);
     if (NO_LOAD_TIMEOUT.includes(type)) return current;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        failLoad();
-        reject(new FrameRequestError(FRAME_ERRORS.LOAD_FAILED));
-      }, loadTimeoutMs);
+    await withinTime(current, loadTimeoutMs, () => {
+      failLoad();
+      throw new FrameRequestError(FRAME_ERRORS.LOAD_FAILED);
     });
-    try {
-      await Promise.race([current, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   function post(id: string, type: string, payload: unknown): void {

@@ -3,6 +3,7 @@
  * for it; the cached login is deleted either way. Several families signing out together share
  * one request.
  */
+import { withinTime } from '@wallet-kit/schemas';
 import { FRAME_SIGN_OUT_TIMEOUT_MS } from './frame-timing.js';
 import type { EmbeddedSession } from './session.js';
 
@@ -23,20 +24,14 @@ export function signOut(
     socialProvider: undefined,
     userName: undefined,
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, timeoutMs);
-  });
-  const work = Promise.race([
+  const work = withinTime(
     session.client.request('signOut', {}).then(
       () => undefined,
       () => undefined,
     ),
-    timeout,
-  ]).finally(() => {
-    clearTimeout(timer);
-    inFlight.delete(session);
-  });
+    timeoutMs,
+    () => undefined,
+  ).finally(() => inFlight.delete(session));
   inFlight.set(session, work);
   return work;
 }

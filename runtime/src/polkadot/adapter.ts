@@ -8,6 +8,7 @@ import {
   assertConfiguredNetwork,
   discoveredConnector,
   reconnectDiscovered,
+  DEFAULT_RECONNECT_WAIT_MS,
 } from '../core/discovered-wallets.js';
 import type {
   AdapterConnection,
@@ -54,7 +55,6 @@ export interface PolkadotAdapter extends ChainAdapter {
   accountName(): string | undefined;
 }
 
-const DEFAULT_RECONNECT_WAIT_MS = 1000;
 const DEFAULT_APP_NAME = 'wallet-kit';
 
 interface PolkadotSession {

@@ -7,7 +7,9 @@
  * balance, a send, a fee estimate, a transaction to sign), so a host bundler keeps web3.js,
  * bn.js and buffer out of the page's first load.
  */
+import { DEFAULT_RECONNECT_WAIT_MS } from '../core/discovered-wallets.js';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import { withinTime } from '@wallet-kit/schemas';
 import { ERRORS, isUserRejection } from '../core/errors.js';
 import type {
   AdapterConnection,
@@ -68,19 +70,10 @@ export interface SolanaAdapter extends ChainAdapter {
   }): Promise<FeeEstimate>;
 }
 
-const DEFAULT_RECONNECT_WAIT_MS = 1000;
 /** Past ~60-90 s a blockhash has expired anyway; the confirm loop usually stops on that first. */
 const DEFAULT_CONFIRM_TIMEOUT_MS = 90_000;
 /** Disconnecting must feel instant even when a wallet never answers. */
 const DISCONNECT_TIMEOUT_MS = 1000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
   const reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
@@ -199,9 +192,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       const feature = ended && findFeature(ended.wallet, 'standard:disconnect');
       if (!feature) return;
       // Best effort: the kit forgets the session whatever the wallet answers.
-      await withTimeout(
+      await withinTime(
         callWallet('standard:disconnect', () => feature.disconnect()),
         DISCONNECT_TIMEOUT_MS,
+        () => undefined,
       ).catch(() => undefined);
     },
 

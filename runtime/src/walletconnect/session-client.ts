@@ -5,6 +5,7 @@
  * events. The client (client.ts) keeps the state, the listeners and the settings and hands
  * them over as its shell.
  */
+import { withinTime } from '@wallet-kit/schemas';
 import { formatWalletLink } from './deep-links.js';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/types.js';
 import type { ClientShell, SessionClient } from './client-api.js';
@@ -170,21 +171,14 @@ export function createSessionClient(shell: ClientShell): SessionClient {
       endSession();
       const provider = ended && (await providerPromise?.catch(() => undefined));
       if (!ended || !provider || provider.session?.topic !== ended.topic) return;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error('WalletConnect disconnect timed out')),
-          DISCONNECT_TIMEOUT_MS,
-        );
-      });
       try {
-        await Promise.race([provider.disconnect(), timeout]);
+        await withinTime(provider.disconnect(), DISCONNECT_TIMEOUT_MS, () => {
+          throw new Error('WalletConnect disconnect timed out');
+        });
       } catch {
         // The wallet could not be told (relay gone): forget the session here anyway, so a
         // reload does not bring it back.
         await provider.client.session.delete(ended.topic, USER_DISCONNECTED).catch(() => undefined);
-      } finally {
-        clearTimeout(timer);
       }
     },
 

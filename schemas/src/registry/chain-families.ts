@@ -183,14 +183,6 @@ export function isFamilySupported(
   return row.adapter !== undefined || row.walletConnectNamespace !== undefined;
 }
 
-/** The namespaces whose row has `capability`, in CHAIN_NAMESPACES order. */
-export function namespacesWith(
-  capability: ChainCapability,
-  families: ChainFamilies = CHAIN_FAMILIES,
-): ChainNamespace[] {
-  return CHAIN_NAMESPACES.filter((namespace) => families[namespace][capability]);
-}
-
 /** Whether the family's adapters implement the wallet call (none while disconnected). */
 export function familyHasWalletCall(
   namespace: ChainNamespace | undefined,

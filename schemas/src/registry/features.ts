@@ -4,7 +4,6 @@
  * them, so a visitor never meets a button that leads nowhere.
  */
 import type { Endpoints, Features } from '../resolved-config.js';
-import { SOCIAL_LOGIN } from './social-login.js';
 
 export interface FeatureRow {
   /** How `init` and warnings name the feature. */
@@ -63,20 +62,3 @@ export const BUILT_FEATURES: readonly FeatureId[] = FEATURE_IDS.filter((id) => F
 export const UNBUILT_FEATURES: readonly FeatureId[] = FEATURE_IDS.filter(
   (id) => !FEATURES[id].built,
 );
-
-/**
- * What a config file (as written, before defaults) turns on that this version does not build:
- * `features.<id>: true` of an unbuilt feature, and a non-empty `socials` list. Defaults are not
- * counted: the host did not ask for them and the kit shows nothing for them.
- */
-export function requestedUnbuiltFeatures(input: unknown): string[] {
-  if (typeof input !== 'object' || input === null) return [];
-  const { features, socials } = input as { features?: unknown; socials?: unknown };
-  const flags = typeof features === 'object' && features !== null ? features : {};
-  const requested: string[] = UNBUILT_FEATURES.filter(
-    (id) => (flags as Record<string, unknown>)[id] === true,
-  ).map((id) => `features.${id}`);
-  const socialLoginBuilt: boolean = SOCIAL_LOGIN.built;
-  if (!socialLoginBuilt && Array.isArray(socials) && socials.length > 0) requested.push('socials');
-  return requested;
-}

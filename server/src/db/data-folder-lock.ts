@@ -17,7 +17,7 @@ import { join } from 'node:path';
 
 export const LOCK_FILE = 'wallet-kit.lock';
 
-export class DataFolderInUseError extends Error {
+class DataFolderInUseError extends Error {
   override readonly name = 'DataFolderInUseError';
   constructor(dataDir: string, pid: number) {
     super(
@@ -29,7 +29,7 @@ export class DataFolderInUseError extends Error {
   }
 }
 
-export interface DataFolderLock {
+interface DataFolderLock {
   /** Removes the lock file if it is still this process's. */
   release(): void;
 }

@@ -15,19 +15,19 @@ import { PgliteDialect } from './pglite-dialect.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-export interface DatabaseTarget {
+interface DatabaseTarget {
   /** `postgres://user:pass@host:port/db`; when set, PGlite is not used. */
   databaseUrl?: string | undefined;
   /** The folder PGlite keeps its files in; absent (and no URL): in memory. */
   dataDir?: string | undefined;
 }
 
-export interface OpenedDatabase<T> {
+interface OpenedDatabase<T> {
   db: Kysely<T>;
   kind: DatabaseKind;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** Told about connection errors the service survives (a restart, a dropped connection). */
   onConnectionError?: (error: Error) => void;
 }

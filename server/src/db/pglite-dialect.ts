@@ -88,7 +88,7 @@ class PgliteDriver implements Driver {
   }
 }
 
-export interface PgliteDialectOptions {
+interface PgliteDialectOptions {
   /** Called once the database is closed (the data folder's lock is released then). */
   onClosed?: () => void;
 }

@@ -22,8 +22,7 @@ export const eventBodySchema = z.strictObject({
   props: z.record(z.string(), z.unknown()),
 });
 
-export type EventQuery = z.infer<typeof eventQuerySchema>;
-export type EventBody = z.infer<typeof eventBodySchema>;
+type EventBody = z.infer<typeof eventBodySchema>;
 
 /** One stored event: what was sent, which app sent it, and when it arrived. */
 export interface StoredEvent extends EventBody {

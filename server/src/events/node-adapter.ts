@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type FetchHandler = (request: Request) => Promise<Response | undefined>;
+type FetchHandler = (request: Request) => Promise<Response | undefined>;
 
 export function toNodeListener(
   handle: FetchHandler,

@@ -12,7 +12,7 @@ import type { DescriptionSection, RequestDescription } from './approval-descript
 import { watchVisibility, type Visibility } from './visibility-guard.js';
 
 /** How long the panel must have been visible before Approve works. */
-export const ARM_DELAY_MS = 500;
+const ARM_DELAY_MS = 500;
 
 const STYLE = `
 :root { color-scheme: light dark; --wk-accent: #3396ff; --wk-bg: #ffffff; --wk-fg: #141414; --wk-muted: #5c5c5c; --wk-warn-bg: #fff4e5; --wk-warn-fg: #7a3e00; --wk-font: system-ui, sans-serif; }
@@ -51,7 +51,7 @@ export interface PanelPrompt {
   cancel: string;
 }
 
-export interface ApprovalPanel {
+interface ApprovalPanel {
   ask(description: RequestDescription, signal?: AbortSignal): Promise<boolean>;
   /** Resolves true when the action is pressed: the click's user activation is still live. */
   prompt(prompt: PanelPrompt): Promise<boolean>;

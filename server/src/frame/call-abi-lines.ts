@@ -9,7 +9,7 @@ import { line, type DescriptionLine } from './approval-description.js';
 import { decodeWithCallAbi, type AbiParameterShape, type CallAbi } from './call-abi.js';
 import { MAX_VALUE_CHARS } from './request-limits.js';
 
-export interface AbiLines {
+interface AbiLines {
   /** True when the ABI named the call: its lines replace "unknown call". */
   named: boolean;
   lines: DescriptionLine[];
@@ -26,7 +26,7 @@ const clip = (text: string) =>
     : text;
 
 /** An argument as text: numbers in decimal, text quoted (so it cannot pass for a label). */
-export function shownArgument(value: unknown): string {
+function shownArgument(value: unknown): string {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'string')
     return /^0x[0-9a-fA-F]*$/.test(value) ? value : JSON.stringify(value);

@@ -11,11 +11,11 @@ import { decodeFunctionData, toFunctionSelector, type AbiFunction, type Hex } fr
 /** Characters of the ABI's JSON: a function fragment is a few hundred. */
 export const MAX_CALL_ABI_CHARS = 8_000;
 /** Fragments of one name (overloads) the kit may send. */
-export const MAX_CALL_ABI_FRAGMENTS = 4;
+const MAX_CALL_ABI_FRAGMENTS = 4;
 /** Parameters of one function or tuple. */
-export const MAX_ABI_PARAMETERS = 16;
+const MAX_ABI_PARAMETERS = 16;
 /** Tuples inside tuples. */
-export const MAX_ABI_DEPTH = 3;
+const MAX_ABI_DEPTH = 3;
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/;
 /** Solidity's elementary types and tuples, with up to three array dimensions. */
@@ -82,16 +82,7 @@ export function readCallAbi(input: unknown): CallAbi | undefined {
   return { fragments: fragments as AbiFunction[] };
 }
 
-/** The human signature, e.g. approve(address spender, uint256 amount). */
-export function signatureOf(abiFunction: AbiFunction): string {
-  const show = (parameter: AbiParameterShape): string =>
-    parameter.type.startsWith('tuple')
-      ? `(${(parameter.components ?? []).map(show).join(', ')})${parameter.type.slice(5)}${parameter.name ? ` ${parameter.name}` : ''}`
-      : `${parameter.type}${parameter.name ? ` ${parameter.name}` : ''}`;
-  return `${abiFunction.name}(${(abiFunction.inputs as readonly AbiParameterShape[]).map(show).join(', ')})`;
-}
-
-export interface DecodedCall {
+interface DecodedCall {
   fragment: AbiFunction;
   args: readonly unknown[];
 }

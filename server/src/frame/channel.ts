@@ -6,12 +6,12 @@
 import { FRAME_CHANNEL, parseFrameRequest, type FrameRequest } from '@wallet-kit/schemas';
 import type { StorageKind } from './storage-area.js';
 
-export interface ChannelStats {
+interface ChannelStats {
   handled: number;
   dropped: number;
 }
 
-export interface FrameChannelOptions {
+interface FrameChannelOptions {
   window: Window;
   hostOrigin: string;
   handle(request: FrameRequest): Promise<unknown>;

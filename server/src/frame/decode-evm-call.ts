@@ -21,7 +21,7 @@ const KNOWN_CALLS = parseAbi([
 ]);
 
 /** An allowance this large is never spent down: it is shown as unlimited. */
-export const UNLIMITED_ALLOWANCE = 2n ** 128n;
+const UNLIMITED_ALLOWANCE = 2n ** 128n;
 
 export interface EvmCall {
   to?: unknown;

@@ -19,7 +19,7 @@ const ASSOCIATED_TOKEN = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
 
 /** Lamports as SOL without losing digits. */
-export function formatSol(lamports: bigint): string {
+function formatSol(lamports: bigint): string {
   return `${formatUnits(lamports, 9)} SOL`;
 }
 

@@ -18,7 +18,7 @@ import { MAX_BATCH_CALLS, MAX_SOLANA_TRANSACTIONS, MAX_VALUE_CHARS } from './req
 
 export type { RequestDescription };
 
-export interface RequestContext {
+interface RequestContext {
   network: NamedNetwork;
   /** The account that signs or sends on that network. */
   from: string;

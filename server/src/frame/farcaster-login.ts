@@ -16,7 +16,7 @@ interface FinishAnswer {
   user: { id: string; email: null; socialProvider: string; userName: string | null };
 }
 
-export const FARCASTER_NOT_STARTED = 'Ask for a Farcaster link first';
+const FARCASTER_NOT_STARTED = 'Ask for a Farcaster link first';
 export const FARCASTER_ABANDONED = 'The Farcaster login was started again';
 
 export function createFarcasterLogin(deps: {

@@ -19,7 +19,7 @@ import { openShare, sealShare, toBase64Url } from './passkey-seal.js';
 import { ServiceError, type ServiceApi } from './service-api.js';
 import type { FrameStorage, StoredSession } from './frame-storage.js';
 
-export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
+type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
 
 interface WalletAnswer {
   addresses: { eip155: string; solana: string };
@@ -48,14 +48,14 @@ export const PASSKEY_NEEDED =
   'This device needs your passkey to open your wallet. Use the passkey you made for this wallet, or sign in on a device that has it.';
 export const NO_PASSKEY_ON_WALLET =
   'This wallet has no passkey, so it opens only on the device it was created on: sign in there and add a passkey';
-export const PASSKEYS_UNAVAILABLE = 'Passkeys cannot be used in this browser';
+const PASSKEYS_UNAVAILABLE = 'Passkeys cannot be used in this browser';
 
 interface Tokens {
   accessToken: string;
   refreshToken: string;
 }
 
-export interface FrameWalletOptions {
+interface FrameWalletOptions {
   api: ServiceApi;
   storage: FrameStorage;
   /** Called when the session ends without the visitor asking (refresh refused, revoked elsewhere). */

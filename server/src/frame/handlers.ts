@@ -17,18 +17,17 @@ import { FrameRequestError } from './frame-request-error.js';
 import type { FarcasterLogin } from './farcaster-login.js';
 import type { SocialLogin } from './social-login.js';
 import type { FrameWallet, PasskeyPrompt } from './frame-wallet.js';
-import type { SmartAccountWallet } from './smart-account-wallet.js';
+import { SMART_ACCOUNTS_UNSUPPORTED, type SmartAccountWallet } from './smart-account-wallet.js';
 import { eip155Rpc } from './rpc-eip155.js';
 import { solanaRpc } from './rpc-solana.js';
 import { eip155WalletRead } from './wallet-reads-eip155.js';
 
 export { FrameRequestError };
 
-export const USER_REJECTED = new FrameRequestError('User rejected the request.', 4001);
+const USER_REJECTED = new FrameRequestError('User rejected the request.', 4001);
 const NOT_CONNECTED = 'The embedded wallet is not connected';
 const SOCIAL_NOT_BUILT = 'Social login is not available in this version';
 const FARCASTER_NOT_BUILT = 'Farcaster login is not available in this version';
-const SMART_ACCOUNTS_UNSUPPORTED = 'This application might not support Smart Accounts';
 
 export interface HandlerDeps {
   wallet: FrameWallet;

@@ -29,7 +29,7 @@ export interface WalletKeys {
   solana: SolanaKey;
 }
 
-export interface SeedShares {
+interface SeedShares {
   device: string;
   auth: string;
   recovery: string;

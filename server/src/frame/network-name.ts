@@ -15,8 +15,8 @@ export interface NamedNetwork {
   name: string;
 }
 
-export const UNKNOWN_NETWORK = 'Unknown network';
-export const MAX_NETWORK_NAME_CHARS = 48;
+const UNKNOWN_NETWORK = 'Unknown network';
+const MAX_NETWORK_NAME_CHARS = 48;
 
 /** No colon (a name cannot pass for a chain id) and no control or direction characters. */
 const PLAIN_NAME = /^[\p{L}\p{N}][\p{L}\p{N}\p{Mn} .,'&+()/_-]*$/u;

@@ -18,7 +18,7 @@ export interface PasskeyCeremony {
   get(passkeys: { credentialId: string; prfSalt: string }[]): Promise<PasskeySecret>;
 }
 
-export const PASSKEY_WITHOUT_PRF =
+const PASSKEY_WITHOUT_PRF =
   'This passkey cannot protect a wallet (it has no PRF support): try another one';
 export const PASSKEY_CANCELLED = 'The passkey was not used';
 

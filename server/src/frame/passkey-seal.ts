@@ -17,7 +17,7 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-export interface SealContext {
+interface SealContext {
   userId: string;
   credentialId: string;
 }

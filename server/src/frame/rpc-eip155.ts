@@ -13,7 +13,7 @@ import {
 import { FrameRequestError } from './frame-request-error.js';
 import { recordBatch } from './sent-batches.js';
 
-export interface Eip155Request {
+interface Eip155Request {
   method: string;
   params: unknown;
 }

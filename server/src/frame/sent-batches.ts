@@ -5,7 +5,7 @@
  */
 import type { Hex } from 'viem';
 
-export interface SentBatch {
+interface SentBatch {
   /** The CAIP-2 network the calls were sent on. */
   chainId: string;
   /** The transactions broadcast, in call order. */

@@ -19,7 +19,7 @@ export interface ServiceApi {
   post<T>(path: string, body: unknown, token?: string): Promise<T>;
 }
 
-export interface ServiceApiOptions {
+interface ServiceApiOptions {
   baseUrl: string;
   projectId: string;
   hostOrigin: string;

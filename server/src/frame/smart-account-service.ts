@@ -29,7 +29,7 @@ class BundlerError extends Error {
 }
 
 /** Runs a service call with the logged-in visitor's access token. */
-export type WithSession = <T>(call: (token: string) => Promise<T>) => Promise<T>;
+type WithSession = <T>(call: (token: string) => Promise<T>) => Promise<T>;
 
 export function smartAccountService(
   api: ServiceApi,

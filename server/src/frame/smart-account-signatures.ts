@@ -23,10 +23,10 @@ import {
 } from 'viem';
 
 /** The EIP-712 name and version the account contract is built with. */
-export const ACCOUNT_DOMAIN_NAME = 'WalletKitAccount';
-export const ACCOUNT_DOMAIN_VERSION = '1';
+const ACCOUNT_DOMAIN_NAME = 'WalletKitAccount';
+const ACCOUNT_DOMAIN_VERSION = '1';
 
-export interface AccountDomain {
+interface AccountDomain {
   name: string;
   version: string;
   chainId: number;

@@ -25,7 +25,7 @@ import type { StorageLike } from './frame-storage.js';
 import { toVisitorSmartAccount } from './smart-account.js';
 import type { SmartAccountService } from './smart-account-service.js';
 
-export type AccountType = 'eoa' | 'smartAccount';
+type AccountType = 'eoa' | 'smartAccount';
 
 export const SMART_ACCOUNTS_UNSUPPORTED = 'This application might not support Smart Accounts';
 

@@ -83,7 +83,7 @@ const accountAbi = [
 const STUB_SIGNATURE: Hex =
   '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c';
 
-export interface SmartAccountContracts {
+interface SmartAccountContracts {
   factory: Address;
   entryPoint?: Address;
 }

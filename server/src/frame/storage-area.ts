@@ -11,7 +11,7 @@ import type { StorageLike } from './frame-storage.js';
 /** `persistent`: the service origin's own storage; `memory`: gone when the page is. */
 export type StorageKind = 'persistent' | 'memory';
 
-export interface StorageArea {
+interface StorageArea {
   storage: StorageLike;
   kind: StorageKind;
 }

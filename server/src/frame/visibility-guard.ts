@@ -6,7 +6,7 @@
  */
 export type Visibility = 'visible' | 'hidden';
 
-export interface VisibilityGuard {
+interface VisibilityGuard {
   /** IntersectionObserver v2 is available: covered and transparent are detected. */
   readonly detectsCovering: boolean;
   stop(): void;

@@ -8,7 +8,7 @@ import { Kysely, Migrator, type ColumnType, type Generated } from 'kysely';
 import { namesMigrations } from './migrations.js';
 import { PgliteDialect } from '../db/pglite-dialect.js';
 
-export interface NamesTable {
+interface NamesTable {
   name: string;
   coin_type: ColumnType<string, number, number>;
   address: string;

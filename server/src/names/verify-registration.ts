@@ -19,7 +19,7 @@ import { isAddress, isHex, type Address, type Hex, type PublicClient } from 'vie
 import { NAME_ERRORS, NameRegistrationError } from './errors.js';
 import type { NewName } from './name-store.js';
 
-export interface RegistrationChecks {
+interface RegistrationChecks {
   /** Host (with port) of this names service: a message signed for another is refused. */
   domain: string;
   /** The public client of an EVM chain id, or undefined for a chain the service does not serve. */

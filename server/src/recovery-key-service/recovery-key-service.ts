@@ -60,7 +60,7 @@ function sameToken(given: string, expected: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function recoveryKeyApp(config: RecoveryKeyServiceConfig) {
+function recoveryKeyApp(config: RecoveryKeyServiceConfig) {
   const app = new Hono();
   app.use('*', bodyLimit({ maxSize: 16 * 1024 }));
   app.use('*', async (c, next) => {

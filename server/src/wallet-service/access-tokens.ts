@@ -11,7 +11,7 @@ export const INVALID_KEY = 'Unauthorized: invalid key';
 
 export const ISSUER = 'wallet-kit';
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: string;
   sessionId: string;
   projectId: string;

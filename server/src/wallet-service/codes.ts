@@ -56,8 +56,7 @@ export async function sendCode(
   await sendWithSlot(deps, sendKindOf(code.purpose), code.email, () => deps.mailer.send(mail));
 }
 
-export type CodeCheck =
-  { ok: true; code: CodeRow } | { ok: false; error: string; attemptsLeft: number };
+type CodeCheck = { ok: true; code: CodeRow } | { ok: false; error: string; attemptsLeft: number };
 
 /** Checks an entered code against the newest one of its address and purpose, using it on success. */
 export async function checkCode(

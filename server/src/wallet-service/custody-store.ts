@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { WalletDatabase } from './schema.js';
 
-export interface PasskeyRow {
+interface PasskeyRow {
   credentialId: string;
   prfSalt: string;
   sealedShare: string;

@@ -5,12 +5,13 @@
  * runs at a time; callers arriving meanwhile share it, so a flood of health checks never queues
  * work in front of the real requests.
  */
+import { withinTime } from '@wallet-kit/schemas';
 import { sql, type Kysely } from 'kysely';
 
 /** The longest `/health` waits for the database's answer. */
 export const HEALTH_CHECK_TIMEOUT_MS = 1_000;
 
-export type DatabaseHealth = 'answers' | 'unavailable' | 'slow';
+type DatabaseHealth = 'answers' | 'unavailable' | 'slow';
 
 export function databaseHealthCheck(
   db: Kysely<any>,
@@ -28,10 +29,6 @@ export function databaseHealthCheck(
   return () => {
     // A check still out past its deadline is shared too: it says 'slow' until it comes back.
     running ??= ask().finally(() => (running = undefined));
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<DatabaseHealth>((resolve) => {
-      timer = setTimeout(() => resolve('slow'), timeoutMs);
-    });
-    return Promise.race([running, deadline]).finally(() => clearTimeout(timer));
+    return withinTime(running, timeoutMs, (): DatabaseHealth => 'slow');
   };
 }

@@ -5,9 +5,9 @@
  */
 import { createPublicClient, http, type Address } from 'viem';
 
-export const ID_REGISTRY_ADDRESS: Address = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b';
+const ID_REGISTRY_ADDRESS: Address = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b';
 
-export const ID_REGISTRY_ABI = [
+const ID_REGISTRY_ABI = [
   {
     type: 'function',
     name: 'idOf',

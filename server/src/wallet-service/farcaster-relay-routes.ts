@@ -26,11 +26,11 @@ import { farcasterAppClient, verifyFarcasterSignIn } from './farcaster-verify.js
 import { writeLimit } from './write-limits.js';
 
 /** How long a channel stays open (the public relay's default). */
-export const CHANNEL_LIFETIME_MS = 3600_000;
+const CHANNEL_LIFETIME_MS = 3600_000;
 export const RELAY_UNAUTHORIZED = 'Unauthorized';
 export const RELAY_INVALID_SIGNATURE = 'Invalid signature';
 /** The most a channel keeps of a header value the client chose. */
-export const MAX_KEPT_HEADER_CHARS = 256;
+const MAX_KEPT_HEADER_CHARS = 256;
 
 /** The public relay's alphabet: no 0, 1, I or O, so a token read aloud is not misread. */
 const TOKEN_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

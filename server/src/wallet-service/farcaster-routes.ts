@@ -19,10 +19,10 @@ import type { SocialLoginProvider } from './social-config.js';
 import { socialStore } from './social-store.js';
 
 /** How long a visitor has to approve in the Farcaster app. */
-export const FARCASTER_LOGIN_LIFETIME_MS = 10 * 60_000;
+const FARCASTER_LOGIN_LIFETIME_MS = 10 * 60_000;
 
-export const FARCASTER_NOT_AVAILABLE = 'Farcaster login is not available';
-export const FARCASTER_RELAY_DOWN = 'The Farcaster relay cannot be reached';
+const FARCASTER_NOT_AVAILABLE = 'Farcaster login is not available';
+const FARCASTER_RELAY_DOWN = 'The Farcaster relay cannot be reached';
 export const FARCASTER_UNKNOWN = 'Unknown or expired Farcaster login';
 export const FARCASTER_PENDING = 'The Farcaster login is not finished';
 export const FARCASTER_USED = 'This Farcaster login was used already';

@@ -37,7 +37,7 @@ export interface ChannelCompletion {
   verifications: string[];
 }
 
-export interface FarcasterChannelsTable {
+interface FarcasterChannelsTable {
   token: string;
   /** The token of the connect link (the QR code): reads the parameters and completes. */
   connect_token: string | null;
@@ -51,7 +51,7 @@ export interface FarcasterChannelsTable {
   created_at: CreatedAt;
 }
 
-export interface FarcasterLoginsTable {
+interface FarcasterLoginsTable {
   channel_token: string;
   project_id: string;
   host_origin: string;
@@ -82,7 +82,7 @@ export interface RelayChannel {
   expiresAt: Date;
 }
 
-export interface FarcasterLogin {
+interface FarcasterLogin {
   channelToken: string;
   projectId: string;
   hostOrigin: string;
@@ -219,5 +219,3 @@ export function farcasterStore(walletDb: Kysely<WalletDatabase>) {
     },
   };
 }
-
-export type FarcasterStore = ReturnType<typeof farcasterStore>;

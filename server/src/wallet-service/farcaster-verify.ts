@@ -14,7 +14,7 @@ export function farcasterAppClient(config: FarcasterConfig): AppClient {
   });
 }
 
-export class FarcasterVerifyError extends Error {
+class FarcasterVerifyError extends Error {
   override readonly name = 'FarcasterVerifyError';
 }
 

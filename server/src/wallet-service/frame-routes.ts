@@ -22,7 +22,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-export function frameSecurityPolicy(frameAncestors: readonly string[], rpcUrls: readonly string[]) {
+function frameSecurityPolicy(frameAncestors: readonly string[], rpcUrls: readonly string[]) {
   const rpcOrigins = [...new Set(rpcUrls.map((url) => new URL(url).origin))];
   return [
     "default-src 'none'",

@@ -1,6 +1,11 @@
 /**
- * How long codes, links and sessions live and how often an address or a network address may ask
- * for mail. The reasons for each number are in docs/decisions.md ("Wallet service").
+ * How long codes, links and sessions live, and how often one email address, one network address,
+ * one user or everyone together may make the service do something that costs it: send a mail,
+ * check a code, keep a Farcaster channel or a social login open, call the operator's bundler.
+ * Short lifetimes and few attempts keep a guessed or stolen code worthless; the per-address and
+ * global windows keep one client from mailing strangers or filling the tables. Each number is a
+ * default the operator may override (`limits` of the service options); the endpoints and their
+ * error answers are in docs/embedded-wallet.md.
  */
 export interface RateLimit {
   limit: number;

@@ -14,8 +14,7 @@ export const bindingSchema = z.string().regex(/^[-_A-Za-z0-9]{43}$/, 'Invalid lo
 /** The secret a frame proves at finish. */
 export const secretSchema = z.string().regex(/^[-_A-Za-z0-9]{43,128}$/, 'Invalid login secret');
 
-export const bindingOf = (secret: string) =>
-  createHash('sha256').update(secret).digest('base64url');
+const bindingOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
 /** Whether `secret` is the one whose binding was recorded at start. */
 export function provesBinding(secret: string | undefined, binding: string | null): boolean {

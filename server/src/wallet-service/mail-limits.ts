@@ -7,12 +7,12 @@ import { hashToken } from './secrets.js';
 import type { RateLimit } from './limits.js';
 import type { ServiceDeps } from './context.js';
 
-export interface Refusal {
+interface Refusal {
   error: string;
   retryAfterSeconds: number;
 }
 
-export const tryAgainAfter = (ms: number): Refusal => {
+const tryAgainAfter = (ms: number): Refusal => {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   return { error: `Please try again after ${seconds} seconds`, retryAfterSeconds: seconds };
 };

@@ -4,7 +4,7 @@
  */
 import type { RecoveryConfig } from './config.js';
 
-export class RecoveryKeyServiceError extends Error {
+class RecoveryKeyServiceError extends Error {
   override readonly name = 'RecoveryKeyServiceError';
 }
 

@@ -43,7 +43,7 @@ export interface RunningWalletService {
  * dist/frame when the service runs from its sources (src/wallet-service/*.ts). Never src/frame,
  * which holds the frame's sources.
  */
-export function defaultFrameDir(): string {
+function defaultFrameDir(): string {
   const candidates = ['./frame/', '../../dist/frame/'].map((path) =>
     fileURLToPath(new URL(path, import.meta.url)),
   );
@@ -53,7 +53,7 @@ export function defaultFrameDir(): string {
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** How long `stop()` lets requests in flight finish when the configuration says nothing. */
-export const DEFAULT_DRAIN_MS = 10_000;
+const DEFAULT_DRAIN_MS = 10_000;
 
 export async function runWalletService(
   config: WalletServiceConfig,

@@ -30,7 +30,7 @@ export async function startSession(
   return { accessToken: await accessTokenFor(deps, { ...session, id }), refreshToken };
 }
 
-export function accessTokenFor(
+function accessTokenFor(
   deps: ServiceDeps,
   session: Pick<SessionRow, 'id' | 'userId' | 'projectId'>,
 ): Promise<string> {

@@ -22,7 +22,7 @@ export type SmartAccountNetwork = z.infer<typeof networkSchema>;
 /** CAIP-2 chain id → where that network's smart accounts are made and sent. */
 export type SmartAccountNetworks = Record<string, SmartAccountNetwork>;
 
-export const SMART_ACCOUNT_NETWORKS_EXAMPLE =
+const SMART_ACCOUNT_NETWORKS_EXAMPLE =
   '{"eip155:31337":{"bundlerUrl":"http://127.0.0.1:4337","factory":"0x…"}}';
 
 export function smartAccountNetworksFromEnv(

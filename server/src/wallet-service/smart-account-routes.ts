@@ -16,7 +16,7 @@ import { ownSmartAccounts } from './own-smart-account.js';
 import type { SmartAccountNetworks } from './smart-account-config.js';
 
 /** The EntryPoint v0.7 address on every chain it was deployed to with its public salt. */
-export const ENTRY_POINT_07 = '0x0000000071727De22E5E9d8BAf0edAc6f37da032';
+const ENTRY_POINT_07 = '0x0000000071727De22E5E9d8BAf0edAc6f37da032';
 
 const BUNDLER_METHODS = new Set([
   'eth_chainId',

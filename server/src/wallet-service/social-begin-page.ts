@@ -9,9 +9,9 @@
 import { createHash } from 'node:crypto';
 import { SOCIAL_CHANNEL } from './social-callback-page.js';
 
-export const BEGIN_NOT_HERE =
+const BEGIN_NOT_HERE =
   'This login was not started in this window. Close it and start the login again from the app.';
-export const BEGIN_FAILED = 'This login cannot go on. Close this window and try again.';
+const BEGIN_FAILED = 'This login cannot go on. Close this window and try again.';
 
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

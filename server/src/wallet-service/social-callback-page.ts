@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 
 export const SOCIAL_CHANNEL = 'wallet-kit/social';
 
-export type SocialOutcome =
+type SocialOutcome =
   { type: 'done'; state: string } | { type: 'error'; state: string; message: string };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

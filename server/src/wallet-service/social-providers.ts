@@ -82,7 +82,7 @@ function allowHttp(address: string): boolean {
   return protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
 }
 
-export class SocialLoginError extends Error {
+class SocialLoginError extends Error {
   override readonly name = 'SocialLoginError';
 }
 

@@ -29,7 +29,7 @@ import { socialClient, type SocialClient } from './social-providers.js';
 import { socialStore } from './social-store.js';
 
 /** How long a visitor has to log in at the provider. */
-export const SOCIAL_LOGIN_LIFETIME_MS = 10 * 60_000;
+const SOCIAL_LOGIN_LIFETIME_MS = 10 * 60_000;
 
 export const SOCIAL_NOT_AVAILABLE = (provider: string) =>
   `Social login with ${provider} is not available`;

@@ -11,7 +11,7 @@ import type { SocialLoginProvider } from './social-config.js';
 type Timestamp = ColumnType<Date, Date, Date>;
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
-export interface SocialAccountsTable {
+interface SocialAccountsTable {
   provider: string;
   /** The provider's stable id of the person (`sub`, or the user API's id). */
   subject: string;
@@ -20,7 +20,7 @@ export interface SocialAccountsTable {
   created_at: CreatedAt;
 }
 
-export interface SocialLoginsTable {
+interface SocialLoginsTable {
   state: string;
   provider: string;
   project_id: string;
@@ -50,7 +50,7 @@ type SocialDatabase = WalletDatabase & {
   social_logins: SocialLoginsTable;
 };
 
-export interface SocialLoginRow {
+interface SocialLoginRow {
   state: string;
   provider: SocialLoginProvider;
   projectId: string;
@@ -232,5 +232,3 @@ export function socialStore(walletDb: Kysely<WalletDatabase>) {
     },
   };
 }
-
-export type SocialStore = ReturnType<typeof socialStore>;

@@ -8,7 +8,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import type { CodePurpose, WalletDatabase } from './schema.js';
 import { walletServiceMigrations } from './migrations.js';
 
-export interface UserRow {
+interface UserRow {
   id: string;
   email: string;
 }
@@ -36,14 +36,14 @@ export interface SessionRow {
   createdAt: Date;
 }
 
-export interface WalletRow {
+interface WalletRow {
   addresses: Record<string, string>;
   authShare: string;
   /** Sealed by the recovery-key process (`custodial`); null when a passkey seals it instead. */
   recoveryShare: string | null;
 }
 
-export class WalletMigrationError extends Error {
+class WalletMigrationError extends Error {
   override readonly name = 'WalletMigrationError';
 }
 

@@ -23,7 +23,7 @@ import { recoveryKeyClient } from './recovery-key-client.js';
 import { openShare, sealShare } from './secrets.js';
 
 /** Enough for a visitor's phone, laptop and security keys; a bound on what one account stores. */
-export const MAX_PASSKEYS = 10;
+const MAX_PASSKEYS = 10;
 
 const share = z.string().min(1).max(4096);
 const base64url = (max: number) =>

@@ -9,7 +9,7 @@ import { clientAddress, type ServiceDeps, type ServiceEnv } from './context.js';
 import type { RateLimit } from './limits.js';
 import { countAgainst } from './mail-limits.js';
 
-export interface WriteLimit {
+interface WriteLimit {
   perIp: RateLimit;
   global: RateLimit;
 }

@@ -5,6 +5,7 @@
  * transactions for them). Nothing of the page under test is needed, so a host app built outside
  * the workspace can be driven like a visitor with an extension.
  */
+import { postJsonRpc } from '../json-rpc.js';
 import type { Page } from 'playwright-core';
 
 export interface Eip6963TestWallet {
@@ -36,15 +37,7 @@ export async function installEip6963Wallet(
   ): Promise<{ result?: unknown; error?: { code: number; message: string } }> {
     wallet.requests.push(method);
     if (ACCOUNT_METHODS.has(method)) return { result: [options.account] };
-    const response = await fetch(options.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
-    });
-    const answer = (await response.json()) as {
-      result?: unknown;
-      error?: { code: number; message: string };
-    };
+    const answer = await postJsonRpc(options.rpcUrl, method, params ?? [], ++id);
     return answer.error ? { error: answer.error } : { result: answer.result };
   }
 

@@ -95,7 +95,7 @@ export default defineConfig({
 }
 
 /** A network the host's config names in full: a local chain with its RPC URL. */
-export interface HostNetwork {
+interface HostNetwork {
   chainId: number;
   rpcUrl: string;
 }

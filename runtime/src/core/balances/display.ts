@@ -23,11 +23,6 @@ export function formatUsd(value: number | undefined): string {
   return `${value < 0 ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** The total value of the balances that have a price; tokens without one count 0. */
-export function totalUsd(balances: readonly TokenBalance[]): number {
-  return balances.reduce((sum, balance) => sum + (balance.value ?? 0), 0);
-}
-
 /** A stable key for lists and selection: the token address, or "native". */
 export function tokenKey(balance: Pick<TokenBalance, 'address' | 'chainId'>): string {
   return `${balance.chainId}:${balance.address ?? 'native'}`;

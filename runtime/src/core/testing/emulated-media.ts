@@ -3,7 +3,7 @@
  * the system colour scheme and reduced motion, with `change` events sent to the lists whose
  * answer changed, as a browser does when the visitor switches their system to dark.
  */
-export interface EmulatedMedia {
+interface EmulatedMedia {
   setColorScheme(scheme: 'dark' | 'light'): void;
   /** How many `change` listeners are attached now (to check that unmounting removes them). */
   listenerCount(): number;

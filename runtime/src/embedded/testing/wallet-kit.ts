@@ -26,7 +26,7 @@ import {
 export const EMAIL = 'ada@example.com';
 export const GOOD_OTP = '123456';
 
-export interface FrameState {
+interface FrameState {
   loggedIn: boolean;
   /** What `rpcRequest` answers; `hold` leaves it to the test. */
   approval: 'approve' | 'reject' | 'hold';

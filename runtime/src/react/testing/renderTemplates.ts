@@ -1,8 +1,9 @@
 /**
- * Renders `templates/` the way the CLI does (handlebars, `noEscape`, the documented context)
- * into a scratch folder inside the repository, so the tests can import the generated views
- * and run them against a real kit. Prettier and the unused-import clean-up are the CLI's and
- * are not needed to run the code.
+ * Renders `templates/` the way the CLI does (handlebars, `noEscape`, the CLI's own helpers and
+ * its own template context, so no key a template reads is missing here) into a scratch folder
+ * inside the repository, so the tests can import the generated views and run them against a
+ * real kit. Prettier and the unused-import clean-up are the CLI's and are not needed to run the
+ * code.
  */
 import Handlebars from 'handlebars';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,8 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Features } from '@wallet-kit/schemas';
 import type { ViewName } from '../../core/types.js';
 import { registerTemplateHelpers } from '../../../../cli/src/plan/template-helpers.js';
-import { hasLoginMethods, planSocials } from '../../../../cli/src/plan/socials.js';
+import { planAdapters } from '../../../../cli/src/plan/adapters.js';
+import { createTemplateContext } from '../../../../cli/src/plan/context.js';
 import { testConfig } from '../../core/testing/test-support.js';
 
 // jsdom gives modules an http: import.meta.url; vitest's import.meta.dirname is the file's folder.
@@ -41,20 +43,14 @@ export function renderTemplates(
   const handlebars = Handlebars.create();
   // The CLI's own helpers, so a template renders here exactly as `generate` renders it.
   registerTemplateHelpers(handlebars);
-  const config = testConfig();
-  const socials = planSocials(config);
-  const context = {
+  const base = testConfig();
+  const config = { ...base, features: { ...base.features, ...options.features } };
+  const context = createTemplateContext({
     generatorVersion: '0.0.0-test',
     config,
-    configLiteral: JSON.stringify(config, null, 2),
     views,
-    hasView: Object.fromEntries(views.map((view) => [view, true])),
-    namespaces: ['eip155'],
-    hasNamespace: { eip155: true },
-    socials,
-    hasLoginMethods: hasLoginMethods(views, socials),
-    features: { ...config.features, ...options.features },
-  };
+    adapters: planAdapters(config).adapters,
+  });
 
   const dir = join(repoRoot, '.cache', 'react-template-tests', crypto.randomUUID());
   for (const file of templateFiles(templatesDir)) {

@@ -5,9 +5,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 
-export const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
+const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 
-export function repoPath(...parts: string[]): string {
+function repoPath(...parts: string[]): string {
   return join(REPO_ROOT, ...parts);
 }
 

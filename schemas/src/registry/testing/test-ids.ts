@@ -17,7 +17,7 @@ export function normalizeTestId(id: string): string {
 const TEST_ID_ATTRIBUTE =
   /data-testid=(?:"([^"]+)"|\{`([^`]+)`\}|\{'([^']+)'\})|['"]data-testid['"]:\s*(?:'([^']+)'|"([^"]+)"|`([^`]+)`)/g;
 
-export const KIT_SOURCE_FILES = (): string[] => [
+const KIT_SOURCE_FILES = (): string[] => [
   ...listRepoFiles('runtime/src', (path) => /\.tsx?$/.test(path) && !isTestFile(path)),
   ...listRepoFiles('templates', (path) => path.endsWith('.hbs')),
 ];

@@ -22,7 +22,7 @@ export function memoryStorage(): StorageLike {
 }
 
 /** What a test's extra handler parts are built from. */
-export interface FrameParts {
+interface FrameParts {
   api: ServiceApi;
   storage: FrameStorage;
   stored: StorageLike;
@@ -30,7 +30,7 @@ export interface FrameParts {
   rpcUrls: () => Promise<Record<string, string>>;
 }
 
-export interface FrameUnderTestOptions {
+interface FrameUnderTestOptions {
   serviceUrl: string;
   hostOrigin: string;
   projectId?: string;

@@ -4,13 +4,13 @@
  */
 import { codeFrom, type SmtpInbox } from '@wallet-kit/local-stack/smtp';
 
-export interface Answer {
+interface Answer {
   status: number;
   body: any;
   headers: Headers;
 }
 
-export interface ClientOptions {
+interface ClientOptions {
   project: string;
   host: string;
   origin?: string;
