@@ -2,15 +2,20 @@
 // test-summary.mjs. Vitest's JSON report times a file from its first test to its last, so the
 // slow part of a browser or service test (its beforeAll start-up) would not count there.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 export default class FileTimingsReporter {
   constructor(options = {}) {
-    this.outputFile = options.outputFile ?? 'test-results/file-timings.json';
+    this.outputFile = options.outputFile;
   }
 
   onInit(vitest) {
     this.root = vitest.config.root;
+    // Beside the run's JSON report, so runs side by side (scripts/run-tests.mjs) keep their own.
+    const jsonReport = vitest.config.outputFile?.json;
+    this.outputFile ??= jsonReport
+      ? join(dirname(jsonReport), 'file-timings.json')
+      : 'test-results/file-timings.json';
   }
 
   onTestRunEnd(testModules) {

@@ -121,25 +121,30 @@ afterAll(async () => {
 });
 
 describe('a host app outside the workspace installs the kit from the packed tarballs', () => {
-  it('every packed package installs on its own in an empty folder with the tarballs pack lists', async () => {
-    for (const entry of packedPackages().values()) {
-      const folder = await mkdtemp(join(tmpdir(), 'wallet-kit-alone-'));
-      try {
-        await writeFile(join(folder, 'package.json'), '{ "name": "alone", "private": true }\n');
-        await run('npm', ['install', ...withKitDependencies(entry.name)], {
-          cwd: folder,
-          env,
-          hint: missingPackagesHint,
-        });
-        expect(
-          existsSync(join(folder, 'node_modules', entry.name, 'package.json')),
-          entry.name,
-        ).toBe(true);
-      } finally {
-        await rm(folder, { recursive: true, force: true });
+  // One npm install per packed package: minutes on a loaded machine.
+  it(
+    'every packed package installs on its own in an empty folder with the tarballs pack lists',
+    { timeout: 300_000 },
+    async () => {
+      for (const entry of packedPackages().values()) {
+        const folder = await mkdtemp(join(tmpdir(), 'wallet-kit-alone-'));
+        try {
+          await writeFile(join(folder, 'package.json'), '{ "name": "alone", "private": true }\n');
+          await run('npm', ['install', ...withKitDependencies(entry.name)], {
+            cwd: folder,
+            env,
+            hint: missingPackagesHint,
+          });
+          expect(
+            existsSync(join(folder, 'node_modules', entry.name, 'package.json')),
+            entry.name,
+          ).toBe(true);
+        } finally {
+          await rm(folder, { recursive: true, force: true });
+        }
       }
-    }
-  });
+    },
+  );
 
   it('installing the runtime and the CLI adds no chain or WalletConnect library', async () => {
     // The README's commands: the runtime with the schemas it needs, then the CLI, which finds

@@ -20,7 +20,7 @@ function resolve(overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig 
   return parsed.config;
 }
 
-// Compiles only while every generated view is a view the runtime knows (checked by `tsc -p cli`).
+// Compiles only while every generated view is a view the runtime knows (checked by `npm run lint`).
 GENERATED_VIEW_NAMES satisfies readonly ViewName[];
 
 describe('enabled views', () => {

@@ -69,7 +69,7 @@ describe('defineConfig', () => {
     expect(defineConfig(input)).toBe(input);
   });
 
-  // Checked by `tsc -p schemas`: the input type catches mistakes in walletkit.config.ts.
+  // Checked by `npm run lint`: the input type catches mistakes in walletkit.config.ts.
   it('types a full config and rejects mistakes at compile time', () => {
     const config = defineConfig({
       projectId: 'p',

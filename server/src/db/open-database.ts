@@ -12,6 +12,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { lockDataFolder } from './data-folder-lock.js';
 import { GuardedDriver } from './guarded-driver.js';
 import { PgliteDialect } from './pglite-dialect.js';
+import { openPglite } from './pglite-template.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -66,8 +67,7 @@ export async function openDatabase<T>(
   }
   const lock = target.dataDir ? lockDataFolder(target.dataDir) : undefined;
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = new PGlite(target.dataDir);
+    const pglite = await openPglite(target.dataDir);
     const dialect = guarded(new PgliteDialect(pglite, { onClosed: () => lock?.release() }));
     return { db: new Kysely<T>({ dialect }), kind: 'pglite' };
   } catch (error) {

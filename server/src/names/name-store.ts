@@ -3,10 +3,10 @@
  * data folder that survives restarts) and brings its tables up to date; a host with its own
  * PostgreSQL passes its own `Kysely` instance instead.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, type ColumnType, type Generated } from 'kysely';
 import { namesMigrations } from './migrations.js';
 import { PgliteDialect } from '../db/pglite-dialect.js';
+import { openPglite } from '../db/pglite-template.js';
 
 interface NamesTable {
   name: string;
@@ -138,7 +138,7 @@ export interface OpenNameStoreOptions {
 }
 
 export async function openNameStore(options: OpenNameStoreOptions = {}): Promise<NameStore> {
-  const pglite = new PGlite(options.dataDir);
+  const pglite = await openPglite(options.dataDir);
   const db = new Kysely<NamesDatabase>({ dialect: new PgliteDialect(pglite) });
   try {
     await migrateNames(db);
