@@ -1,13 +1,17 @@
 /**
- * The README's host quick start, end to end, in a fresh Vite + React app OUTSIDE the workspace:
- * install the CLI and the runtime from the packed tarballs, first run, generate (which installs
- * only the chain libraries the config needs), a strict type-check, a production build, the
- * page in chromium with one copy of React, and the host's own code using the kit: a browser
- * wallet connects on a local anvil chain, and the host signs a message and writes a contract
- * function from its ABI through the kit's hooks.
+ * The README's host quick start, end to end, in a fresh Vite + React app OUTSIDE the workspace,
+ * with the README's commands as a newcomer types them and no terminal: `npm create --yes
+ * vite@latest` (the react-ts template), `npm install`, the kit's runtime and CLI from the packed
+ * tarballs, first run, generate (which installs only the chain libraries the config needs), the
+ * template's own `npm run build` (`tsc -b` with TypeScript 7, then `vite build`), the page in
+ * chromium with one copy of React, and the host's own code using the kit: a browser wallet
+ * connects on a local anvil chain, and the host signs a message and writes a contract function
+ * from its ABI through the kit's hooks.
  *
  * Nothing leaves 127.0.0.1: npm installs from a loopback registry serving the workspace lockfile's
- * versions out of the npm cache the workspace install filled (see stack/src/host-install/lockfile-registry.ts).
+ * versions out of the npm cache the workspace install filled (see
+ * stack/src/host-install/lockfile-registry.ts); the test workspace lists create-vite and what its
+ * template installs so that the lockfile holds them.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -33,13 +37,15 @@ import {
   run,
 } from '@wallet-kit/local-stack/host-install/commands';
 import {
+  APP_TSX,
   README_SNIPPETS,
   hostConfig,
   localChainConfig,
+  readmeCreateViteCommand,
   signingApp,
   WORKSPACE,
-  writeHostApp,
 } from './host-install/host-app.js';
+import { includeWalletKitConfig } from '../fixtures/readme/vite-template.js';
 import {
   startLockfileRegistry,
   type LockfileRegistry,
@@ -55,6 +61,8 @@ interface PackedPackage {
 }
 
 let registry: LockfileRegistry;
+/** The folder `npm create` runs in; the app is its `host-app/`. */
+let parentDir: string;
 let hostDir: string;
 let env: NodeJS.ProcessEnv;
 let browser: Browser | undefined;
@@ -102,26 +110,32 @@ beforeAll(async () => {
     lockPath: join(WORKSPACE, 'package-lock.json'),
     npmCacheDir: npmCache,
   });
-  hostDir = await mkdtemp(join(tmpdir(), 'wallet-kit-host-'));
-  env = hostEnvironment({ registry: registry.url, cache: join(hostDir, '.npm-cache') });
+  parentDir = await mkdtemp(join(tmpdir(), 'wallet-kit-host-'));
+  hostDir = join(parentDir, 'host-app');
+  env = hostEnvironment({ registry: registry.url, cache: join(parentDir, '.npm-cache') });
   // The tarballs of the packages as built by `npm test` (or `npm run build`), checked to be
   // publishable; the dry run asks the loopback registry, never the internet.
   await run('node', ['scripts/pack.mjs', '--no-build', '--dry-run-publish'], {
     cwd: WORKSPACE,
     env,
   });
-  await writeHostApp(hostDir);
+  // The README's first commands: a new app from the Vite template, and its install.
+  const [command, ...args] = readmeCreateViteCommand('host-app');
+  await run(command!, args, { cwd: parentDir, env, hint: missingPackagesHint });
   await inHost('npm', ['install']);
+  // The README's steps for the app: the config checked by the template's build, and its App.
+  await includeWalletKitConfig(hostDir);
+  await writeFile(join(hostDir, 'src', 'App.tsx'), APP_TSX);
 });
 
 afterAll(async () => {
   await browser?.close();
   await registry?.close();
-  if (hostDir) await rm(hostDir, { recursive: true, force: true });
+  if (parentDir) await rm(parentDir, { recursive: true, force: true });
 });
 
 describe('a host app outside the workspace installs the kit from the packed tarballs', () => {
-  // One npm install per packed package: minutes on a loaded machine.
+  // One npm install per packed package: minutes on a loaded machine, nothing timing-sensitive.
   it(
     'every packed package installs on its own in an empty folder with the tarballs pack lists',
     { timeout: 300_000 },
@@ -145,6 +159,18 @@ describe('a host app outside the workspace installs the kit from the packed tarb
       }
     },
   );
+
+  it('npm create wrote the react-ts template, and its install brought the TypeScript 7 it pins', () => {
+    const manifest = (name: string) =>
+      JSON.parse(readFileSync(join(hostDir, 'node_modules', name, 'package.json'), 'utf8')) as {
+        version: string;
+      };
+    expect(existsSync(join(hostDir, 'tsconfig.app.json'))).toBe(true);
+    expect(manifest('typescript').version).toMatch(/^7\./);
+    // npm asked only for tarballs the registry had: this platform's builds of TypeScript 7 and
+    // oxlint among them; other platforms' builds are listed in packuments, never fetched.
+    expect(registry.misses.filter((miss) => miss.includes('/-/'))).toEqual([]);
+  });
 
   it('installing the runtime and the CLI adds no chain or WalletConnect library', async () => {
     // The README's commands: the runtime with the schemas it needs, then the CLI, which finds
@@ -188,9 +214,8 @@ describe('a host app outside the workspace installs the kit from the packed tarb
     );
   });
 
-  it('the host type-checks under strict and builds for production', async () => {
-    await inHost('npx', ['tsc', '--noEmit']);
-    await inHost('npx', ['vite', 'build']);
+  it("the template's own npm run build type-checks the host and builds it for production", async () => {
+    await inHost('npm', ['run', 'build']);
 
     expect(existsSync(join(hostDir, 'dist', 'index.html'))).toBe(true);
   });
@@ -254,8 +279,7 @@ describe('a host app outside the workspace installs the kit from the packed tarb
       await writeFile(join(hostDir, 'walletkit.config.ts'), localChainConfig(anvil));
       await writeFile(join(hostDir, 'src', 'App.tsx'), signingApp(token, spender));
       await inHost('npx', ['create-wallet-kit', 'generate']);
-      await inHost('npx', ['tsc', '--noEmit']);
-      await inHost('npx', ['vite', 'build']);
+      await inHost('npm', ['run', 'build']);
 
       browser ??= await launchChromium();
       const page = await browser.newPage();
@@ -314,6 +338,6 @@ describe('a host app outside the workspace installs the kit from the packed tarb
       await writeFile(join(hostDir, snippet.file), snippet.code);
     }
     await inHost('npx', ['create-wallet-kit', 'generate']);
-    await inHost('npx', ['tsc', '--noEmit']);
+    await inHost('npx', ['tsc', '-b']);
   });
 });

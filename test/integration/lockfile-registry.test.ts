@@ -38,6 +38,13 @@ async function start(): Promise<LockfileRegistry> {
         dependencies: { 'right-pad': '^2.0.0' },
       },
       'node_modules/@kit/linked': { resolved: 'kit', link: true },
+      // An npm alias (`"types-node-24": "npm:@types/node@^24"`) names its package in `name`.
+      'node_modules/types-node-24': {
+        name: '@types/node',
+        version: '24.0.0',
+        integrity: integrity(Buffer.from('types')),
+      },
+      'node_modules/@types/node': { version: '20.0.0', integrity: integrity(Buffer.from('20')) },
     },
   };
   await writeFile(join(folder, 'package-lock.json'), JSON.stringify(lock));
@@ -79,5 +86,18 @@ describe('lockfile registry', () => {
       'GET /left-pad/-/left-pad-1.1.0.tgz: tarball not in the npm cache',
       'GET /@kit/linked: not in the workspace lockfile',
     ]);
+  });
+
+  it('an aliased lock entry is served under the name of the package it installs', async () => {
+    const { url, misses } = await start();
+    const packument = (await (await fetch(`${url}@types%2fnode`)).json()) as {
+      'dist-tags': { latest: string };
+      versions: Record<string, { name: string }>;
+    };
+    expect(Object.keys(packument.versions).sort()).toEqual(['20.0.0', '24.0.0']);
+    expect(packument['dist-tags'].latest).toBe('24.0.0');
+    expect(packument.versions['24.0.0']?.name).toBe('@types/node');
+    expect((await fetch(`${url}types-node-24`)).status).toBe(404);
+    expect(misses).toEqual(['GET /types-node-24: not in the workspace lockfile']);
   });
 });

@@ -9,7 +9,7 @@ import {
   createTestKit,
   flush,
 } from './testing/test-support.js';
-import type { ChainNamespace } from './types.js';
+import type { CaipNetwork, ChainNamespace } from './types.js';
 
 const cases: { connected: ChainNamespace; target: typeof MAINNET }[] = [
   { connected: 'eip155', target: SOLANA },
@@ -51,6 +51,39 @@ describe('a network the connected wallet cannot serve never ends its session', (
       }
     });
   }
+
+  // The issue a newcomer hit: an email wallet (accounts on Ethereum and Solana) asked for Bitcoin.
+  it('an email wallet on Ethereum and Solana asked for Bitcoin says it does not support it and keeps its session', async () => {
+    const BITCOIN: CaipNetwork = {
+      id: '000000000019d6689c085ae165831e93',
+      caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+      chainNamespace: 'bip122',
+      name: 'Bitcoin',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
+      testnet: false,
+    };
+    const email = (namespace: ChainNamespace) =>
+      connector({ id: 'email', name: 'Email', type: 'AUTH', chain: namespace });
+    const adapters = [
+      new ScriptedAdapter('eip155', { connectors: [email('eip155')] }),
+      new ScriptedAdapter('solana', { connectors: [email('solana')] }),
+      new ScriptedAdapter('bip122', { connectors: [] }),
+    ];
+    const { kit } = createTestKit({ adapters, config: { networks: [MAINNET, SOLANA, BITCOIN] } });
+    await kit.connect(email('eip155'));
+    await kit.connect(email('solana'));
+    await flush();
+    const before = kit.stores.chain.getState().activeChain;
+
+    await expect(kit.switchNetwork(BITCOIN)).rejects.toThrow(walletCannotServe('Email', 'Bitcoin'));
+
+    expect(kit.stores.chain.getState().activeChain).toBe(before);
+    expect(kit.stores.connection.getState().status).toBe('connected');
+    for (const adapter of adapters) {
+      expect(adapter.calls.filter((c) => /disconnect|switchNetwork/.test(c))).toEqual([]);
+    }
+  });
 
   it('a visitor connected on both families still moves between them', async () => {
     const { kit } = createTestKit({

@@ -34,6 +34,19 @@ describe('the config reference', () => {
     }
   });
 
+  it('each object form of a network entry has its field rows', () => {
+    const reference = renderConfigReference();
+    for (const path of [
+      'networks[custom].caipNetworkId',
+      'networks[custom].nativeCurrency.decimals',
+      'networks[custom].rpcUrls.default.http',
+      'networks[override].id',
+      'networks[override].rpcUrls.default.http',
+    ]) {
+      expect(reference, path).toContain(`| \`${path}\` |`);
+    }
+  });
+
   it('no nested option is described that the schema does not have', () => {
     const paths = new Set(nestedFieldPaths());
     expect(Object.keys(FIELD_DESCRIPTIONS).filter((path) => !paths.has(path))).toEqual([]);

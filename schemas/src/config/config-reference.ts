@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { configSchema } from './config-schema.js';
 import { FIELD_DESCRIPTIONS } from './field-descriptions.js';
+import { NETWORK_OBJECT_FORMS } from './network-entry.js';
 
 interface JsonSchema {
   type?: string | string[];
@@ -48,8 +49,38 @@ function shown(value: unknown): string {
 /** The path of every field nested under the options, depth first, as docs/config.md names it. */
 export function nestedFieldPaths(): string[] {
   return Object.entries(configJsonSchema().properties ?? {}).flatMap(([name, option]) =>
-    nestedFields(option, name).map(({ path }) => path),
+    optionFieldGroups(name, option).flatMap(({ schema, path }) =>
+      nestedFields(schema, path).map((field) => field.path),
+    ),
   );
+}
+
+/** A table of fields under an option: the option's own, or one per object form of `networks`. */
+interface FieldGroup {
+  schema: JsonSchema;
+  path: string;
+  /** The sentence before the table, when the option has more than one. */
+  title?: string;
+}
+
+const NETWORK_FORM_TITLES: Record<keyof typeof NETWORK_OBJECT_FORMS, string> = {
+  custom:
+    'A custom network, `{ caipNetworkId, name, nativeCurrency, rpcUrls, ... }` (listed as `networks[custom]`):',
+  override:
+    "A catalogue network with overrides, `{ id, rpcUrls, ... }` (listed as `networks[override]`); each field given replaces the catalogue's whole field:",
+};
+
+/**
+ * `networks` takes a string or an object of one of two forms, told apart by `caipNetworkId`,
+ * which no JSON schema of the dispatching entry can show: list each form's fields from its own schema.
+ */
+function optionFieldGroups(name: string, option: JsonSchema): FieldGroup[] {
+  if (name !== 'networks') return [{ schema: option, path: name }];
+  return Object.entries(NETWORK_OBJECT_FORMS).map(([form, schema]) => ({
+    schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
+    path: `networks[${form}]`,
+    title: NETWORK_FORM_TITLES[form as keyof typeof NETWORK_OBJECT_FORMS],
+  }));
 }
 
 interface NestedField {
@@ -87,7 +118,17 @@ export function renderConfigReference(): string {
   const root = configJsonSchema();
   const required = new Set(root.required ?? []);
   const sections = Object.entries(root.properties ?? {}).map(([name, option]) => {
-    const fields = fieldRows(option, name);
+    const tables = optionFieldGroups(name, option).flatMap(({ schema, path, title }) => {
+      const rows = fieldRows(schema, path);
+      if (rows.length === 0) return [];
+      return [
+        '',
+        ...(title ? [title, ''] : []),
+        '| field | type | default | required | meaning | example |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows,
+      ];
+    });
     return [
       `## \`${name}\``,
       '',
@@ -100,14 +141,7 @@ export function renderConfigReference(): string {
       '```ts',
       option.example ?? '',
       '```',
-      ...(fields.length > 0
-        ? [
-            '',
-            '| field | type | default | required | meaning | example |',
-            '| --- | --- | --- | --- | --- | --- |',
-            ...fields,
-          ]
-        : []),
+      ...tables,
     ].join('\n');
   });
   return [

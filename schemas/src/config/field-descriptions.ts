@@ -4,6 +4,8 @@
  * option-descriptions.ts; a field the schema gains without an entry here fails
  * config-reference.test.ts, as does an entry for a field the schema no longer has.
  */
+import { NETWORK_FIELD_DESCRIPTIONS } from './network-field-descriptions.js';
+
 export interface FieldDescription {
   description: string;
   example: string;
@@ -302,6 +304,7 @@ const ENDPOINTS: Record<string, FieldDescription> = {
 };
 
 export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
+  ...NETWORK_FIELD_DESCRIPTIONS,
   'metadata.name': {
     description: "Your app's name, as wallets show it.",
     example: "metadata: { name: 'My app' }",

@@ -82,6 +82,15 @@ const customNetworkSchema = strictObject({
   .superRefine(checkNetworkIdentity)
   .superRefine(checkEnsUniversalResolver);
 
+/**
+ * The object forms of an entry, by the name docs/config.md gives them (`networks[custom]`,
+ * `networks[override]`): the reference lists each form's fields from these schemas.
+ */
+export const NETWORK_OBJECT_FORMS = {
+  custom: customNetworkSchema,
+  override: catalogueOverrideSchema,
+} as const;
+
 export type CatalogueOverrideInput = z.input<typeof catalogueOverrideSchema>;
 export type CustomNetworkInput = z.input<typeof customNetworkSchema>;
 export type NetworkEntryInput = CaipNetworkId | CatalogueOverrideInput | CustomNetworkInput;

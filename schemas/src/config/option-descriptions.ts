@@ -29,7 +29,7 @@ export const OPTION_DESCRIPTIONS = {
       "The networks the kit offers, in order. Each is a catalogue id ('eip155:8453'), a catalogue network with your own RPC URLs ({ id, rpcUrls }), or a custom network ({ caipNetworkId, name, nativeCurrency, rpcUrls, ... }). Without rpcUrls, reads go to the catalogue's public RPC URL.",
     type: '(string | { id, rpcUrls, ... } | { caipNetworkId, name, nativeCurrency, rpcUrls, ... })[]',
     example:
-      "networks: ['eip155:1', { id: 'eip155:8453', rpcUrls: { default: { http: ['https://base.my-rpc.example'] } } }]",
+      "networks: [\n  'eip155:1',\n  // a catalogue network with your own RPC URL\n  { id: 'eip155:8453', rpcUrls: { default: { http: ['https://base.my-rpc.example'] } } },\n  // a custom network, given in full\n  {\n    caipNetworkId: 'eip155:31337',\n    name: 'Local chain',\n    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },\n    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },\n    testnet: true,\n  },\n]",
   },
   defaultNetwork: {
     description:

@@ -1,84 +1,33 @@
 /**
- * A fresh Vite + React + TypeScript (strict) app, as `npm create vite` would start one, written
- * into a folder outside the workspace. Its dependencies are pinned to the versions the workspace
- * installed, so the install finds them in the npm cache that the workspace install filled.
+ * The host app of the host-install test: the README's `npm create vite` command, and the files
+ * the test writes into the app (configs of its own, the README's snippets, a signing panel).
  */
 import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readmeSnippets } from '../../fixtures/readme/readme-snippets.js';
-import { VITE_MAIN_TSX, VITE_TSCONFIG_APP } from '../../fixtures/readme/vite-react-ts-template.js';
 
 export const WORKSPACE = fileURLToPath(new URL('../../../', import.meta.url));
-
-const HOST_DEPENDENCIES = ['react', 'react-dom'];
-const HOST_DEV_DEPENDENCIES = [
-  '@types/react',
-  '@types/react-dom',
-  '@vitejs/plugin-react',
-  'typescript',
-  'vite',
-];
-
-function workspaceVersion(name: string): string {
-  const manifest = join(WORKSPACE, 'node_modules', name, 'package.json');
-  try {
-    return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
-  } catch {
-    throw new Error(`${name} is not installed in the workspace: run \`npm install\` there first.`);
-  }
-}
-
-const pinned = (names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, workspaceVersion(name)]));
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <link rel="icon" href="data:," />
-    <title>Host app</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/main.tsx"></script>
-  </body>
-</html>
-`;
-
-const VITE_CONFIG = `import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-
-export default defineConfig({ plugins: [react()] });
-`;
-
-/** The template's strict options, over the app's sources and the kit's config. */
-const TSCONFIG = { ...VITE_TSCONFIG_APP, include: ['src', 'walletkit.config.ts'] };
 
 /** The README's snippets, each pasted into the file its marker names. */
 export const README_SNIPPETS = readmeSnippets(join(WORKSPACE, 'README.md'));
 
 /** The README's rendering example, as written there. */
-const APP_TSX = README_SNIPPETS.find((snippet) => snippet.file === 'src/App.tsx')!.code;
+export const APP_TSX = README_SNIPPETS.find((snippet) => snippet.file === 'src/App.tsx')!.code;
 
-export async function writeHostApp(dir: string): Promise<void> {
-  await mkdir(join(dir, 'src'), { recursive: true });
-  const manifest = {
-    name: 'host-app',
-    private: true,
-    version: '0.0.0',
-    type: 'module',
-    dependencies: pinned(HOST_DEPENDENCIES),
-    devDependencies: pinned(HOST_DEV_DEPENDENCIES),
-  };
-  await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  await writeFile(join(dir, 'index.html'), INDEX_HTML);
-  await writeFile(join(dir, 'vite.config.ts'), VITE_CONFIG);
-  await writeFile(join(dir, 'tsconfig.json'), `${JSON.stringify(TSCONFIG, null, 2)}\n`);
-  await writeFile(join(dir, 'src', 'main.tsx'), VITE_MAIN_TSX);
-  await writeFile(join(dir, 'src', 'index.css'), ':root { color-scheme: light dark; }\n');
-  await writeFile(join(dir, 'src', 'App.tsx'), APP_TSX);
+/**
+ * The README's command that starts a new Vite app, as its words are (across a line break),
+ * naming `appName` instead of `my-app`: the test runs what a newcomer copies.
+ */
+export function readmeCreateViteCommand(appName: string): string[] {
+  const readme = readFileSync(join(WORKSPACE, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+  const command = /`(npm create [^`]+)`/.exec(readme)?.[1];
+  if (!command)
+    throw new Error('The README no longer says how to create a Vite app (`npm create ...`).');
+  const words = command.split(' ');
+  if (!words.includes('my-app'))
+    throw new Error(`The README's \`${command}\` names no my-app folder.`);
+  return words.map((word) => (word === 'my-app' ? appName : word));
 }
 
 /** A config the test controls: eip155 (and optionally Solana), browser wallets only. */
