@@ -1,18 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { parseConfig } from '@wallet-kit/schemas';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { planModule } from './plan.js';
 import type { TemplateFile } from './templates.js';
+import { resolvedTestConfig } from './testing/test-config.js';
 
-function resolve(): ResolvedConfig {
-  const parsed = parseConfig({
-    projectId: 'test-project',
-    metadata: { name: 'Test', url: 'https://example.com' },
-    networks: ['eip155:1'],
-  });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  return parsed.config;
-}
+const resolve = (): ResolvedConfig => resolvedTestConfig({ networks: ['eip155:1'] });
 
 /** A file that runs React, a barrel re-exporting the kit's React layer, and a plain module. */
 const TEMPLATES: TemplateFile[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseConfig, type WalletKitConfigInput } from '@wallet-kit/schemas';
+import type { WalletKitConfigInput } from '@wallet-kit/schemas';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { FEATURES, SWITCH_ROWS } from '@wallet-kit/schemas';
 import { resolvePackagePaths } from '../self/package-paths.js';
@@ -10,16 +10,10 @@ import { plan } from './plan.js';
 import { renderTemplates } from './render.js';
 import { readTemplates } from './templates.js';
 import { enabledViews } from './views.js';
+import { resolvedTestConfig } from './testing/test-config.js';
 
-function resolve(overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig {
-  const parsed = parseConfig({
-    projectId: 'test-project',
-    metadata: { name: 'Test', url: 'https://example.com' },
-    ...overrides,
-  });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  return parsed.config;
-}
+const resolve = (overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig =>
+  resolvedTestConfig(overrides);
 
 const EMBEDDED_MODULE = '@wallet-kit/runtime/embedded';
 /** undefined: the whole real plan. */

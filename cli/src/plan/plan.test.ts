@@ -1,26 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import {
-  activeFeatures,
-  parseConfig,
-  REGISTRY,
-  type WalletKitConfigInput,
-} from '@wallet-kit/schemas';
+import { activeFeatures, REGISTRY, type WalletKitConfigInput } from '@wallet-kit/schemas';
 import type { CapabilityRegistry, CaipNetworkId, ResolvedConfig } from '@wallet-kit/schemas';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { plan, planModule } from './plan.js';
 import { readTemplates, type TemplateFile } from './templates.js';
+import { resolvedTestConfig } from './testing/test-config.js';
 
-function resolve(overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig {
-  const parsed = parseConfig({
-    projectId: 'test-project',
-    metadata: { name: 'Test', url: 'https://example.com' },
-    networks: ['eip155:1'],
-    ...overrides,
-  });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  return parsed.config;
-}
+const resolve = (overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig =>
+  resolvedTestConfig({ networks: ['eip155:1'], ...overrides });
 
 /** This engineer's templates only, so these tests do not move with the view templates. */
 async function cliTemplates(): Promise<TemplateFile[]> {

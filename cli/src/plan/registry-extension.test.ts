@@ -17,11 +17,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, test } from 'vitest';
-import { parseConfig, REGISTRY } from '@wallet-kit/schemas';
+import { REGISTRY } from '@wallet-kit/schemas';
 import type { CapabilityRegistry, CaipNetwork, ResolvedConfig } from '@wallet-kit/schemas';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { planModule } from './plan.js';
 import { readTemplates, type TemplateFile } from './templates.js';
+import { resolvedTestConfig } from './testing/test-config.js';
 
 const REPO = resolve(import.meta.dirname, '../../..');
 
@@ -105,18 +106,15 @@ const TRON_MAINNET = {
  * parsing.
  */
 function configWithTron(features: Record<string, boolean> = {}): ResolvedConfig {
-  const parsed = parseConfig({
-    projectId: 'test-project',
-    metadata: { name: 'Test', url: 'https://example.com' },
+  const config = resolvedTestConfig({
     networks: ['eip155:1'],
     enableWalletConnect: false,
     features,
   });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   return {
-    ...parsed.config,
-    networks: [...parsed.config.networks, TRON_MAINNET],
-    defaultAccountTypes: { ...parsed.config.defaultAccountTypes, tron: 'eoa' },
+    ...config,
+    networks: [...config.networks, TRON_MAINNET],
+    defaultAccountTypes: { ...config.defaultAccountTypes, tron: 'eoa' },
   } as ResolvedConfig;
 }
 

@@ -1,22 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { parseConfig, REGISTRY } from '@wallet-kit/schemas';
+import { REGISTRY } from '@wallet-kit/schemas';
 import type { CapabilityRegistry, ResolvedConfig } from '@wallet-kit/schemas';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { planModule } from './plan.js';
 import { readTemplates, type TemplateFile } from './templates.js';
 import { UnknownViewTemplateError } from './view-templates.js';
+import { resolvedTestConfig } from './testing/test-config.js';
 
-function resolve(features: Record<string, boolean> = {}): ResolvedConfig {
-  const parsed = parseConfig({
-    projectId: 'test-project',
-    metadata: { name: 'Test', url: 'https://example.com' },
-    networks: ['eip155:1'],
-    enableWalletConnect: false,
-    features,
-  });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  return parsed.config;
-}
+const resolve = (features: Record<string, boolean> = {}): ResolvedConfig =>
+  resolvedTestConfig({ networks: ['eip155:1'], enableWalletConnect: false, features });
 
 /** The real registry plus one view, Rewards, that exists only in this test. */
 const WITH_REWARDS: CapabilityRegistry = {

@@ -1,18 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { parseConfig, REGISTRY, type WalletKitConfigInput } from '@wallet-kit/schemas';
+import { REGISTRY, type WalletKitConfigInput } from '@wallet-kit/schemas';
 import type { CapabilityRegistry, ResolvedConfig } from '@wallet-kit/schemas';
 import { planSiwx, signInWarnings } from './siwx-views.js';
 import { enabledViews } from './views.js';
+import { resolvedTestConfig } from './testing/test-config.js';
 
-function resolve(overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig {
-  const parsed = parseConfig({
-    projectId: 'test-project',
-    metadata: { name: 'Test', url: 'https://example.com' },
-    ...overrides,
-  });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  return parsed.config;
-}
+const resolve = (overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig =>
+  resolvedTestConfig(overrides);
 
 const SIGN_IN_VIEWS = ['SIWXSignMessage', 'ConnectingSiwe', 'ApproveTransaction'];
 

@@ -1,24 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import {
-  CHAIN_FAMILIES,
-  parseConfig,
-  REGISTRY,
-  type WalletKitConfigInput,
-} from '@wallet-kit/schemas';
+import { CHAIN_FAMILIES, REGISTRY, type WalletKitConfigInput } from '@wallet-kit/schemas';
 import type { CapabilityRegistry, ResolvedConfig } from '@wallet-kit/schemas';
 import type { ViewName } from '@wallet-kit/runtime';
 import { enabledViews, GENERATED_VIEW_NAMES } from './views.js';
+import { resolvedTestConfig } from './testing/test-config.js';
 
-function resolve(overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig {
-  const parsed = parseConfig({
-    projectId: 'test-project',
-    metadata: { name: 'Test', url: 'https://example.com' },
-    networks: ['eip155:1', 'eip155:10'],
-    ...overrides,
-  });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  return parsed.config;
-}
+const resolve = (overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig =>
+  resolvedTestConfig({ networks: ['eip155:1', 'eip155:10'], ...overrides });
 
 // Compiles only while every generated view is a view the runtime knows (checked by `npm run lint`).
 GENERATED_VIEW_NAMES satisfies readonly ViewName[];
