@@ -23,21 +23,13 @@ import { resolvePackagePaths } from '../self/package-paths.js';
 import { planModule } from './plan.js';
 import { readTemplates, type TemplateFile } from './templates.js';
 import { resolvedTestConfig } from './testing/test-config.js';
+import { VIEWS_WITH_REWARDS } from './testing/rewards-view.js';
 
 const REPO = resolve(import.meta.dirname, '../../..');
 
 /** The real registry plus a view and a chain family that exist only in this test. */
 const TEST_REGISTRY: CapabilityRegistry = {
-  views: {
-    ...REGISTRY.views,
-    Rewards: {
-      title: 'Rewards',
-      enabledBy: (config) => config.features.send,
-      needs: 'send',
-      built: true,
-      testIds: ['wk-rewards'],
-    },
-  },
+  views: VIEWS_WITH_REWARDS,
   chainFamilies: {
     ...REGISTRY.chainFamilies,
     tron: {

@@ -6,6 +6,7 @@ import { planModule } from './plan.js';
 import { readTemplates, type TemplateFile } from './templates.js';
 import { UnknownViewTemplateError } from './view-templates.js';
 import { resolvedTestConfig } from './testing/test-config.js';
+import { VIEWS_WITH_REWARDS } from './testing/rewards-view.js';
 
 const resolve = (features: Record<string, boolean> = {}): ResolvedConfig =>
   resolvedTestConfig({ networks: ['eip155:1'], enableWalletConnect: false, features });
@@ -13,16 +14,7 @@ const resolve = (features: Record<string, boolean> = {}): ResolvedConfig =>
 /** The real registry plus one view, Rewards, that exists only in this test. */
 const WITH_REWARDS: CapabilityRegistry = {
   ...REGISTRY,
-  views: {
-    ...REGISTRY.views,
-    Rewards: {
-      title: 'Rewards',
-      enabledBy: (config) => config.features.send,
-      needs: 'send',
-      built: true,
-      testIds: ['wk-rewards'],
-    },
-  },
+  views: VIEWS_WITH_REWARDS,
 };
 
 const REWARDS_TEMPLATE: TemplateFile = {
