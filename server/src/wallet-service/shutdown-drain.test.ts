@@ -51,7 +51,9 @@ describe.each(['postgres', 'pglite'] as const)('stopping the service on %s', (ki
       const client = serviceClient(service.url, { project: 'demo', host: HOST });
       const emails = Array.from({ length: 10 }, (_, i) => `drain${i}-${Date.now()}@example.com`);
       const starts = emails.map((email) => client.start(email, newDeviceId()));
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Every start has reached the slow mail server, which holds each for a second: the last
+      // ones are still in flight when the signal comes, however slow the machine.
+      await expect.poll(() => inbox.arrived(), { timeout: 60_000 }).toBe(emails.length);
       service.child.kill('SIGTERM');
       const answers = await Promise.all(
         starts.map((start) =>

@@ -21,6 +21,11 @@ export interface SmtpInbox {
   /** `smtp://127.0.0.1:<port>`, ready for nodemailer or the wallet service's SMTP_URL. */
   url: string;
   messages: ReceivedMessage[];
+  /**
+   * How many messages arrived, counting those whose acknowledgement a slow server (`delayMs`)
+   * still holds back (their senders are still waiting on it) and which `messages` lacks yet.
+   */
+  arrived(): number;
   /** The first message to `to` received after `after` (default: any time), waiting for it. */
   waitForMessage(query: { to: string; after?: Date; timeoutMs?: number }): Promise<ReceivedMessage>;
   stop(): Promise<void>;
@@ -48,6 +53,7 @@ export interface SmtpInboxOptions {
 
 export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const messages: ReceivedMessage[] = [];
+  let arrived = 0;
   const waiters = new Set<() => void>();
 
   const server = new SMTPServer({
@@ -57,6 +63,7 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<Sm
     onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (parsed) => {
+          arrived += 1;
           if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
           messages.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
@@ -87,6 +94,7 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<Sm
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    arrived: () => arrived,
     waitForMessage({ to, after, timeoutMs = 10_000 }) {
       const found = find(to, after);
       if (found) return Promise.resolve(found);
