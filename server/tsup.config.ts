@@ -4,6 +4,7 @@ const nodeBuild = {
   entry: {
     index: 'src/index.ts',
     names: 'src/names/index.ts',
+    'account-index': 'src/account-index/index.ts',
     'wallet-service': 'src/wallet-service/index.ts',
     'bin/wallet-kit-server': 'src/bin/wallet-kit-server.ts',
     'bin/wallet-kit-recovery-key': 'src/bin/wallet-kit-recovery-key.ts',

@@ -1,0 +1,249 @@
+/**
+ * The account index against a real anvil node: transfers sent by other accounts show in the
+ * visitor's history and holdings, pages follow each other without gaps, a reorganised chain is
+ * read again, two indexers on one database write each transfer once, and look-alike zero
+ * transfers are left out.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  formatUnits,
+  getAddress,
+  http,
+  parseEther,
+  parseUnits,
+  type Address,
+  type LocalAccount,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
+import { deployDemoToken } from '@wallet-kit/local-stack/erc20/deploy';
+import {
+  createAccountIndexHandler,
+  createAccountIndexer,
+  createEip155Scanner,
+  HISTORY_PAGE_SIZE,
+  openAccountIndexStore,
+  type AccountIndexStore,
+} from './index.js';
+
+const [funder, other] = ANVIL_ACCOUNTS.map((account) => account.address as Address);
+const CHAIN = 'eip155:31337';
+
+interface HistoryAnswer {
+  data: Array<{
+    id: string;
+    metadata: { operationType: string; status: string; sentFrom: string; sentTo: string };
+    transfers: Array<{
+      direction: string;
+      fungible_info: { symbol: string };
+      quantity: { numeric: string };
+    }>;
+  }>;
+  next: string | null;
+}
+
+let anvil: AnvilNode;
+let token: Address;
+/** The test's own accounts sign locally; anvil's dev accounts are signed for by the node. */
+const visitors = new Map<Address, LocalAccount>();
+
+beforeAll(async () => {
+  anvil = await startAnvil();
+  token = await deployDemoToken({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, from: funder! });
+  await transferToken(funder!, other!, '1000');
+}, 60_000);
+afterAll(() => anvil?.stop());
+
+const wallet = () => createWalletClient({ transport: http(anvil.rpcUrl) });
+const reader = () => createPublicClient({ transport: http(anvil.rpcUrl) });
+
+async function mined(hash: `0x${string}`) {
+  await reader().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  return hash;
+}
+
+async function sendEther(from: Address, to: Address, ether: string) {
+  return mined(
+    await wallet().sendTransaction({
+      account: visitors.get(from) ?? from,
+      to,
+      value: parseEther(ether),
+      chain: null,
+    }),
+  );
+}
+
+async function transferToken(from: Address, to: Address, amount: string) {
+  return mined(
+    await wallet().writeContract({
+      account: from,
+      address: getAddress(token),
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to, parseUnits(amount, 18)],
+      chain: null,
+    }),
+  );
+}
+
+/** A new account per test, so each test reads only its own transfers. */
+async function freshVisitor(): Promise<Address> {
+  const account = privateKeyToAccount(generatePrivateKey());
+  visitors.set(account.address, account);
+  return account.address;
+}
+
+function indexFor(store: AccountIndexStore) {
+  const indexer = createAccountIndexer({
+    store,
+    chains: [
+      {
+        caipNetworkId: CHAIN,
+        scanner: createEip155Scanner({ caipNetworkId: CHAIN, rpcUrl: anvil.rpcUrl }),
+      },
+    ],
+  });
+  const handler = createAccountIndexHandler({
+    basePath: '',
+    store,
+    indexer,
+    chains: [{ caipNetworkId: CHAIN, rpcUrl: anvil.rpcUrl }],
+  });
+  const get = async (path: string) => {
+    const response = await handler(new Request(`http://index.test${path}`));
+    return { status: response!.status, body: (await response!.json()) as unknown };
+  };
+  return { indexer, handler, get };
+}
+
+describe('account index on anvil', () => {
+  let store: AccountIndexStore;
+  beforeEach(async () => {
+    store = await openAccountIndexStore();
+    return () => store.close();
+  });
+
+  it('ETH and a token sent to the visitor by another account show as received, newest first, and the token is held', async () => {
+    const visitor = await freshVisitor();
+    const ether = await sendEther(other!, visitor, '1.5');
+    const tokens = await transferToken(other!, visitor, '25');
+    const back = await sendEther(visitor, other!, '0.25');
+    const { get } = indexFor(store);
+
+    const history = await get(`/v1/account/${visitor}/history?chainId=${CHAIN}&projectId=p`);
+    expect(history.status).toBe(200);
+    const { data } = history.body as HistoryAnswer;
+    expect(data.map((item) => item.id)).toEqual([back, tokens, ether]);
+    expect(data[0]!.metadata.operationType).toBe('send');
+    expect(data[0]!.transfers).toEqual([
+      {
+        direction: 'out',
+        fungible_info: { name: 'Ether', symbol: 'ETH' },
+        quantity: { numeric: '0.25' },
+      },
+    ]);
+    expect(data[1]!.metadata).toMatchObject({
+      operationType: 'receive',
+      status: 'confirmed',
+      sentFrom: other,
+      sentTo: visitor,
+    });
+    expect(data[1]!.transfers).toEqual([
+      {
+        direction: 'in',
+        fungible_info: { name: 'Demo Token', symbol: 'DEMO' },
+        quantity: { numeric: '25' },
+      },
+    ]);
+    expect(data[2]!.transfers[0]).toMatchObject({ direction: 'in', quantity: { numeric: '1.5' } });
+
+    const balance = await get(`/v1/account/${visitor}/balance?chainId=${CHAIN}&projectId=p`);
+    const { balances } = balance.body as {
+      balances: Array<{
+        type: string;
+        address?: string;
+        balance: string;
+        metadata: { symbol: string; decimals: number };
+      }>;
+    };
+    expect(balances.map((item) => item.type)).toEqual(['NATIVE', 'ERC20']);
+    expect(balances[1]).toMatchObject({
+      address: getAddress(token),
+      metadata: { symbol: 'DEMO', decimals: 18 },
+    });
+    expect(formatUnits(BigInt(balances[1]!.balance), 18)).toBe('25');
+    expect(BigInt(balances[0]!.balance)).toBe(await reader().getBalance({ address: visitor }));
+  }, 60_000);
+
+  it('history pages follow each other by cursor, with no transaction missing or repeated', async () => {
+    const visitor = await freshVisitor();
+    const sent: string[] = [];
+    for (let i = 0; i < HISTORY_PAGE_SIZE + 5; i++)
+      sent.push(await sendEther(other!, visitor, '0.001'));
+    const { get } = indexFor(store);
+    const first = (await get(`/v1/account/${visitor}/history?chainId=${CHAIN}`))
+      .body as HistoryAnswer;
+    expect(first.data).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(first.next).toEqual(expect.any(String));
+    const second = (
+      await get(`/v1/account/${visitor}/history?chainId=${CHAIN}&cursor=${first.next}`)
+    ).body as HistoryAnswer;
+    expect(second.next).toBeNull();
+    expect([...first.data, ...second.data].map((item) => item.id)).toEqual([...sent].reverse());
+  }, 120_000);
+
+  it('a malformed cursor, an unknown network or a bad address is refused with its reason', async () => {
+    const { get } = indexFor(store);
+    const visitor = await freshVisitor();
+    expect(await get(`/v1/account/${visitor}/history?chainId=${CHAIN}&cursor=bm9wZQ`)).toEqual({
+      status: 400,
+      body: { message: 'Invalid cursor' },
+    });
+    expect(await get(`/v1/account/${visitor}/history?chainId=eip155:1`)).toEqual({
+      status: 400,
+      body: { message: 'Network eip155:1 is not indexed here' },
+    });
+    expect((await get(`/v1/account/0x123/balance?chainId=${CHAIN}`)).status).toBe(400);
+  });
+
+  it('a reorganised chain is read again: a transfer that left the chain leaves the history', async () => {
+    const visitor = await freshVisitor();
+    const { get, indexer } = indexFor(store);
+    const snapshot = await reader().request({ method: 'evm_snapshot' as never });
+    const orphaned = await sendEther(other!, visitor, '0.5');
+    await indexer.catchUp(CHAIN);
+    await reader().request({ method: 'evm_revert' as never, params: [snapshot] as never });
+    const kept = await sendEther(funder!, visitor, '0.75');
+    const { data } = (await get(`/v1/account/${visitor}/history?chainId=${CHAIN}`))
+      .body as HistoryAnswer;
+    expect(data.map((item) => item.id)).toEqual([kept]);
+    expect(data.map((item) => item.id)).not.toContain(orphaned);
+  }, 60_000);
+
+  it('two indexers scanning one database side by side keep each transfer once', async () => {
+    const visitor = await freshVisitor();
+    const sent = [
+      await sendEther(other!, visitor, '0.01'),
+      await transferToken(other!, visitor, '2'),
+    ];
+    const one = indexFor(store);
+    const two = indexFor(store);
+    await Promise.all([one.indexer.catchUp(CHAIN), two.indexer.catchUp(CHAIN)]);
+    const { data } = (await one.get(`/v1/account/${visitor}/history?chainId=${CHAIN}`))
+      .body as HistoryAnswer;
+    expect(data.map((item) => item.id)).toEqual([...sent].reverse());
+    expect(data.flatMap((item) => item.transfers)).toHaveLength(2);
+  }, 60_000);
+
+  it('a zero-amount token transfer (address poisoning) is left out of the history', async () => {
+    const visitor = await freshVisitor();
+    await transferToken(other!, visitor, '0');
+    const { get } = indexFor(store);
+    const { data } = (await get(`/v1/account/${visitor}/history?chainId=${CHAIN}`))
+      .body as HistoryAnswer;
+    expect(data).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,334 @@
+/**
+ * What the account index keeps, in PostgreSQL through Kysely (PGlite embedded by default): the
+ * value movements of every account on the indexed chains, how far each chain was scanned, and
+ * the metadata of each token seen. Every write is repeatable, so several instances may scan one
+ * database side by side.
+ */
+import { Kysely, Migrator, sql, type ColumnType } from 'kysely';
+import { PgliteDialect } from '../db/pglite-dialect.js';
+import { openPglite } from '../db/pglite-template.js';
+import { accountIndexMigrations } from './migrations.js';
+
+interface TransfersTable {
+  chain_id: string;
+  tx_id: string;
+  log_index: number;
+  block_number: ColumnType<string, bigint, bigint>;
+  mined_at: ColumnType<Date, Date, Date>;
+  from_address: string;
+  to_address: string;
+  token: string;
+  amount: string;
+  failed: boolean;
+}
+
+interface CursorsTable {
+  chain_id: string;
+  next_block: ColumnType<string, bigint, bigint>;
+  last_block_hash: string | null;
+}
+
+interface TokensTable {
+  chain_id: string;
+  token: string;
+  name: string | null;
+  symbol: string | null;
+  decimals: number;
+}
+
+export interface AccountIndexDatabase {
+  index_transfers: TransfersTable;
+  index_cursors: CursorsTable;
+  index_tokens: TokensTable;
+}
+
+/** One value movement: a transaction's native value (logIndex -1) or one token transfer. */
+export interface Transfer {
+  chainId: string;
+  txId: string;
+  logIndex: number;
+  blockNumber: bigint;
+  minedAt: Date;
+  from: string;
+  to: string;
+  /** '' for the native currency. */
+  token: string;
+  amount: bigint;
+  failed: boolean;
+}
+
+export interface TokenInfo {
+  token: string;
+  name?: string;
+  symbol?: string;
+  decimals: number;
+}
+
+export interface ScanCursor {
+  nextBlock: bigint;
+  lastBlockHash?: string;
+}
+
+/** A history page's position: the last transaction of the page before. */
+export interface HistoryPosition {
+  blockNumber: bigint;
+  txId: string;
+}
+
+export interface AccountIndexStore {
+  cursor(chainId: string): Promise<ScanCursor | undefined>;
+  /**
+   * Keeps a scanned range's transfers and tokens and moves the chain's cursor to `next`, in one
+   * database transaction. The cursor never moves back here: an instance that scanned a range
+   * another one already passed adds nothing and changes nothing.
+   */
+  commitRange(
+    chainId: string,
+    range: { transfers: Transfer[]; tokens: TokenInfo[]; next: ScanCursor },
+  ): Promise<void>;
+  /** Forgets everything from `fromBlock` on (a reorganised chain) and scans again from there. */
+  rewind(chainId: string, fromBlock: bigint): Promise<void>;
+  knownTokens(chainId: string, tokens: string[]): Promise<Set<string>>;
+  /**
+   * The transfers of the `limit` newest transactions touching `address` before `before`,
+   * newest first, and whether older ones exist.
+   */
+  historyPage(
+    chainId: string,
+    address: string,
+    options: { before?: HistoryPosition; limit: number },
+  ): Promise<{ transfers: Transfer[]; more: boolean }>;
+  /** Every token `address` ever sent or received on the chain, with its metadata. */
+  tokensOf(chainId: string, address: string): Promise<TokenInfo[]>;
+  tokenInfo(chainId: string, tokens: string[]): Promise<Map<string, TokenInfo>>;
+  close(): Promise<void>;
+}
+
+export class AccountIndexMigrationError extends Error {
+  override readonly name = 'AccountIndexMigrationError';
+}
+
+export async function migrateAccountIndex(db: Kysely<AccountIndexDatabase>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: accountIndexMigrations,
+    // Its own bookkeeping tables, so it shares a database with the names or wallet service.
+    migrationTableName: 'account_index_migrations',
+    migrationLockTableName: 'account_index_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new AccountIndexMigrationError(
+      `Account index migration ${failed ?? ''} failed: ${(error as Error).message ?? error}`,
+    );
+  }
+}
+
+const toTransfer = (row: {
+  chain_id: string;
+  tx_id: string;
+  log_index: number;
+  block_number: string;
+  mined_at: Date;
+  from_address: string;
+  to_address: string;
+  token: string;
+  amount: string;
+  failed: boolean;
+}): Transfer => ({
+  chainId: row.chain_id,
+  txId: row.tx_id,
+  logIndex: row.log_index,
+  blockNumber: BigInt(row.block_number),
+  minedAt: new Date(row.mined_at),
+  from: row.from_address,
+  to: row.to_address,
+  token: row.token,
+  amount: BigInt(row.amount),
+  failed: row.failed,
+});
+
+const toTokenInfo = (row: TokensTable): TokenInfo => ({
+  token: row.token,
+  decimals: row.decimals,
+  ...(row.name !== null ? { name: row.name } : {}),
+  ...(row.symbol !== null ? { symbol: row.symbol } : {}),
+});
+
+export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): AccountIndexStore {
+  return {
+    async cursor(chainId) {
+      const row = await db
+        .selectFrom('index_cursors')
+        .selectAll()
+        .where('chain_id', '=', chainId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        nextBlock: BigInt(row.next_block),
+        ...(row.last_block_hash ? { lastBlockHash: row.last_block_hash } : {}),
+      };
+    },
+    async commitRange(chainId, { transfers, tokens, next }) {
+      await db.transaction().execute(async (trx) => {
+        if (tokens.length > 0) {
+          await trx
+            .insertInto('index_tokens')
+            .values(
+              tokens.map((token) => ({
+                chain_id: chainId,
+                token: token.token,
+                name: token.name ?? null,
+                symbol: token.symbol ?? null,
+                decimals: token.decimals,
+              })),
+            )
+            .onConflict((conflict) => conflict.columns(['chain_id', 'token']).doNothing())
+            .execute();
+        }
+        if (transfers.length > 0) {
+          await trx
+            .insertInto('index_transfers')
+            .values(
+              transfers.map((transfer) => ({
+                chain_id: chainId,
+                tx_id: transfer.txId,
+                log_index: transfer.logIndex,
+                block_number: transfer.blockNumber,
+                mined_at: transfer.minedAt,
+                from_address: transfer.from,
+                to_address: transfer.to,
+                token: transfer.token,
+                amount: transfer.amount.toString(),
+                failed: transfer.failed,
+              })),
+            )
+            .onConflict((conflict) =>
+              conflict.columns(['chain_id', 'tx_id', 'log_index']).doNothing(),
+            )
+            .execute();
+        }
+        await trx
+          .insertInto('index_cursors')
+          .values({
+            chain_id: chainId,
+            next_block: next.nextBlock,
+            last_block_hash: next.lastBlockHash ?? null,
+          })
+          .onConflict((conflict) =>
+            conflict
+              .column('chain_id')
+              .doUpdateSet({
+                next_block: (eb) => eb.ref('excluded.next_block'),
+                last_block_hash: (eb) => eb.ref('excluded.last_block_hash'),
+              })
+              .where('index_cursors.next_block', '<', sql<string>`excluded.next_block`),
+          )
+          .execute();
+      });
+    },
+    async rewind(chainId, fromBlock) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('index_transfers')
+          .where('chain_id', '=', chainId)
+          .where('block_number', '>=', fromBlock as never)
+          .execute();
+        await trx
+          .updateTable('index_cursors')
+          .set({ next_block: fromBlock, last_block_hash: null })
+          .where('chain_id', '=', chainId)
+          .execute();
+      });
+    },
+    async knownTokens(chainId, tokens) {
+      if (tokens.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('index_tokens')
+        .select('token')
+        .where('chain_id', '=', chainId)
+        .where('token', 'in', tokens)
+        .execute();
+      return new Set(rows.map((row) => row.token));
+    },
+    async historyPage(chainId, address, { before, limit }) {
+      const touching = db
+        .selectFrom('index_transfers')
+        .where('chain_id', '=', chainId)
+        .where((eb) => eb.or([eb('from_address', '=', address), eb('to_address', '=', address)]));
+      const page = await touching
+        .select(['block_number', 'tx_id'])
+        .distinct()
+        .$if(before !== undefined, (query) =>
+          query.where(
+            sql<boolean>`(block_number, tx_id) < (${before!.blockNumber.toString()}::bigint, ${before!.txId})`,
+          ),
+        )
+        .orderBy('block_number', 'desc')
+        .orderBy('tx_id', 'desc')
+        .limit(limit + 1)
+        .execute();
+      const txIds = page.slice(0, limit).map((row) => row.tx_id);
+      if (txIds.length === 0) return { transfers: [], more: false };
+      const rows = await touching
+        .selectAll()
+        .where('tx_id', 'in', txIds)
+        .orderBy('block_number', 'desc')
+        .orderBy('tx_id', 'desc')
+        .orderBy('log_index')
+        .execute();
+      return { transfers: rows.map(toTransfer), more: page.length > limit };
+    },
+    async tokensOf(chainId, address) {
+      const rows = await db
+        .selectFrom('index_tokens')
+        .selectAll()
+        .where('chain_id', '=', chainId)
+        .where('token', 'in', (eb) =>
+          eb
+            .selectFrom('index_transfers')
+            .select('token')
+            .where('chain_id', '=', chainId)
+            .where('token', '!=', '')
+            .where((inner) =>
+              inner.or([inner('from_address', '=', address), inner('to_address', '=', address)]),
+            ),
+        )
+        .orderBy('token')
+        .execute();
+      return rows.map(toTokenInfo);
+    },
+    async tokenInfo(chainId, tokens) {
+      if (tokens.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('index_tokens')
+        .selectAll()
+        .where('chain_id', '=', chainId)
+        .where('token', 'in', tokens)
+        .execute();
+      return new Map(rows.map((row) => [row.token, toTokenInfo(row)]));
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export interface OpenAccountIndexStoreOptions {
+  /** A folder PGlite keeps its files in; absent: in memory, gone when the process ends. */
+  dataDir?: string;
+}
+
+/** The embedded database; a host with PostgreSQL passes its Kysely to `accountIndexStoreOver`. */
+export async function openAccountIndexStore(
+  options: OpenAccountIndexStoreOptions = {},
+): Promise<AccountIndexStore> {
+  const pglite = await openPglite(options.dataDir);
+  const db = new Kysely<AccountIndexDatabase>({ dialect: new PgliteDialect(pglite) });
+  try {
+    await migrateAccountIndex(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return accountIndexStoreOver(db);
+}
