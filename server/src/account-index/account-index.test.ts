@@ -23,6 +23,7 @@ import { deployDemoToken } from '@wallet-kit/local-stack/erc20/deploy';
 import {
   createAccountIndexHandler,
   createAccountIndexer,
+  createEip155Network,
   createEip155Scanner,
   HISTORY_PAGE_SIZE,
   openAccountIndexStore,
@@ -109,8 +110,7 @@ function indexFor(store: AccountIndexStore) {
   const handler = createAccountIndexHandler({
     basePath: '',
     store,
-    indexer,
-    chains: [{ caipNetworkId: CHAIN, rpcUrl: anvil.rpcUrl }],
+    networks: [createEip155Network({ caipNetworkId: CHAIN, rpcUrl: anvil.rpcUrl, indexer, store })],
   });
   const get = async (path: string) => {
     const response = await handler(new Request(`http://index.test${path}`));

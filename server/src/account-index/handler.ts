@@ -2,31 +2,24 @@
  * The account index as a fetch-style handler (`Request` → `Response`) on the paths the kit calls
  * when `endpoints.blockchainApiUrl` points at it:
  *   GET {base}/v1/account/{address}/history?chainId&cursor → { data: Transaction[], next }
- *   GET {base}/v1/account/{address}/balance?chainId        → { balances: WalletAsset[] }
+ *   GET {base}/v1/account/{address}/balance?chainId        → { balances: [...] }
  * Every answer is public chain data, so any origin may read it; no cookie is read. Before it
- * answers, the chain is caught up for at most `freshnessMs`, so a transfer that just landed shows.
+ * answers, the account is refreshed for at most `freshnessMs`, so a transfer that just landed
+ * shows; a refresh that fails or takes longer leaves the answer to what the index already has.
  */
 import { withinTime } from '@wallet-kit/schemas';
-import { createPublicClient, erc20Abi, http, isAddress, type Hex } from 'viem';
-import type { AccountIndexer } from './indexer.js';
-import type { AccountIndexStore, HistoryPosition } from './store.js';
-import { historyItems, walletAsset, type NativeCurrency } from './transactions.js';
-
-export interface IndexedEip155Chain {
-  caipNetworkId: string;
-  rpcUrl: string;
-  nativeCurrency?: NativeCurrency;
-}
+import type { IndexedNetwork } from './network.js';
+import type { AccountIndexStore, HistoryPosition, TokenInfo } from './store.js';
+import { historyItems } from './transactions.js';
 
 export interface AccountIndexHandlerOptions {
   /** The path the handler is mounted on, e.g. `/api/index`; '' for the root. */
   basePath: string;
   store: AccountIndexStore;
-  indexer: AccountIndexer;
-  chains: IndexedEip155Chain[];
-  /** How long a request waits for the chain to be caught up; 3 s unless set. */
+  networks: IndexedNetwork[];
+  /** How long a request waits for its account to be refreshed; 3 s unless set. */
   freshnessMs?: number;
-  /** Told when a catch-up failed and a request was answered from what the index had. */
+  /** Told when a refresh or a read of the chain failed. */
   onError?: (error: unknown) => void;
 }
 
@@ -34,9 +27,6 @@ export type AccountIndexHandler = (request: Request) => Promise<Response | undef
 
 /** Transactions per history page. */
 export const HISTORY_PAGE_SIZE = 20;
-/** Token holdings read per balance request (one balanceOf call each). */
-export const MAX_TOKENS_PER_BALANCE = 50;
-const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -53,7 +43,7 @@ const encodeCursor = (position: HistoryPosition) =>
   Buffer.from(`${position.blockNumber}:${position.txId}`).toString('base64url');
 
 function decodeCursor(cursor: string): HistoryPosition | undefined {
-  const match = /^(\d{1,20}):(0x[0-9a-f]{64})$/.exec(
+  const match = /^(\d{1,20}):([0-9A-Za-z]{43,90})$/.exec(
     Buffer.from(cursor, 'base64url').toString('utf8'),
   );
   return match ? { blockNumber: BigInt(match[1]!), txId: match[2]! } : undefined;
@@ -62,62 +52,39 @@ function decodeCursor(cursor: string): HistoryPosition | undefined {
 export function createAccountIndexHandler(
   options: AccountIndexHandlerOptions,
 ): AccountIndexHandler {
-  const { store, indexer } = options;
-  const chains = new Map(options.chains.map((chain) => [chain.caipNetworkId, chain]));
-  const readers = new Map(
-    options.chains.map((chain) => [
-      chain.caipNetworkId,
-      createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 1 }) }),
-    ]),
-  );
+  const { store } = options;
+  const networks = new Map(options.networks.map((network) => [network.caipNetworkId, network]));
   const route = new RegExp(`^${options.basePath}/v1/account/([^/]+)/(history|balance)$`);
 
-  const freshen = (caipNetworkId: string) =>
+  const refreshed = (network: IndexedNetwork, account: string) =>
     withinTime(
-      indexer.catchUp(caipNetworkId).catch((error: unknown) => options.onError?.(error)),
+      network.refresh(account).catch((error: unknown) => options.onError?.(error)),
       options.freshnessMs ?? 3_000,
       () => undefined,
     );
 
-  async function history(chainId: string, account: string, cursor: string | null) {
+  async function history(network: IndexedNetwork, account: string, cursor: string | null) {
     const before = cursor === null ? undefined : decodeCursor(cursor);
     if (cursor !== null && !before) return json({ message: 'Invalid cursor' }, 400);
-    await freshen(chainId);
+    await refreshed(network, account);
+    const chainId = network.caipNetworkId;
     const page = await store.historyPage(chainId, account, { before, limit: HISTORY_PAGE_SIZE });
     const tokens = await store.tokenInfo(chainId, [
       ...new Set(page.transfers.map((transfer) => transfer.token).filter(Boolean)),
     ]);
-    const native = chains.get(chainId)!.nativeCurrency ?? ETHER;
+    const named = new Map<string, TokenInfo>(
+      [...tokens].map(([token, info]) => [token, { ...info, ...network.tokenNames?.[token] }]),
+    );
     const last = page.transfers.at(-1);
     return json({
-      data: historyItems(account, page.transfers, tokens, native),
+      data: historyItems(account, page.transfers, named, network.native),
       next: page.more && last ? encodeCursor(last) : null,
     });
   }
 
-  async function balance(chainId: string, account: string) {
-    await freshen(chainId);
-    const reader = readers.get(chainId)!;
-    const owner = account as Hex;
-    const tokens = (await store.tokensOf(chainId, account)).slice(0, MAX_TOKENS_PER_BALANCE);
-    const [native, ...held] = await Promise.all([
-      reader.getBalance({ address: owner }),
-      ...tokens.map((info) =>
-        reader.readContract({
-          address: info.token as Hex,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [owner],
-        }),
-      ),
-    ]);
-    const nativeCurrency = chains.get(chainId)!.nativeCurrency ?? ETHER;
-    return json({
-      balances: [
-        walletAsset(native!, nativeCurrency),
-        ...tokens.flatMap((info, i) => (held[i]! > 0n ? [walletAsset(held[i]!, info)] : [])),
-      ],
-    });
+  async function balance(network: IndexedNetwork, account: string) {
+    await refreshed(network, account);
+    return json({ balances: await network.balances(account) });
   }
 
   return async (request) => {
@@ -127,16 +94,15 @@ export function createAccountIndexHandler(
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
     if (request.method !== 'GET') return json({ message: 'Method not allowed' }, 405);
     const chainId = url.searchParams.get('chainId') ?? '';
-    if (!chains.has(chainId) || !indexer.indexes(chainId)) {
+    const network = networks.get(chainId);
+    if (!network)
       return json({ message: `Network ${chainId || '(none)'} is not indexed here` }, 400);
-    }
-    const address = decodeURIComponent(match[1]!);
-    if (!isAddress(address, { strict: false })) return json({ message: 'Invalid address' }, 400);
-    const account = address.toLowerCase();
+    const account = network.accountOf(decodeURIComponent(match[1]!));
+    if (!account) return json({ message: 'Invalid address' }, 400);
     try {
       return match[2] === 'history'
-        ? await history(chainId, account, url.searchParams.get('cursor'))
-        : await balance(chainId, account);
+        ? await history(network, account, url.searchParams.get('cursor'))
+        : await balance(network, account);
     } catch (error) {
       options.onError?.(error);
       return json({ message: 'The network could not be read' }, 502);

@@ -45,6 +45,14 @@ const migrations: Record<string, Migration> = {
         .addColumn('next_block', 'bigint', (col) => col.notNull())
         .addColumn('last_block_hash', 'text')
         .execute();
+      // Chains read account by account (Solana): the newest signature read for each address.
+      await db.schema
+        .createTable('index_account_cursors')
+        .addColumn('chain_id', 'text', (col) => col.notNull())
+        .addColumn('address', 'text', (col) => col.notNull())
+        .addColumn('newest_signature', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('index_account_cursors_pk', ['chain_id', 'address'])
+        .execute();
       await db.schema
         .createTable('index_tokens')
         .addColumn('chain_id', 'text', (col) => col.notNull())
@@ -57,6 +65,7 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('index_tokens').execute();
+      await db.schema.dropTable('index_account_cursors').execute();
       await db.schema.dropTable('index_cursors').execute();
       await db.schema.dropTable('index_transfers').execute();
     },

@@ -36,7 +36,14 @@ interface TokensTable {
   decimals: number;
 }
 
+interface AccountCursorsTable {
+  chain_id: string;
+  address: string;
+  newest_signature: string;
+}
+
 export interface AccountIndexDatabase {
+  index_account_cursors: AccountCursorsTable;
   index_transfers: TransfersTable;
   index_cursors: CursorsTable;
   index_tokens: TokensTable;
@@ -85,6 +92,13 @@ export interface AccountIndexStore {
   commitRange(
     chainId: string,
     range: { transfers: Transfer[]; tokens: TokenInfo[]; next: ScanCursor },
+  ): Promise<void>;
+  /** The newest transaction read for an address of a chain read account by account. */
+  accountCursor(chainId: string, address: string): Promise<string | undefined>;
+  /** Keeps an account scan's transfers and tokens and each address's newest transaction. */
+  commitAccountScan(
+    chainId: string,
+    scan: { transfers: Transfer[]; tokens: TokenInfo[]; cursors: Map<string, string> },
   ): Promise<void>;
   /** Forgets everything from `fromBlock` on (a reorganised chain) and scans again from there. */
   rewind(chainId: string, fromBlock: bigint): Promise<void>;
@@ -156,6 +170,48 @@ const toTokenInfo = (row: TokensTable): TokenInfo => ({
   ...(row.symbol !== null ? { symbol: row.symbol } : {}),
 });
 
+type Writer = Kysely<AccountIndexDatabase>;
+
+async function insertTokens(trx: Writer, chainId: string, tokens: TokenInfo[]) {
+  if (tokens.length === 0) return;
+  await trx
+    .insertInto('index_tokens')
+    .values(
+      tokens.map((token) => ({
+        chain_id: chainId,
+        token: token.token,
+        name: token.name ?? null,
+        symbol: token.symbol ?? null,
+        decimals: token.decimals,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['chain_id', 'token']).doNothing())
+    .execute();
+}
+
+/** Repeatable: a transfer already kept (another instance, a scan done again) is left as it is. */
+async function insertTransfers(trx: Writer, chainId: string, transfers: Transfer[]) {
+  if (transfers.length === 0) return;
+  await trx
+    .insertInto('index_transfers')
+    .values(
+      transfers.map((transfer) => ({
+        chain_id: chainId,
+        tx_id: transfer.txId,
+        log_index: transfer.logIndex,
+        block_number: transfer.blockNumber,
+        mined_at: transfer.minedAt,
+        from_address: transfer.from,
+        to_address: transfer.to,
+        token: transfer.token,
+        amount: transfer.amount.toString(),
+        failed: transfer.failed,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['chain_id', 'tx_id', 'log_index']).doNothing())
+    .execute();
+}
+
 export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): AccountIndexStore {
   return {
     async cursor(chainId) {
@@ -172,43 +228,8 @@ export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): Account
     },
     async commitRange(chainId, { transfers, tokens, next }) {
       await db.transaction().execute(async (trx) => {
-        if (tokens.length > 0) {
-          await trx
-            .insertInto('index_tokens')
-            .values(
-              tokens.map((token) => ({
-                chain_id: chainId,
-                token: token.token,
-                name: token.name ?? null,
-                symbol: token.symbol ?? null,
-                decimals: token.decimals,
-              })),
-            )
-            .onConflict((conflict) => conflict.columns(['chain_id', 'token']).doNothing())
-            .execute();
-        }
-        if (transfers.length > 0) {
-          await trx
-            .insertInto('index_transfers')
-            .values(
-              transfers.map((transfer) => ({
-                chain_id: chainId,
-                tx_id: transfer.txId,
-                log_index: transfer.logIndex,
-                block_number: transfer.blockNumber,
-                mined_at: transfer.minedAt,
-                from_address: transfer.from,
-                to_address: transfer.to,
-                token: transfer.token,
-                amount: transfer.amount.toString(),
-                failed: transfer.failed,
-              })),
-            )
-            .onConflict((conflict) =>
-              conflict.columns(['chain_id', 'tx_id', 'log_index']).doNothing(),
-            )
-            .execute();
-        }
+        await insertTokens(trx, chainId, tokens);
+        await insertTransfers(trx, chainId, transfers);
         await trx
           .insertInto('index_cursors')
           .values({
@@ -226,6 +247,32 @@ export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): Account
               .where('index_cursors.next_block', '<', sql<string>`excluded.next_block`),
           )
           .execute();
+      });
+    },
+    async accountCursor(chainId, address) {
+      const row = await db
+        .selectFrom('index_account_cursors')
+        .select('newest_signature')
+        .where('chain_id', '=', chainId)
+        .where('address', '=', address)
+        .executeTakeFirst();
+      return row?.newest_signature;
+    },
+    async commitAccountScan(chainId, { transfers, tokens, cursors }) {
+      await db.transaction().execute(async (trx) => {
+        await insertTokens(trx, chainId, tokens);
+        await insertTransfers(trx, chainId, transfers);
+        for (const [address, signature] of cursors) {
+          await trx
+            .insertInto('index_account_cursors')
+            .values({ chain_id: chainId, address, newest_signature: signature })
+            .onConflict((conflict) =>
+              conflict
+                .columns(['chain_id', 'address'])
+                .doUpdateSet({ newest_signature: signature }),
+            )
+            .execute();
+        }
       });
     },
     async rewind(chainId, fromBlock) {

@@ -15,12 +15,7 @@ function messages(): Map<string, string> {
 }
 
 describe('each required environment variable, when missing, says its format with an example', () => {
-  for (const variable of [
-    'SMTP_URL',
-    'WALLET_SESSION_SECRET',
-    'WALLET_SHARE_KEY',
-    'PROJECTS',
-  ]) {
+  for (const variable of ['SMTP_URL', 'WALLET_SESSION_SECRET', 'WALLET_SHARE_KEY', 'PROJECTS']) {
     it(`a missing ${variable} says what it must hold, for example`, () => {
       const message = messages().get(variable);
       expect(message).toMatch(/^missing \(/);

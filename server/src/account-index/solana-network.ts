@@ -1,0 +1,168 @@
+/**
+ * A Solana network for the account index, read account by account (a Solana node lists an
+ * address's transactions, `getSignaturesForAddress`, but has no chain-wide transfer log): an
+ * account's refresh reads the new signatures of its wallet address and of each of its token
+ * accounts (an SPL transfer names the token account, not the wallet), then each new transaction.
+ */
+import { base58Decode } from '@wallet-kit/schemas';
+import { formatUnits } from 'viem';
+import { jsonRpc } from './json-rpc.js';
+import type { IndexedNetwork } from './network.js';
+import { solanaTransfers, type SolanaTransaction } from './solana-transfers.js';
+import type { AccountIndexStore, TokenInfo, Transfer } from './store.js';
+import type { NativeCurrency } from './transactions.js';
+
+const TOKEN_PROGRAMS = [
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PELgqzF8FFpJcgSs',
+];
+/** Signatures read per call, and new transactions read per address in one refresh. */
+const SIGNATURES_PER_CALL = 100;
+export const MAX_NEW_TRANSACTIONS_PER_REFRESH = 1_000;
+const SOL: NativeCurrency = { name: 'Solana', symbol: 'SOL', decimals: 9 };
+
+interface ParsedTokenAccount {
+  pubkey: string;
+  account: {
+    data: {
+      parsed: {
+        info: {
+          mint: string;
+          tokenAmount: { amount: string; decimals: number; uiAmountString: string };
+        };
+      };
+    };
+  };
+}
+
+function isSolanaAddress(address: string): boolean {
+  try {
+    return base58Decode(address)?.length === 32;
+  } catch {
+    return false;
+  }
+}
+
+export function createSolanaNetwork(options: {
+  caipNetworkId: string;
+  rpcUrl: string;
+  store: AccountIndexStore;
+  nativeCurrency?: NativeCurrency;
+  tokenNames?: Record<string, { name?: string; symbol: string }>;
+}): IndexedNetwork {
+  const { caipNetworkId, rpcUrl, store } = options;
+  const native = options.nativeCurrency ?? SOL;
+  const call = <T>(method: string, params: unknown[]) => jsonRpc<T>(rpcUrl, method, params);
+  const running = new Map<string, Promise<void>>();
+
+  const tokenAccounts = async (owner: string) =>
+    (
+      await Promise.all(
+        TOKEN_PROGRAMS.map((programId) =>
+          call<{ value: ParsedTokenAccount[] }>('getTokenAccountsByOwner', [
+            owner,
+            { programId },
+            { encoding: 'jsonParsed' },
+          ]),
+        ),
+      )
+    ).flatMap((answer) => answer.value);
+
+  /** Signatures newer than the stored cursor, newest first, at most the refresh's bound. */
+  async function newSignatures(address: string): Promise<string[]> {
+    const until = await store.accountCursor(caipNetworkId, address);
+    const found: string[] = [];
+    let before: string | undefined;
+    while (found.length < MAX_NEW_TRANSACTIONS_PER_REFRESH) {
+      const page = await call<Array<{ signature: string }>>('getSignaturesForAddress', [
+        address,
+        { limit: SIGNATURES_PER_CALL, ...(until ? { until } : {}), ...(before ? { before } : {}) },
+      ]);
+      found.push(...page.map((entry) => entry.signature));
+      if (page.length < SIGNATURES_PER_CALL) break;
+      before = page.at(-1)!.signature;
+    }
+    return found.slice(0, MAX_NEW_TRANSACTIONS_PER_REFRESH);
+  }
+
+  async function readAccount(owner: string) {
+    const addresses = [owner, ...(await tokenAccounts(owner)).map((entry) => entry.pubkey)];
+    const perAddress = await Promise.all(addresses.map(newSignatures));
+    const signatures = [...new Set(perAddress.flat())];
+    const transactions = await Promise.all(
+      signatures.map((signature) =>
+        call<SolanaTransaction | null>('getTransaction', [
+          signature,
+          { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' },
+        ]),
+      ),
+    );
+    const transfers: Transfer[] = [];
+    const tokens: TokenInfo[] = [];
+    for (const tx of transactions) {
+      if (!tx) continue;
+      const moved = solanaTransfers(caipNetworkId, owner, tx);
+      transfers.push(...moved.transfers);
+      tokens.push(...moved.tokens);
+    }
+    const cursors = new Map<string, string>();
+    addresses.forEach((address, i) => {
+      const newest = perAddress[i]![0];
+      if (newest) cursors.set(address, newest);
+    });
+    await store.commitAccountScan(caipNetworkId, { transfers, tokens, cursors });
+  }
+
+  return {
+    caipNetworkId,
+    native,
+    ...(options.tokenNames ? { tokenNames: options.tokenNames } : {}),
+    accountOf: (address) => (isSolanaAddress(address) ? address : undefined),
+    refresh(owner) {
+      // One read per account at a time in this process: a second request waits for the first.
+      let read = running.get(owner);
+      if (!read) {
+        read = readAccount(owner).finally(() => running.delete(owner));
+        running.set(owner, read);
+      }
+      return read;
+    },
+    async balances(owner) {
+      const [lamports, accounts] = await Promise.all([
+        call<{ value: number }>('getBalance', [owner]),
+        tokenAccounts(owner),
+      ]);
+      const held = new Map<string, { amount: bigint; decimals: number }>();
+      for (const { account } of accounts) {
+        const { mint, tokenAmount } = account.data.parsed.info;
+        const sum = held.get(mint) ?? { amount: 0n, decimals: tokenAmount.decimals };
+        sum.amount += BigInt(tokenAmount.amount);
+        held.set(mint, sum);
+      }
+      return [
+        {
+          name: native.name,
+          symbol: native.symbol,
+          chainId: caipNetworkId,
+          quantity: {
+            decimals: native.decimals,
+            numeric: formatUnits(BigInt(lamports.value), native.decimals),
+          },
+        },
+        ...[...held].flatMap(([mint, { amount, decimals }]) => {
+          if (amount === 0n) return [];
+          const named = options.tokenNames?.[mint];
+          return [
+            {
+              ...(named?.name ? { name: named.name } : {}),
+              symbol: named?.symbol ?? `${mint.slice(0, 4)}…`,
+              chainId: caipNetworkId,
+              address: mint,
+              quantity: { decimals, numeric: formatUnits(amount, decimals) },
+            },
+          ];
+        }),
+      ];
+    },
+  };
+}
