@@ -15,6 +15,7 @@ interface RawLog {
   data: Hex;
   blockNumber: Hex;
   transactionHash: Hex;
+  transactionIndex: Hex;
   logIndex: Hex;
   removed?: boolean;
 }
@@ -80,6 +81,7 @@ export function createEip155Scanner(options: {
       txId: tx.hash,
       logIndex: -1,
       blockNumber,
+      txPosition: tx.transactionIndex ?? 0,
       minedAt,
       from: tx.from.toLowerCase(),
       to: tx.to!.toLowerCase(),
@@ -139,6 +141,7 @@ export function createEip155Scanner(options: {
             txId: log.transactionHash,
             logIndex: Number(log.logIndex),
             blockNumber,
+            txPosition: Number(log.transactionIndex),
             minedAt: minedAt.get(blockNumber) ?? new Date(0),
             from: topicAddress(log.topics[1]!),
             to: topicAddress(log.topics[2]!),

@@ -40,13 +40,17 @@ const json = (body: unknown, status = 200) =>
   });
 
 const encodeCursor = (position: HistoryPosition) =>
-  Buffer.from(`${position.blockNumber}:${position.txId}`).toString('base64url');
+  Buffer.from(`${position.blockNumber}:${position.txPosition}:${position.txId}`).toString(
+    'base64url',
+  );
 
 function decodeCursor(cursor: string): HistoryPosition | undefined {
-  const match = /^(\d{1,20}):([0-9A-Za-z]{43,90})$/.exec(
+  const match = /^(\d{1,20}):(\d{1,9}):([0-9A-Za-z]{43,90})$/.exec(
     Buffer.from(cursor, 'base64url').toString('utf8'),
   );
-  return match ? { blockNumber: BigInt(match[1]!), txId: match[2]! } : undefined;
+  return match
+    ? { blockNumber: BigInt(match[1]!), txPosition: Number(match[2]!), txId: match[3]! }
+    : undefined;
 }
 
 export function createAccountIndexHandler(

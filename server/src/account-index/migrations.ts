@@ -16,6 +16,9 @@ const migrations: Record<string, Migration> = {
         .addColumn('tx_id', 'text', (col) => col.notNull())
         .addColumn('log_index', 'integer', (col) => col.notNull())
         .addColumn('block_number', 'bigint', (col) => col.notNull())
+        // The transaction's place in its block (eip155), so one block's transactions keep their
+        // order; 0 where the node does not say it (Solana, whose order within a slot is unknown).
+        .addColumn('tx_position', 'integer', (col) => col.notNull())
         .addColumn('mined_at', 'timestamptz', (col) => col.notNull())
         // Lower-cased hex on eip155, base58 as written on Solana.
         .addColumn('from_address', 'text', (col) => col.notNull())

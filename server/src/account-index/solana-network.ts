@@ -14,7 +14,7 @@ import type { NativeCurrency } from './transactions.js';
 
 const TOKEN_PROGRAMS = [
   'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PELgqzF8FFpJcgSs',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
 ];
 /** Signatures read per call, and new transactions read per address in one refresh. */
 const SIGNATURES_PER_CALL = 100;

@@ -61,6 +61,7 @@ export function solanaTransfers(
     chainId,
     txId: tx.transaction.signatures[0]!,
     blockNumber: BigInt(tx.slot),
+    txPosition: 0,
     minedAt: new Date((tx.blockTime ?? 0) * 1000),
     failed: false,
   };

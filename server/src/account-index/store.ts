@@ -14,6 +14,7 @@ interface TransfersTable {
   tx_id: string;
   log_index: number;
   block_number: ColumnType<string, bigint, bigint>;
+  tx_position: number;
   mined_at: ColumnType<Date, Date, Date>;
   from_address: string;
   to_address: string;
@@ -55,6 +56,8 @@ export interface Transfer {
   txId: string;
   logIndex: number;
   blockNumber: bigint;
+  /** The transaction's place in its block; 0 where unknown. */
+  txPosition: number;
   minedAt: Date;
   from: string;
   to: string;
@@ -79,6 +82,7 @@ export interface ScanCursor {
 /** A history page's position: the last transaction of the page before. */
 export interface HistoryPosition {
   blockNumber: bigint;
+  txPosition: number;
   txId: string;
 }
 
@@ -144,6 +148,7 @@ const toTransfer = (row: {
   tx_id: string;
   log_index: number;
   block_number: string;
+  tx_position: number;
   mined_at: Date;
   from_address: string;
   to_address: string;
@@ -155,6 +160,7 @@ const toTransfer = (row: {
   txId: row.tx_id,
   logIndex: row.log_index,
   blockNumber: BigInt(row.block_number),
+  txPosition: row.tx_position,
   minedAt: new Date(row.mined_at),
   from: row.from_address,
   to: row.to_address,
@@ -200,6 +206,7 @@ async function insertTransfers(trx: Writer, chainId: string, transfers: Transfer
         tx_id: transfer.txId,
         log_index: transfer.logIndex,
         block_number: transfer.blockNumber,
+        tx_position: transfer.txPosition,
         mined_at: transfer.minedAt,
         from_address: transfer.from,
         to_address: transfer.to,
@@ -305,14 +312,15 @@ export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): Account
         .where('chain_id', '=', chainId)
         .where((eb) => eb.or([eb('from_address', '=', address), eb('to_address', '=', address)]));
       const page = await touching
-        .select(['block_number', 'tx_id'])
+        .select(['block_number', 'tx_position', 'tx_id'])
         .distinct()
         .$if(before !== undefined, (query) =>
           query.where(
-            sql<boolean>`(block_number, tx_id) < (${before!.blockNumber.toString()}::bigint, ${before!.txId})`,
+            sql<boolean>`(block_number, tx_position, tx_id) < (${before!.blockNumber.toString()}::bigint, ${before!.txPosition}::integer, ${before!.txId})`,
           ),
         )
         .orderBy('block_number', 'desc')
+        .orderBy('tx_position', 'desc')
         .orderBy('tx_id', 'desc')
         .limit(limit + 1)
         .execute();
@@ -322,6 +330,7 @@ export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): Account
         .selectAll()
         .where('tx_id', 'in', txIds)
         .orderBy('block_number', 'desc')
+        .orderBy('tx_position', 'desc')
         .orderBy('tx_id', 'desc')
         .orderBy('log_index')
         .execute();

@@ -1,0 +1,140 @@
+/**
+ * The account index on the local Solana chain (a real Solana VM behind a JSON-RPC shim): SOL
+ * and an SPL token sent to the visitor by another account show as received in history, the
+ * token is held without being configured anywhere, and a second refresh reads only what is new.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
+import { startSolanaRpc, type SolanaRpc } from '@wallet-kit/local-stack/solana/rpc-server';
+import { sendAndConfirm } from '@wallet-kit/local-stack/solana/confirm';
+import { createMint, mintTo } from '@wallet-kit/local-stack/solana/spl';
+import { createAccountIndexHandler, createSolanaNetwork, openAccountIndexStore } from './index.js';
+
+interface HistoryAnswer {
+  data: Array<{
+    id: string;
+    metadata: { operationType: string; sentFrom: string; sentTo: string };
+    transfers: Array<{
+      direction: string;
+      fungible_info: { symbol: string };
+      quantity: { numeric: string };
+    }>;
+  }>;
+}
+
+let rpc: SolanaRpc;
+let connection: Connection;
+const other = Keypair.generate();
+const CHAIN = 'solana:localchain000000000000000000';
+
+beforeAll(async () => {
+  rpc = await startSolanaRpc();
+  connection = new Connection(rpc.url, 'confirmed');
+  rpc.airdrop(other.publicKey, 10n * BigInt(LAMPORTS_PER_SOL));
+}, 60_000);
+afterAll(() => rpc?.stop());
+
+async function openIndex() {
+  const store = await openAccountIndexStore();
+  const handler = createAccountIndexHandler({
+    basePath: '',
+    store,
+    networks: [
+      createSolanaNetwork({
+        caipNetworkId: CHAIN,
+        rpcUrl: rpc.url,
+        store,
+      }),
+    ],
+  });
+  const get = async (path: string) => {
+    const response = await handler(new Request(`http://index.test${path}`));
+    return (await response!.json()) as unknown;
+  };
+  return { store, get };
+}
+
+describe('account index on the local Solana chain', () => {
+  it('SOL and an SPL token sent by another account show as received, and the token is held', async () => {
+    const visitor = Keypair.generate();
+    const sol = await sendAndConfirm(
+      connection,
+      new Transaction().add(
+        SystemProgram.transfer({
+          fromPubkey: other.publicKey,
+          toPubkey: visitor.publicKey,
+          lamports: 1.25 * LAMPORTS_PER_SOL,
+        }),
+      ),
+      [other],
+    );
+    // The index orders a slot's transactions only by slot (a node does not say their order
+    // within it), so the two transfers land in different slots.
+    rpc.advanceSlots(2);
+    const mint = await createMint(connection, other, { decimals: 6 });
+    await mintTo(connection, other, {
+      mint,
+      owner: other.publicKey,
+      amount: 5_000_000n,
+      decimals: 6,
+    });
+    // The visitor's token account is created by the sender in the same transaction, as wallets do.
+    await mintTo(connection, other, {
+      mint,
+      owner: visitor.publicKey,
+      amount: 0n,
+      decimals: 6,
+    }).catch(() => undefined);
+    const token = await sendAndConfirm(
+      connection,
+      new Transaction().add(
+        createTransferCheckedInstruction(
+          getAssociatedTokenAddressSync(mint, other.publicKey),
+          mint,
+          getAssociatedTokenAddressSync(mint, visitor.publicKey),
+          other.publicKey,
+          2_500_000n,
+          6,
+        ),
+      ),
+      [other],
+    );
+    const { store, get } = await openIndex();
+    try {
+      const history = (await get(
+        `/v1/account/${visitor.publicKey.toBase58()}/history?chainId=${CHAIN}`,
+      )) as HistoryAnswer;
+      expect(history.data.map((item) => item.id)).toEqual([token, sol]);
+      expect(history.data[0]).toMatchObject({
+        metadata: {
+          operationType: 'receive',
+          sentFrom: other.publicKey.toBase58(),
+          sentTo: visitor.publicKey.toBase58(),
+        },
+        transfers: [{ direction: 'in', quantity: { numeric: '2.5' } }],
+      });
+      expect(history.data[1]!.transfers).toEqual([
+        {
+          direction: 'in',
+          fungible_info: { name: 'Solana', symbol: 'SOL' },
+          quantity: { numeric: '1.25' },
+        },
+      ]);
+      const { balances } = (await get(
+        `/v1/account/${visitor.publicKey.toBase58()}/balance?chainId=${CHAIN}`,
+      )) as {
+        balances: Array<{ symbol: string; address?: string; quantity: { numeric: string } }>;
+      };
+      expect(balances).toEqual([
+        expect.objectContaining({ symbol: 'SOL', quantity: { decimals: 9, numeric: '1.25' } }),
+        expect.objectContaining({
+          address: mint.toBase58(),
+          quantity: { decimals: 6, numeric: '2.5' },
+        }),
+      ]);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+});
