@@ -316,3 +316,33 @@ describe('JSON-RPC envelope', () => {
     expect(await connection.getMinimumBalanceForRentExemption(165)).toBe(2_039_280);
   });
 });
+
+test('getSignaturesForAddress lists the transactions naming an address, newest first, paged by before and until, as web3.js reads them', async () => {
+  const wallet = Keypair.generate().publicKey;
+  const signatures = [
+    rpc.airdrop(wallet, 1_000_000_000n),
+    rpc.airdrop(wallet, 2_000_000_000n),
+    rpc.airdrop(wallet, 3_000_000_000n),
+  ];
+  const newestFirst = [...signatures].reverse();
+  const all = await connection.getSignaturesForAddress(wallet);
+  expect(all.map((entry) => entry.signature)).toEqual(newestFirst);
+  expect(all[0]).toMatchObject({ err: null, memo: null, confirmationStatus: 'finalized' });
+  const page = await connection.getSignaturesForAddress(wallet, {
+    limit: 1,
+    before: newestFirst[0],
+  });
+  expect(page.map((entry) => entry.signature)).toEqual([newestFirst[1]]);
+  const since = await connection.getSignaturesForAddress(wallet, { until: newestFirst[2] });
+  expect(since.map((entry) => entry.signature)).toEqual(newestFirst.slice(0, 2));
+  expect(await connection.getSignaturesForAddress(Keypair.generate().publicKey)).toEqual([]);
+  const tooMany = await rawCall(
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getSignaturesForAddress',
+      params: [wallet.toBase58(), { limit: 1001 }],
+    }),
+  );
+  expect(tooMany.json.error.code).toBe(-32602);
+});
