@@ -10,6 +10,8 @@ const starting = startDemo({
   log: (line) => console.log(`  ${line}`),
   signal: aborter.signal,
   smartAccounts: process.argv.includes('--smart-accounts'),
+  // A visitor of the demo sees transfers they received, read from the chains by the index.
+  accountIndex: true,
 });
 let stopping = false;
 

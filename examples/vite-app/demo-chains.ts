@@ -23,6 +23,13 @@ export const DEMO_NAMES_URL =
   process.env.WALLETKIT_DEMO_NAMES_URL ?? 'http://127.0.0.1:5173/api/names';
 
 /**
+ * The demo server's account index (`@wallet-kit/server/account-index`), which `npm run demo`
+ * starts: the kit reads history and holdings from it. Unset in the browser tests that do not
+ * ask for it, where Activity lists this browser's sends and balances are read from the chain.
+ */
+export const DEMO_BLOCKCHAIN_API_URL = process.env.WALLETKIT_DEMO_BLOCKCHAIN_API_URL;
+
+/**
  * The demo ERC-20 (DEMO, 18 decimals) the demo script deploys on the first chain. The first
  * contract dev account 0 deploys on a fresh anvil always lands at this address.
  */

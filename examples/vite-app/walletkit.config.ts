@@ -1,6 +1,7 @@
 import { defineConfig } from 'create-wallet-kit';
 import {
   DEMO_ANALYTICS_URL,
+  DEMO_BLOCKCHAIN_API_URL,
   DEMO_EMBEDDED_WALLET_URL,
   DEMO_NAMES_URL,
   DEMO_RELAY_URL,
@@ -45,12 +46,15 @@ export default defineConfig({
     namesUrl: DEMO_NAMES_URL,
     // Email login: the demo's own wallet service (its codes land in the demo inbox page).
     embeddedWalletUrl: DEMO_EMBEDDED_WALLET_URL,
+    // History and holdings read from the chains by the demo's account index (npm run demo).
+    ...(DEMO_BLOCKCHAIN_API_URL ? { blockchainApiUrl: DEMO_BLOCKCHAIN_API_URL } : {}),
   },
   features: {
     email: true,
     swaps: false,
     onramp: false,
-    // Without a blockchain API, Activity lists the sends made from this browser.
+    // With the account index, Activity lists every transfer in and out; without it, the sends
+    // made from this browser.
     history: true,
     analytics: false,
     allWallets: true,

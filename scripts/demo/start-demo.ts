@@ -20,6 +20,7 @@ import {
 import { serveStatic, type StaticServer } from './static-server.js';
 import { combineDemoApis, createDemoEventsApi, EVENTS_API_PATH } from './events-api.js';
 import { createDemoNamesApi, NAMES_API_PATH } from './names-api.js';
+import { ACCOUNT_INDEX_API_PATH, createDemoAccountIndexApi } from './account-index-api.js';
 import { createDemoSiwxApi } from './siwx-api.js';
 import { startDemoEmailWallet, type DemoEmailWallet } from './email-wallet.js';
 
@@ -56,6 +57,11 @@ export interface DemoOptions {
    * Pair with a config that lists a Solana network (test/e2e/solana/).
    */
   solana?: boolean;
+  /**
+   * Off by default (`npm run demo` turns it on). Serve the account index (history and holdings
+   * read from the demo's chains) and point the kit's `endpoints.blockchainApiUrl` at it.
+   */
+  accountIndex?: boolean;
   /** Bitcoin, Polkadot and Cosmos chains whose sign-ins the demo's backend accepts; none by default. */
   siwxChains?: CaipNetworkId[];
   /**
@@ -181,6 +187,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       WALLETKIT_DEMO_ANALYTICS_URL: `http://127.0.0.1:${port}${EVENTS_API_PATH}`,
       WALLETKIT_DEMO_NAMES_URL: `http://127.0.0.1:${port}${NAMES_API_PATH}`,
       WALLETKIT_DEMO_TOKEN: tokenAddress,
+      ...(options.accountIndex
+        ? { WALLETKIT_DEMO_BLOCKCHAIN_API_URL: `http://127.0.0.1:${port}${ACCOUNT_INDEX_API_PATH}` }
+        : {}),
       ...(solana ? demoSolanaEnv(solana) : {}),
     };
 
@@ -203,6 +212,25 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       rpcUrls: rpcByChain,
     });
     started.push(names);
+    const accountIndex = options.accountIndex
+      ? createDemoAccountIndexApi({
+          origin: `http://127.0.0.1:${port}`,
+          eip155: Object.fromEntries(
+            DEMO_CHAINS.map((chain, index) => [chain.caipNetworkId, rpcUrls[index]!]),
+          ),
+          ...(solana
+            ? {
+                solana: {
+                  caipNetworkId: DEMO_SOLANA_NETWORK_ID,
+                  rpcUrl: solana.rpcUrl,
+                  tokenNames: { [solana.mint]: { symbol: 'DEMOSPL', name: 'Demo SPL' } },
+                },
+              }
+            : {}),
+          log,
+        })
+      : undefined;
+    if (accountIndex) started.push(accountIndex);
     // Events carry visitors' page URLs: reading them takes a token of this run's own.
     const eventsReadToken = generateNonce();
     const api = combineDemoApis(
@@ -213,6 +241,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       }),
       createDemoEventsApi({ origin: `http://127.0.0.1:${port}`, readToken: eventsReadToken }),
       names.api,
+      ...(accountIndex ? [accountIndex.api] : []),
     );
     const server: StaticServer = await serveStatic({ root, port, api });
     started.push({ stop: server.close });

@@ -99,8 +99,11 @@ export function createAccountIndexHandler(
     if (request.method !== 'GET') return json({ message: 'Method not allowed' }, 405);
     const chainId = url.searchParams.get('chainId') ?? '';
     const network = networks.get(chainId);
-    if (!network)
-      return json({ message: `Network ${chainId || '(none)'} is not indexed here` }, 400);
+    // A network this index does not read has no holdings and no history here (the kit shows
+    // 0.00 and "No activity yet"), as a blockchain API reports a chain it does not support.
+    if (!network) {
+      return json(match[2] === 'history' ? { data: [], next: null } : { balances: [] });
+    }
     const account = network.accountOf(decodeURIComponent(match[1]!));
     if (!account) return json({ message: 'Invalid address' }, 400);
     try {

@@ -167,7 +167,7 @@ describe('token balances', () => {
     expect(balances.store.getState().error).toBeUndefined();
   });
 
-  it('from the API, a test network shows 0.00 without asking', async () => {
+  it('from the API, a test network is asked like any other and shows what the API reports', async () => {
     const testnet = { ...MAINNET, testnet: true };
     const { balances } = await connectedKit({
       endpoints: { blockchainApiUrl: api.url },
@@ -175,8 +175,10 @@ describe('token balances', () => {
     });
     const asked = api.requests.length;
     await balances.fetch({ fresh: true });
-    expect(balances.store.getState().tokenBalances).toEqual([]);
-    expect(api.requests.length).toBe(asked);
-    expect(formatUsd(0)).toBe('$0.00');
+    expect(api.requests.length).toBe(asked + 1);
+    expect(api.requests.at(-1)!.searchParams.get('chainId')).toBe(testnet.caipNetworkId);
+    expect(balances.store.getState().tokenBalances.map((token) => token.symbol)).toEqual(
+      expect.arrayContaining(['ETH']),
+    );
   });
 });

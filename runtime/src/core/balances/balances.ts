@@ -109,8 +109,10 @@ function isEmptyKnownToken(
 async function readBalances(ctx: KitContext, account: ActiveAccount): Promise<TokenBalance[]> {
   const apiUrl = ctx.config.endpoints.blockchainApiUrl;
   if (!apiUrl) return readFromChain(ctx, account);
-  // The API reports 0.00 for test networks and for families without balances (registry row).
-  if (account.network.testnet || !familyCan(account.namespace, 'balances')) return [];
+  // Families without balances (registry row) show 0.00 without asking. Test networks are asked
+  // like any other: the API decides what it reports for them (the kit's own account index reads
+  // test chains; an API that does not serve a network reports no holdings there).
+  if (!familyCan(account.namespace, 'balances')) return [];
   const api = createBlockchainApiClient({
     baseUrl: apiUrl,
     projectId: ctx.config.projectId,
