@@ -247,6 +247,25 @@ describe('account index on anvil', () => {
     expect(data.flatMap((item) => item.transfers)).toHaveLength(2);
   }, 60_000);
 
+  it('tokens created for the account (from the zero address) read as a mint', async () => {
+    const minted = await deployDemoToken({
+      rpcUrl: anvil.rpcUrl,
+      chainId: anvil.chainId,
+      from: other!,
+      symbol: 'MINT',
+      supply: '12',
+    });
+    const { get } = indexFor(store);
+    const { data } = (await get(`/v1/account/${other}/history?chainId=${CHAIN}`))
+      .body as HistoryAnswer;
+    const mint = data.find((item) => item.transfers[0]?.fungible_info.symbol === 'MINT');
+    expect(minted).toBeTruthy();
+    expect(mint).toMatchObject({
+      metadata: { operationType: 'mint', sentFrom: '0x0000000000000000000000000000000000000000' },
+      transfers: [{ direction: 'in', quantity: { numeric: '12' } }],
+    });
+  }, 60_000);
+
   it('a zero-amount token transfer (address poisoning) is left out of the history', async () => {
     const visitor = await freshVisitor();
     await transferToken(other!, visitor, '0');

@@ -12,6 +12,20 @@ export interface NativeCurrency {
   decimals: number;
 }
 
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+/**
+ * What the transaction was for the account: tokens from the zero address were minted, tokens
+ * to it burned (an ERC-20's convention); otherwise sent or received.
+ */
+function operationType(account: string, group: Transfer[]): string {
+  if (group.every((transfer) => transfer.token !== '' && transfer.from === ZERO_ADDRESS))
+    return 'mint';
+  if (group.every((transfer) => transfer.token !== '' && transfer.to === ZERO_ADDRESS))
+    return 'burn';
+  return group.some((transfer) => transfer.from === account) ? 'send' : 'receive';
+}
+
 /** Checksummed where the address is an EVM one, as written otherwise. */
 const display = (address: string) => (isAddress(address) ? getAddress(address) : address);
 
@@ -30,13 +44,12 @@ export function historyItems(
   }
   return [...byTransaction.values()].map((group) => {
     const first = group[0]!;
-    const sent = group.some((transfer) => transfer.from === account);
     return {
       id: first.txId,
       metadata: {
         minedAt: first.minedAt.toISOString(),
         chain: first.chainId,
-        operationType: sent ? 'send' : 'receive',
+        operationType: operationType(account, group),
         status: group.some((transfer) => transfer.failed) ? 'failed' : 'confirmed',
         sentFrom: display(first.from),
         sentTo: display(first.to),
