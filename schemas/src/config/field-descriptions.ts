@@ -278,7 +278,7 @@ const ENDPOINTS: Record<string, FieldDescription> = {
   ),
   'endpoints.blockchainApiUrl': endpoint(
     'blockchainApiUrl',
-    'The API of token balances and transaction history; unset: not used (only the native balance, read from the RPC).',
+    "The API of token balances and transaction history, such as the account index of @wallet-kit/server (docs/account-index.md); unset: balances are read from each network's RPC (the native currency and the tokens listed in `tokens`) and Activity lists the sends made from this browser.",
     'https://api.my.app',
   ),
   'endpoints.walletRegistryUrl': endpoint(
