@@ -31,7 +31,7 @@ export function createDemoAccountIndexApi(options: {
   };
   log?: (line: string) => void;
 }): { api: DemoApi; stop(): Promise<void> } {
-  // PGlite starts on the first request: a demo run whose kit never asks pays nothing.
+  // Started at once, so the chains are read before a visitor first asks.
   let opened: Promise<{ handle: AccountIndexHandler; stop(): Promise<void> }> | undefined;
   const open = () =>
     (opened ??= (async () => {
@@ -66,6 +66,7 @@ export function createDemoAccountIndexApi(options: {
         },
       };
     })());
+  open().catch((error: unknown) => options.log?.(`account index: ${String(error)}`));
   const api: DemoApi = async (request, response) => {
     if (!request.url?.startsWith(`${ACCOUNT_INDEX_API_PATH}/`)) return false;
     const { handle } = await open();

@@ -103,8 +103,9 @@ export const CHAIN_FAMILIES = {
     ],
     send: true,
     balances: true,
-    // The blockchain API's history call serves eip155 accounts only.
-    activity: false,
+    // The blockchain API's history call serves Solana accounts too (the server package's
+    // account index reads them from the node, docs/account-index.md).
+    activity: true,
     names: false,
     signIn: true,
     walletCalls: [

@@ -8,7 +8,7 @@ import { base58Decode } from '@wallet-kit/schemas';
 import { formatUnits } from 'viem';
 import { jsonRpc } from './json-rpc.js';
 import type { IndexedNetwork } from './network.js';
-import { solanaTransfers, type SolanaTransaction } from './solana-transfers.js';
+import { mintSymbol, solanaTransfers, type SolanaTransaction } from './solana-transfers.js';
 import type { AccountIndexStore, TokenInfo, Transfer } from './store.js';
 import type { NativeCurrency } from './transactions.js';
 
@@ -155,7 +155,7 @@ export function createSolanaNetwork(options: {
           return [
             {
               ...(named?.name ? { name: named.name } : {}),
-              symbol: named?.symbol ?? `${mint.slice(0, 4)}…`,
+              symbol: named?.symbol ?? mintSymbol(mint),
               chainId: caipNetworkId,
               address: mint,
               quantity: { decimals, numeric: formatUnits(amount, decimals) },

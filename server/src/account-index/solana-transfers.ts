@@ -32,6 +32,9 @@ export interface SolanaTransaction {
   } | null;
 }
 
+/** A mint has no symbol on chain: its first characters stand in until a host names it. */
+export const mintSymbol = (mint: string) => `${mint.slice(0, 4)}…`;
+
 /** The key whose change is the most opposite to `delta` (the other side of a transfer). */
 function counterparty(deltas: Map<string, bigint>, owner: string, delta: bigint): string {
   let best = '';
@@ -107,7 +110,7 @@ export function solanaTransfers(
     const change = deltas.get(owner) ?? 0n;
     if (change === 0n) return;
     const other = counterparty(deltas, owner, change);
-    tokens.push({ token: mint, decimals });
+    tokens.push({ token: mint, decimals, symbol: mintSymbol(mint) });
     transfers.push({
       ...base,
       logIndex: i + 1,
