@@ -7,6 +7,8 @@ export { createAccountIndexHandler, HISTORY_PAGE_SIZE } from './handler.js';
 export type { AccountIndexHandler, AccountIndexHandlerOptions } from './handler.js';
 export type { IndexedNetwork } from './network.js';
 export { createEip155Network, MAX_TOKENS_PER_BALANCE } from './eip155-network.js';
+export { ExplorerApiError, MAX_EXPLORER_PAGES_PER_REFRESH } from './explorer-reader.js';
+export type { ExplorerApi } from './explorer-reader.js';
 export { createSolanaNetwork, MAX_NEW_TRANSACTIONS_PER_REFRESH } from './solana-network.js';
 export { createAccountIndexer, BLOCKS_PER_STEP, REORG_DEPTH } from './indexer.js';
 export type { AccountIndexer, IndexedChain } from './indexer.js';
