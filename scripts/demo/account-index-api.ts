@@ -17,6 +17,7 @@ import {
   openAccountIndexStore,
   type AccountIndexHandler,
 } from '@wallet-kit/server/account-index';
+import { writeFetchAnswer } from './fetch-answer.js';
 import type { DemoApi } from './siwx-api.js';
 
 export const ACCOUNT_INDEX_API_PATH = '/api/index';
@@ -74,8 +75,7 @@ export function createDemoAccountIndexApi(options: {
       new Request(`${options.origin}${request.url}`, { method: request.method ?? 'GET' }),
     );
     if (!answer) return false;
-    response.writeHead(answer.status, Object.fromEntries(answer.headers));
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    await writeFetchAnswer(response, answer);
     return true;
   };
   return {

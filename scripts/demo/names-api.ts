@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNamesHandler, openNameStore, type NamesHandler } from '@wallet-kit/server/names';
+import { writeFetchAnswer } from './fetch-answer.js';
 import type { DemoApi } from './siwx-api.js';
 
 export const NAMES_API_PATH = '/api/names';
@@ -62,8 +63,7 @@ export function createDemoNamesApi(options: {
     const { handle } = await open();
     const answer = await handle(new Request(`${options.origin}${request.url}`, init));
     if (!answer) return false;
-    response.writeHead(answer.status, Object.fromEntries(answer.headers));
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    await writeFetchAnswer(response, answer);
     return true;
   };
   return {
