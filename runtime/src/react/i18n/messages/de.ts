@@ -170,4 +170,19 @@ export const de: Messages = {
   'approve.inWallet': 'In Ihrer Wallet bestätigen',
   'approve.inWalletHint':
     'Prüfen Sie die Anfrage in Ihrer Wallet und bestätigen Sie sie, um fortzufahren.',
+  'walletConnect.aWallet': 'eine WalletConnect-Wallet',
+  'walletConnect.scanIn': 'Öffnen Sie {wallet} und scannen Sie diesen Code, um zu verbinden.',
+  'walletConnect.open': '{wallet} öffnen',
+  'walletConnect.unavailable': 'WalletConnect ist in dieser App nicht verfügbar.',
+  'unsupported.hint':
+    'Ihre Wallet ist mit einem Netzwerk verbunden, das diese App nicht unterstützt. Wechseln Sie zu einem dieser Netzwerke, um fortzufahren.',
+  'unsupported.list': 'Unterstützte Netzwerke',
+  'siwx.wantsSignIn': '{app} möchte, dass Sie sich anmelden',
+  'siwx.prove':
+    'Signieren Sie diese Nachricht in Ihrer Wallet, um zu zeigen, dass Ihnen dieses Konto gehört.',
+  'siwx.proveOn':
+    'Signieren Sie diese Nachricht in Ihrer Wallet, um zu zeigen, dass Ihnen dieses Konto auf {domain} gehört.',
+  'siwx.free': 'Das kostet nichts und sendet keine Transaktion.',
+  'siwx.authenticating': 'Authentifizierung...',
+  'siwx.sign': 'Signieren',
 };

@@ -180,6 +180,21 @@ export const en = {
   'approve.belowHint': 'Approve or reject it below. Nothing is sent until you approve.',
   'approve.inWallet': 'Approve in your wallet',
   'approve.inWalletHint': 'Review the request in your wallet and approve it to continue.',
+
+  // Wallet links, unsupported networks and sign-in.
+  'walletConnect.aWallet': 'a WalletConnect wallet',
+  'walletConnect.scanIn': 'Open {wallet} and scan this code to connect.',
+  'walletConnect.open': 'Open {wallet}',
+  'walletConnect.unavailable': 'WalletConnect is not available in this app.',
+  'unsupported.hint':
+    'Your wallet is on a network this app does not support. Switch to one of these networks to continue.',
+  'unsupported.list': 'Supported networks',
+  'siwx.wantsSignIn': '{app} wants you to sign in',
+  'siwx.prove': 'Sign this message in your wallet to prove you own this account.',
+  'siwx.proveOn': 'Sign this message in your wallet to prove you own this account on {domain}.',
+  'siwx.free': 'It costs nothing and sends no transaction.',
+  'siwx.authenticating': 'Authenticating...',
+  'siwx.sign': 'Sign',
 } as const;
 
 /** A message's key. */

@@ -168,4 +168,18 @@ export const es: Messages = {
   'approve.belowHint': 'Apruébala o recházala abajo. No se envía nada hasta que la apruebes.',
   'approve.inWallet': 'Aprueba en tu billetera',
   'approve.inWalletHint': 'Revisa la solicitud en tu billetera y apruébala para continuar.',
+  'walletConnect.aWallet': 'una billetera compatible con WalletConnect',
+  'walletConnect.scanIn': 'Abre {wallet} y escanea este código para conectarte.',
+  'walletConnect.open': 'Abrir {wallet}',
+  'walletConnect.unavailable': 'WalletConnect no está disponible en esta aplicación.',
+  'unsupported.hint':
+    'Tu billetera está en una red que esta aplicación no admite. Cambia a una de estas redes para continuar.',
+  'unsupported.list': 'Redes admitidas',
+  'siwx.wantsSignIn': '{app} quiere que inicies sesión',
+  'siwx.prove': 'Firma este mensaje en tu billetera para demostrar que esta cuenta es tuya.',
+  'siwx.proveOn':
+    'Firma este mensaje en tu billetera para demostrar que esta cuenta es tuya en {domain}.',
+  'siwx.free': 'No cuesta nada ni envía ninguna transacción.',
+  'siwx.authenticating': 'Autenticando...',
+  'siwx.sign': 'Firmar',
 };

@@ -169,4 +169,19 @@ export const fr: Messages = {
   'approve.inWallet': 'Approuvez dans votre portefeuille',
   'approve.inWalletHint':
     'Vérifiez la demande dans votre portefeuille et approuvez-la pour continuer.',
+  'walletConnect.aWallet': 'un portefeuille WalletConnect',
+  'walletConnect.scanIn': 'Ouvrez {wallet} et scannez ce code pour vous connecter.',
+  'walletConnect.open': 'Ouvrir {wallet}',
+  'walletConnect.unavailable': 'WalletConnect n’est pas disponible dans cette application.',
+  'unsupported.hint':
+    'Votre portefeuille est sur un réseau que cette application ne prend pas en charge. Passez à l’un de ces réseaux pour continuer.',
+  'unsupported.list': 'Réseaux pris en charge',
+  'siwx.wantsSignIn': '{app} vous invite à vous connecter',
+  'siwx.prove':
+    'Signez ce message dans votre portefeuille pour prouver que ce compte vous appartient.',
+  'siwx.proveOn':
+    'Signez ce message dans votre portefeuille pour prouver que ce compte vous appartient sur {domain}.',
+  'siwx.free': 'Cela ne coûte rien et n’envoie aucune transaction.',
+  'siwx.authenticating': 'Authentification...',
+  'siwx.sign': 'Signer',
 };

@@ -166,4 +166,19 @@ export const ja: Messages = {
   'approve.belowHint': '下で承認または拒否してください。承認するまで何も送信されません。',
   'approve.inWallet': 'ウォレットで承認してください',
   'approve.inWalletHint': 'ウォレットでリクエストを確認し、承認して続行してください。',
+  'walletConnect.aWallet': 'WalletConnect 対応ウォレット',
+  'walletConnect.scanIn': '{wallet} を開いてこのコードをスキャンし、接続してください。',
+  'walletConnect.open': '{wallet} を開く',
+  'walletConnect.unavailable': 'このアプリでは WalletConnect を利用できません。',
+  'unsupported.hint':
+    'ウォレットがこのアプリで対応していないネットワークに接続されています。続けるには、次のいずれかのネットワークに切り替えてください。',
+  'unsupported.list': '対応ネットワーク',
+  'siwx.wantsSignIn': '{app} へのサインインが求められています',
+  'siwx.prove':
+    'このアカウントの所有者であることを証明するため、ウォレットでこのメッセージに署名してください。',
+  'siwx.proveOn':
+    '{domain} でこのアカウントの所有者であることを証明するため、ウォレットでこのメッセージに署名してください。',
+  'siwx.free': '費用はかからず、トランザクションも送信されません。',
+  'siwx.authenticating': '認証しています...',
+  'siwx.sign': '署名',
 };
