@@ -31,8 +31,8 @@ const OPEN_GATE: ConnectGate = { guard: (action) => action, lockAttributes: {} }
  */
 export function EmailField({
   onSubmit,
-  label,
-  submitLabel,
+  label: givenLabel,
+  submitLabel: givenSubmitLabel,
   initialEmail = '',
   gate = OPEN_GATE,
 }: EmailFieldProps) {
@@ -42,6 +42,8 @@ export function EmailField({
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const { t } = useText();
+  const label = givenLabel ?? t('email.label');
+  const submitLabel = givenSubmitLabel ?? t('email.continue');
   const hint = failure ?? (emailFieldError(email) && t('email.invalid'));
 
   async function submit() {

@@ -195,6 +195,22 @@ export const en = {
   'siwx.free': 'It costs nothing and sends no transaction.',
   'siwx.authenticating': 'Authenticating...',
   'siwx.sign': 'Sign',
+
+  // Account names.
+  'names.choose': 'Choose a name',
+  'names.intro': 'Choose a name people can send to instead of your address.',
+  'names.label': 'Account name',
+  'names.valid': 'Letters, digits and hyphens ✓',
+  'names.rule': 'At least 4 letters, digits or hyphens',
+  'names.suggestions': 'Suggested names',
+  'names.register': 'Register name',
+  'names.waitingWallet': 'Waiting for your wallet',
+  'names.signInWallet': 'Sign the message in your wallet',
+  'names.signHint': 'It proves the name is chosen by this account. It costs nothing.',
+  'names.yours': '{name} is yours',
+  'names.sendHint': 'People can now send to {name} instead of your address.',
+  'names.backToAccount': 'Back to account',
+  'siwx.message': 'Message to sign',
 } as const;
 
 /** A message's key. */
