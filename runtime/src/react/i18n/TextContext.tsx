@@ -31,10 +31,14 @@ export function TextProvider({ setting, children }: TextProviderProps) {
   const wanted = useMemo(() => pickLocale(setting, browserLanguages()), [setting]);
   const [shown, setShown] = useState<Shown>(ENGLISH);
   useEffect(() => {
+    // English is built in: nothing to fetch, and no second render of the whole kit.
+    const keep = (locale: SupportedLocale, messages: Messages) =>
+      setShown((current) => (current.locale === locale ? current : { locale, messages }));
+    if (wanted === 'en') return keep('en', en);
     let live = true;
     loadMessages(wanted).then(
-      (messages) => live && setShown({ locale: wanted, messages }),
-      () => live && setShown(ENGLISH),
+      (messages) => live && keep(wanted, messages),
+      () => live && keep('en', en),
     );
     return () => {
       live = false;
