@@ -8,7 +8,7 @@
  */
 
 import type { ChainNamespace } from './registry/chain-families.js';
-import type { LocaleSetting } from './config/locale.js';
+import type { LocaleSetting } from './locales.js';
 
 // The namespaces are rows of the capability registry (registry/chain-families.ts).
 export { CHAIN_NAMESPACES, type ChainNamespace } from './registry/chain-families.js';

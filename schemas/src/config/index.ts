@@ -9,5 +9,3 @@ export type {
 } from './network-entry.js';
 export * from './defaults.js';
 export { isCssColor, isCssLength, isFontFamily, isSafeCssValue } from './css-values.js';
-export { SUPPORTED_LOCALES, RIGHT_TO_LEFT_LOCALES } from './locale.js';
-export type { LocaleSetting, SupportedLocale } from './locale.js';
