@@ -1,4 +1,5 @@
 export * from './resolved-config.js';
+export * from './locales.js';
 export * from './config/index.js';
 export * from './networks/index.js';
 export * from './validation.js';

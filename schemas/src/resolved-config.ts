@@ -8,6 +8,7 @@
  */
 
 import type { ChainNamespace } from './registry/chain-families.js';
+import type { LocaleSetting } from './locales.js';
 
 // The namespaces are rows of the capability registry (registry/chain-families.ts).
 export { CHAIN_NAMESPACES, type ChainNamespace } from './registry/chain-families.js';
@@ -212,6 +213,8 @@ export interface ResolvedConfig {
   /** Required (one link at least) when `features.legalCheckbox` is on. */
   legal?: LegalLinks;
   theme: ThemeConfig;
+  /** The language of the kit's text; absent means `auto` (the visitor's browser languages). */
+  locale?: LocaleSetting;
   endpoints: Endpoints;
   /**
    * Tokens read from the chain when no blockchain API is set, per configured network: the

@@ -289,3 +289,98 @@ describe('rules checked on a fresh visit', () => {
     await screenshot(session.page, '10-page-full');
   });
 });
+
+/** The JS chunk of each locale but English, as vite names it after its message file. */
+const LOCALE_CHUNK = /\/(es|fr|de|ja|zh-CN|ar)-[\w-]+\.js$/;
+
+/** A fresh profile whose browser speaks `locale`, recording the locale chunks it fetches. */
+async function openDemoIn(locale: string) {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const localeChunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = LOCALE_CHUNK.exec(new URL(request.url()).pathname);
+    if (chunk) localeChunks.push(chunk[1]!);
+  });
+  const offLoopback = recordOffLoopbackRequests(page);
+  const pageErrors = recordPageErrors(page);
+  await page.goto(demo.url);
+  return { context, page, localeChunks, offLoopback, pageErrors };
+}
+
+describe("the kit speaks the visitor's browser language (locale unset: auto)", () => {
+  test('the modal opens in Arabic, laid out right to left, and only the Arabic chunk is fetched', async () => {
+    const { context, page, localeChunks, offLoopback, pageErrors } = await openDemoIn('ar-EG');
+    try {
+      await page.getByTestId('wk-connect-button').filter({ hasText: 'ربط المحفظة' }).waitFor(WAIT);
+      await page.getByTestId('wk-connect-button').click();
+      const modal = page.getByTestId('wk-modal');
+      await modal.waitFor(WAIT);
+      await page.getByTestId(DEMO_WALLET).waitFor(WAIT);
+      const root = page.locator('[data-wk]', { has: modal });
+      expect(await root.getAttribute('dir')).toBe('rtl');
+      expect(await root.getAttribute('lang')).toBe('ar');
+      await expect.poll(() => modal.locator('h2').first().innerText()).toBe('ربط المحفظة');
+      expect(await page.getByTestId('wk-modal-close').getAttribute('aria-label')).toBe('إغلاق');
+      expect(await page.getByTestId('wk-email-submit').innerText()).toBe('متابعة');
+      // Mirrored: the close button sits at the modal's left edge, the wallet's name right of its logo.
+      const modalBox = (await modal.boundingBox())!;
+      const closeBox = (await page.getByTestId('wk-modal-close').boundingBox())!;
+      expect(closeBox.x - modalBox.x).toBeLessThan(modalBox.width / 4);
+      const row = page.getByTestId(DEMO_WALLET);
+      const imageBox = (await row.locator('.wk-wallet-icon').first().boundingBox())!;
+      const labelBox = (await row.locator('.wk-list-item-label').boundingBox())!;
+      expect(imageBox.x).toBeGreaterThan(labelBox.x);
+      await screenshot(page, 'locale-01-modal-arabic-rtl');
+
+      await row.click();
+      await page.getByTestId('demo-address').filter({ hasText: ACCOUNT }).waitFor(WAIT);
+      await showAccountView(page);
+      await page.getByTestId('wk-disconnect').filter({ hasText: 'قطع الاتصال' }).waitFor(WAIT);
+      await screenshot(page, 'locale-02-account-arabic-rtl');
+      expect(localeChunks).toEqual(['ar']);
+      expect(offLoopback).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the modal opens in Japanese, and only the Japanese chunk is fetched', async () => {
+    const { context, page, localeChunks, offLoopback, pageErrors } = await openDemoIn('ja-JP');
+    try {
+      await page
+        .getByTestId('wk-connect-button')
+        .filter({ hasText: 'ウォレットを接続' })
+        .waitFor(WAIT);
+      await page.getByTestId('wk-connect-button').click();
+      const modal = page.getByTestId('wk-modal');
+      await modal.waitFor(WAIT);
+      await page.getByTestId(DEMO_WALLET).waitFor(WAIT);
+      const root = page.locator('[data-wk]', { has: modal });
+      expect(await root.getAttribute('dir')).toBe('ltr');
+      expect(await root.getAttribute('lang')).toBe('ja');
+      await expect.poll(() => modal.locator('h2').first().innerText()).toBe('ウォレットを接続');
+      await screenshot(page, 'locale-03-modal-japanese');
+      expect(localeChunks).toEqual(['ja']);
+      expect(offLoopback).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an English browser fetches no locale chunk', async () => {
+    const { context, page, localeChunks } = await openDemoIn('en-US');
+    try {
+      await page.getByTestId('wk-connect-button').click();
+      await page.getByTestId(DEMO_WALLET).waitFor(WAIT);
+      expect(await page.getByTestId('wk-modal').locator('h2').first().innerText()).toBe(
+        'Connect Wallet',
+      );
+      expect(localeChunks).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ export { WalletKitContext, WalletKitProviderBase } from './context/WalletKitCont
 export type { WalletKitProviderBaseProps } from './context/WalletKitContext.js';
 
 export { useWalletKit } from './hooks/useWalletKit.js';
+export * from './i18n/index.js';
 export { useKitStore } from './hooks/useKitStore.js';
 export type { KitStoreName, KitStoreState } from './hooks/useKitStore.js';
 export { useAccount } from './hooks/useAccount.js';

@@ -17,6 +17,7 @@ import {
 import { DEFAULT_NETWORK_ID } from './defaults.js';
 import { endpointsSchema } from './endpoints.js';
 import { featuresSchema, switchSchemas } from './features.js';
+import { localeSchema } from './locale.js';
 import { legalSchema, refuseLegalCheckboxWithoutLinks } from './legal.js';
 import { metadataSchema } from './metadata.js';
 import { networkEntrySchema } from './network-entry.js';
@@ -65,6 +66,7 @@ export const configSchema = strictObject(
     siwe: siweSchema,
     legal: legalSchema,
     theme: themeSchema,
+    locale: localeSchema,
     endpoints: endpointsSchema,
     tokens: tokensSchema,
     /** Default true: each network's known tokens are read along with `tokens` (tokens.ts). */

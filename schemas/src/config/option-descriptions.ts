@@ -129,6 +129,11 @@ export const OPTION_DESCRIPTIONS = {
     example:
       "theme: { mode: 'light', variables: { accent: '#1a4fd6', borderRadiusMaster: '2px' } }",
   },
+  locale: {
+    description:
+      "The language of the modal's text, numbers and dates: 'en', 'es', 'fr', 'de', 'ja', 'zh-CN' or 'ar' (laid out right to left), or 'auto' (the first of these among the visitor's browser languages, English when none is). Unset: 'auto'. Only the chosen language's text is loaded.",
+    example: "locale: 'fr'",
+  },
   endpoints: {
     description:
       "Hosted services: relayUrl (WalletConnect relay; unset: WalletConnect's public relay with your projectId), blockchainApiUrl (token balances and history), walletRegistryUrl, analyticsUrl, embeddedWalletUrl (the wallet service of email login), namesUrl. Each unset service except the relay is not used.",

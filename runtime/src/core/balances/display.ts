@@ -15,12 +15,16 @@ export function formatTokenQuantity(balance: Pick<TokenBalance, 'quantity'>): st
   return formatBalance(balance.quantity.numeric, 3);
 }
 
-/** USD with 2 decimals, cut like quantities so the sum never shows more than is held: "$12.34". */
-export function formatUsd(value: number | undefined): string {
-  if (value === undefined || !Number.isFinite(value)) return '$0.00';
-  const cents = Math.trunc(Math.abs(value) * 100);
-  const whole = Math.trunc(cents / 100).toLocaleString('en-US');
-  return `${value < 0 ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`;
+/**
+ * USD with 2 decimals, cut like quantities so the sum never shows more than is held, written
+ * the locale's way: "$12.34" in English, "12,34 $US" in French.
+ */
+export function formatUsd(value: number | undefined, locale = 'en'): string {
+  const cents = value === undefined || !Number.isFinite(value) ? 0 : Math.trunc(value * 100);
+  // Cut to cents before formatting: the formatter would round 0.999 up to 1.00.
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(
+    cents / 100 || 0,
+  );
 }
 
 /** A stable key for lists and selection: the token address, or "native". */

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode } from 'react';
 import type { WalletKit } from '../../core/kit-api.js';
+import { TextProvider } from '../i18n/TextContext.js';
 
 /**
  * The kit instance of the nearest provider. No default value: a component rendered outside a
@@ -18,5 +19,9 @@ export interface WalletKitProviderBaseProps {
  * the generated `WalletKitProvider` owns the kit's lifecycle, this only passes it down.
  */
 export function WalletKitProviderBase({ kit, children }: WalletKitProviderBaseProps) {
-  return <WalletKitContext.Provider value={kit}>{children}</WalletKitContext.Provider>;
+  return (
+    <WalletKitContext.Provider value={kit}>
+      <TextProvider setting={kit.config.locale}>{children}</TextProvider>
+    </WalletKitContext.Provider>
+  );
 }

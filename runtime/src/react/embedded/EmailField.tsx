@@ -7,6 +7,7 @@ import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { sendFormSheet } from '../wallet/SendForm.css.js';
 import { emailFormSheet } from './EmailForm.css.js';
 import { emailFieldError, isValidEmail } from './emailAddress.js';
+import { useText } from '../i18n/useText.js';
 
 export interface EmailFieldProps {
   /** Asks for a code; a rejection's text is shown under the field. */
@@ -30,8 +31,8 @@ const OPEN_GATE: ConnectGate = { guard: (action) => action, lockAttributes: {} }
  */
 export function EmailField({
   onSubmit,
-  label = 'Email',
-  submitLabel = 'Continue',
+  label: givenLabel,
+  submitLabel: givenSubmitLabel,
   initialEmail = '',
   gate = OPEN_GATE,
 }: EmailFieldProps) {
@@ -40,7 +41,10 @@ export function EmailField({
   const [email, setEmail] = useState(initialEmail);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const hint = failure ?? emailFieldError(email);
+  const { t } = useText();
+  const label = givenLabel ?? t('email.label');
+  const submitLabel = givenSubmitLabel ?? t('email.continue');
+  const hint = failure ?? (emailFieldError(email) && t('email.invalid'));
 
   async function submit() {
     if (!isValidEmail(email) || pending) return;

@@ -5,7 +5,7 @@ import { vars } from '../styles/variables.js';
 export const emailFormSheet: KitSheet = {
   name: 'EmailForm',
   css: /* css */ `
-[data-wk] .wk-email-hint { margin: 0; font-size: ${vars.fontSizeSmall}; color: ${vars.error}; text-align: left; }
+[data-wk] .wk-email-hint { margin: 0; font-size: ${vars.fontSizeSmall}; color: ${vars.error}; text-align: start; }
 [data-wk] .wk-otp { display: flex; justify-content: center; gap: 8px; margin: 0; padding: 0; border: 0; }
 [data-wk] .wk-otp-digit { width: 44px; height: 52px; padding: 0; font: inherit; font-size: 22px; font-variant-numeric: tabular-nums; text-align: center; color: ${vars.foreground}; background: ${vars.surface}; border: 1px solid ${vars.border}; border-radius: ${vars.borderRadiusMedium}; }
 [data-wk] .wk-otp-digit:focus-visible { outline: 2px solid ${vars.accent}; outline-offset: 1px; border-color: ${vars.accent}; }

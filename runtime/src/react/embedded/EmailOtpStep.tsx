@@ -6,6 +6,7 @@ import { Stack } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
 import { OtpInput } from './OtpInput.js';
 import { ResendCode } from './ResendCode.js';
+import { useText } from '../i18n/useText.js';
 
 export interface EmailOtpStepProps {
   /** Where the code was sent, shown to the visitor. */
@@ -22,6 +23,7 @@ export interface EmailOtpStepProps {
  * went wrong with the last code, and the resend link with its countdown.
  */
 export function EmailOtpStep({ email, onCode, onResend, children }: EmailOtpStepProps) {
+  const { t } = useText();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
 
@@ -40,12 +42,12 @@ export function EmailOtpStep({ email, onCode, onResend, children }: EmailOtpStep
   return (
     <Stack align="center" gap="large">
       <Stack align="center" gap="small">
-        <Text variant="secondary">Enter the 6-digit code we sent to</Text>
+        <Text variant="secondary">{t('email.codeSentTo')}</Text>
         <Text variant="subtitle">{email}</Text>
         {children}
       </Stack>
       <OtpInput onComplete={(otp) => void check(otp)} disabled={pending} invalid={!!failure} />
-      {pending && <Spinner size="small" label="Checking the code" />}
+      {pending && <Spinner size="small" label={t('email.checkingCode')} />}
       {failure && <Notice data-testid="wk-email-otp-error">{failure}</Notice>}
       {onResend && <ResendCode onResend={onResend} onError={setFailure} />}
     </Stack>

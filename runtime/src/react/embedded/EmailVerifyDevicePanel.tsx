@@ -8,12 +8,14 @@ import { Stack } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
 import { ResendCode } from './ResendCode.js';
 import { useEmbeddedState } from './useEmbeddedLogin.js';
+import { useText } from '../i18n/useText.js';
 
 /**
  * The EmailVerifyDevice view: this browser is new for the email, so the visitor approves it
  * from the link in their inbox first. The view waits for that and then asks for the code.
  */
 export function EmailVerifyDevicePanel() {
+  const { t } = useText();
   const kit = useWalletKit();
   const { email } = useEmbeddedState();
   const [failure, setFailure] = useState<string>();
@@ -39,14 +41,13 @@ export function EmailVerifyDevicePanel() {
       <MailIcon />
       <Stack align="center" gap="small">
         <Text variant="subtitle" as="h2">
-          Check your inbox
+          {t('email.checkInbox')}
         </Text>
         <Text variant="secondary">
-          Open the link we sent to {email ?? 'your email'} to approve this device. This page
-          continues by itself once you have.
+          {t('email.openLink', { email: email ?? t('email.yourEmail') })}
         </Text>
       </Stack>
-      {!failure && <Spinner size="small" label="Waiting for the device approval" />}
+      {!failure && <Spinner size="small" label={t('email.waitingDevice')} />}
       {failure && <Notice data-testid="wk-email-device-error">{failure}</Notice>}
       {email && (
         <ResendCode onResend={() => kit.embedded.connectEmail(email)} onError={setFailure} />

@@ -4,6 +4,7 @@ import { Text } from '../primitives/Text/Text.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { emailFormSheet } from './EmailForm.css.js';
 import { useEmbeddedState, useIsEmbeddedAccount } from './useEmbeddedLogin.js';
+import { useText } from '../i18n/useText.js';
 
 export interface EmbeddedAccountEmailProps {
   /** Offers the email update (the kit has the UpdateEmailWallet view). */
@@ -12,6 +13,7 @@ export interface EmbeddedAccountEmailProps {
 
 /** The Account view's email line for an account of the email wallet; nothing otherwise. */
 export function EmbeddedAccountEmail({ canUpdate }: EmbeddedAccountEmailProps) {
+  const { t } = useText();
   useComponentStyles(emailFormSheet);
   const router = useRouterActions();
   const embedded = useIsEmbeddedAccount();
@@ -29,7 +31,7 @@ export function EmbeddedAccountEmail({ canUpdate }: EmbeddedAccountEmailProps) {
           data-testid="wk-account-update-email"
           onClick={() => router.push('UpdateEmailWallet')}
         >
-          Edit
+          {t('account.edit')}
         </button>
       )}
     </Row>

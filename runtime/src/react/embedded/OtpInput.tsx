@@ -1,6 +1,7 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { emailFormSheet } from './EmailForm.css.js';
+import { useText } from '../i18n/useText.js';
 
 export const OTP_LENGTH = 6;
 
@@ -18,7 +19,9 @@ export interface OtpInputProps {
  * empty box goes back, a pasted code (spaces and dashes ignored) fills every box, and the
  * code is sent by itself once all six digits are there.
  */
-export function OtpInput({ onComplete, disabled, invalid, label = 'Code' }: OtpInputProps) {
+export function OtpInput({ onComplete, disabled, invalid, label: given }: OtpInputProps) {
+  const { t } = useText();
+  const label = given ?? t('email.code');
   useComponentStyles(emailFormSheet);
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -69,7 +72,7 @@ export function OtpInput({ onComplete, disabled, invalid, label = 'Code' }: OtpI
           data-testid="wk-email-otp-digit"
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`${label} digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('email.codeDigit', { label, index: index + 1, total: OTP_LENGTH })}
           aria-invalid={invalid || undefined}
           maxLength={OTP_LENGTH}
           value={digit}

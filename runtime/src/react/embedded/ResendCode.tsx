@@ -4,6 +4,7 @@ import { Text } from '../primitives/Text/Text.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { emailFormSheet } from './EmailForm.css.js';
 import { useResendSecondsLeft } from './useEmbeddedLogin.js';
+import { useText } from '../i18n/useText.js';
 
 export interface ResendCodeProps {
   /** Asks for a new code (the same email again). */
@@ -17,12 +18,13 @@ export interface ResendCodeProps {
  * be asked for (one every 30 seconds).
  */
 export function ResendCode({ onResend, onError }: ResendCodeProps) {
+  const { t, plural } = useText();
   useComponentStyles(emailFormSheet);
   const secondsLeft = useResendSecondsLeft();
   const [pending, setPending] = useState(false);
   return (
     <Text variant="secondary">
-      Didn&apos;t receive it?{' '}
+      {t('email.didntReceive')}{' '}
       <button
         type="button"
         className="wk-link-button"
@@ -40,7 +42,7 @@ export function ResendCode({ onResend, onError }: ResendCodeProps) {
           }
         }}
       >
-        {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
+        {secondsLeft > 0 ? plural('email.resendIn', secondsLeft) : t('email.resend')}
       </button>
     </Text>
   );

@@ -5,6 +5,7 @@ import { useWalletKit } from '../hooks/useWalletKit.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Text } from '../primitives/Text/Text.js';
 import { useIsEmbeddedAccount } from './useEmbeddedLogin.js';
+import { useText } from '../i18n/useText.js';
 
 /**
  * The Account view's account-type control for an email wallet on eip155: "Switch to smart
@@ -12,6 +13,7 @@ import { useIsEmbeddedAccount } from './useEmbeddedLogin.js';
  * The change reconnects, so the shown address becomes the chosen account's.
  */
 export function SmartAccountSwitch() {
+  const { t } = useText();
   const kit = useWalletKit();
   const embedded = useIsEmbeddedAccount();
   const active = useKitStore('chain', (s) => s.activeChain);
@@ -38,7 +40,7 @@ export function SmartAccountSwitch() {
           });
         }}
       >
-        {isSmart ? 'Switch to EOA' : 'Switch to smart account'}
+        {isSmart ? t('smartAccount.toEoa') : t('smartAccount.toSmart')}
       </Button>
       {error && (
         <Text variant="error" role="alert">

@@ -5,18 +5,18 @@ import { Text } from '../primitives/Text/Text.js';
 import { EmailField } from './EmailField.js';
 import { EmailOtpStep } from './EmailOtpStep.js';
 import { useEmbeddedState } from './useEmbeddedLogin.js';
+import { useText } from '../i18n/useText.js';
 
 /** UpdateEmailWallet: the new address; a code then goes to the current address. */
 export function UpdateEmailForm() {
+  const { t } = useText();
   const kit = useWalletKit();
   return (
     <Stack gap="medium">
-      <Text variant="secondary">
-        A code goes to your current address first, then one to the new address.
-      </Text>
+      <Text variant="secondary">{t('email.updateHint')}</Text>
       <EmailField
-        label="New email"
-        submitLabel="Save"
+        label={t('email.newEmail')}
+        submitLabel={t('email.save')}
         onSubmit={async (newEmail) => {
           const action = await kit.embedded.updateEmail(newEmail);
           if (action === 'VERIFY_PRIMARY_OTP')

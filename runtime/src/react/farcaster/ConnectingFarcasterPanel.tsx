@@ -10,6 +10,7 @@ import { qrCodeSheet } from '../primitives/QrCode/QrCode.css.js';
 import { Spinner } from '../primitives/Spinner/Spinner.js';
 import { Stack } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
+import { useText } from '../i18n/useText.js';
 
 /**
  * The ConnectingFarcaster view: asks for a fresh connect link, shows it as a QR code (the
@@ -18,6 +19,7 @@ import { Text } from '../primitives/Text/Text.js';
  * A failure says why and offers a new code. Leaving the view forgets the link.
  */
 export function ConnectingFarcasterPanel() {
+  const { t } = useText();
   // The QR frame and its placeholder show before the code exists, so before QrCode adds them.
   useComponentStyles(qrCodeSheet);
   const kit = useWalletKit();
@@ -46,13 +48,13 @@ export function ConnectingFarcasterPanel() {
     return (
       <Stack align="center" gap="large">
         <Stack align="center" gap="small" role="status" data-testid="wk-farcaster-status">
-          <Text variant="subtitle">Farcaster sign-in failed</Text>
+          <Text variant="subtitle">{t('farcaster.failed')}</Text>
           <Text variant="error" data-testid="wk-farcaster-error">
             {error}
           </Text>
         </Stack>
         <Button data-testid="wk-farcaster-retry" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Stack>
     );
@@ -63,27 +65,27 @@ export function ConnectingFarcasterPanel() {
     <Stack align="center" gap="large">
       <div className="wk-qr-frame">
         {url ? (
-          <QrCode value={url} label="Farcaster QR code" data-testid="wk-farcaster-qr" />
+          <QrCode value={url} label={t('farcaster.qr')} data-testid="wk-farcaster-qr" />
         ) : (
           <div className="wk-qr-placeholder" data-testid="wk-farcaster-qr-loading">
-            <Spinner label="Preparing the QR code" />
+            <Spinner label={t('common.preparingQr')} />
           </div>
         )}
       </div>
       <Stack align="center" gap="small" role="status" data-testid="wk-farcaster-status">
-        <Text variant="subtitle">{connecting ? 'Signing you in' : 'Scan with your phone'}</Text>
+        <Text variant="subtitle">
+          {connecting ? t('farcaster.signingIn') : t('common.scanWithPhone')}
+        </Text>
         <Text variant="secondary">
-          {connecting
-            ? 'Farcaster approved: loading your wallet.'
-            : 'Scan this code with the Farcaster app and approve the sign-in.'}
+          {connecting ? t('farcaster.approved') : t('farcaster.scanHint')}
         </Text>
       </Stack>
       {url && (
         <Stack align="center" gap="small">
           <a href={url} target="_blank" rel="noopener noreferrer" data-testid="wk-farcaster-link">
-            Open the Farcaster app
+            {t('farcaster.openApp')}
           </a>
-          <CopyButton text={url} label="Copy link" data-testid="wk-farcaster-copy" />
+          <CopyButton text={url} label={t('common.copyLink')} data-testid="wk-farcaster-copy" />
         </Stack>
       )}
     </Stack>

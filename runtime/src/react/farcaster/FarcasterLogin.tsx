@@ -2,12 +2,14 @@ import { useLegalConsent } from '../hooks/useLegalConsent.js';
 import { useRouterActions } from '../hooks/useRouter.js';
 import { Button } from '../primitives/Button/Button.js';
 import { useFarcasterAvailable } from './useFarcasterAvailable.js';
+import { useText } from '../i18n/useText.js';
 
 /**
  * Connect's Farcaster button: opens the ConnectingFarcaster view, which shows the QR code to
  * scan with the Farcaster app. Shown only when the wallet service runs Farcaster login.
  */
 export function FarcasterLogin() {
+  const { t } = useText();
   const router = useRouterActions();
   const available = useFarcasterAvailable();
   const { lockProps } = useLegalConsent();
@@ -19,7 +21,7 @@ export function FarcasterLogin() {
       data-testid="wk-farcaster-login"
       {...lockProps(() => router.push('ConnectingFarcaster'))}
     >
-      Continue with Farcaster
+      {t('farcaster.continue')}
     </Button>
   );
 }

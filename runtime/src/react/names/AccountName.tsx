@@ -6,12 +6,14 @@ import { useRouterActions } from '../hooks/useRouter.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Text } from '../primitives/Text/Text.js';
 import { useNames } from './useNames.js';
+import { useText } from '../i18n/useText.js';
 
 /**
  * On the Account view: the account's registered name (read once per 5 minutes), or the way to
  * choose one; nothing for an account of a chain family that holds no names.
  */
 export function AccountName() {
+  const { t } = useText();
   const { caipAddress } = useAccount();
   const names = useNames();
   const router = useRouterActions();
@@ -39,7 +41,7 @@ export function AccountName() {
       data-testid="wk-account-choose-name"
       onClick={() => router.push('RegisterAccountName')}
     >
-      Choose a name
+      {t('names.choose')}
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { sendFormSheet } from '../wallet/SendForm.css.js';
 import { registerAccountNameFormSheet } from './RegisterAccountNameForm.css.js';
 import { useNames } from './useNames.js';
+import { useText } from '../i18n/useText.js';
 
 /** Suggestions are asked for once the visitor has stopped typing for this long. */
 const SUGGESTIONS_DEBOUNCE_MS = 500;
@@ -17,6 +18,7 @@ const SUGGESTIONS_DEBOUNCE_MS = 500;
  * A failed registration comes back here with its reason.
  */
 export function RegisterAccountNameForm() {
+  const { t } = useText();
   useComponentStyles(sendFormSheet, stackSheet, registerAccountNameFormSheet);
   const id = useId();
   const names = useNames();
@@ -40,9 +42,9 @@ export function RegisterAccountNameForm() {
         void names.register();
       }}
     >
-      <Text variant="secondary">Choose a name people can send to instead of your address.</Text>
+      <Text variant="secondary">{t('names.intro')}</Text>
       <label className="wk-field" htmlFor={`${id}-name`}>
-        <span>Account name</span>
+        <span>{t('names.label')}</span>
         <input
           id={`${id}-name`}
           className="wk-input"
@@ -63,13 +65,10 @@ export function RegisterAccountNameForm() {
         data-invalid={feedback.message ? '' : undefined}
         data-testid="wk-name-feedback"
       >
-        {feedback.message ??
-          (feedback.valid
-            ? 'Letters, digits and hyphens ✓'
-            : 'At least 4 letters, digits or hyphens')}
+        {feedback.message ?? (feedback.valid ? t('names.valid') : t('names.rule'))}
       </p>
       {suggestions.length > 0 && (
-        <ul className="wk-name-suggestions" aria-label="Suggested names">
+        <ul className="wk-name-suggestions" aria-label={t('names.suggestions')}>
           {suggestions.map((name) => (
             <li key={name}>
               <button
@@ -92,7 +91,7 @@ export function RegisterAccountNameForm() {
         loading={loading}
         data-testid="wk-name-submit"
       >
-        Register name
+        {t('names.register')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { Spinner } from '../primitives/Spinner/Spinner.js';
 import { Stack } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
 import { useNames } from './useNames.js';
+import { useText } from '../i18n/useText.js';
 
 /**
  * The RegisterAccountNameSuccess view: while the wallet signs it asks the visitor to sign;
@@ -11,6 +12,7 @@ import { useNames } from './useNames.js';
  * the attempt (the names controller watches the router), so the form is not left loading.
  */
 export function RegisterAccountNameResult() {
+  const { t } = useText();
   const names = useNames();
   const router = useRouterActions();
   const { loading, registeredName } = names;
@@ -18,26 +20,22 @@ export function RegisterAccountNameResult() {
   if (loading || !registeredName) {
     return (
       <Stack align="center" gap="large" data-testid="wk-name-signing">
-        <Spinner size="large" label="Waiting for your wallet" />
+        <Spinner size="large" label={t('names.waitingWallet')} />
         <Text variant="title" as="h3">
-          Sign the message in your wallet
+          {t('names.signInWallet')}
         </Text>
-        <Text variant="secondary">
-          It proves the name is chosen by this account. It costs nothing.
-        </Text>
+        <Text variant="secondary">{t('names.signHint')}</Text>
       </Stack>
     );
   }
   return (
     <Stack align="center" gap="large">
       <Text variant="title" as="h3" role="status" data-testid="wk-name-success">
-        {registeredName} is yours
+        {t('names.yours', { name: registeredName })}
       </Text>
-      <Text variant="secondary">
-        People can now send to {registeredName} instead of your address.
-      </Text>
+      <Text variant="secondary">{t('names.sendHint', { name: registeredName })}</Text>
       <Button fullWidth data-testid="wk-name-done" onClick={() => router.reset('Account')}>
-        Back to account
+        {t('names.backToAccount')}
       </Button>
     </Stack>
   );

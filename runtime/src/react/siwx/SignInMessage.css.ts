@@ -18,6 +18,8 @@ export const signInMessageSheet: KitSheet = {
   line-height: 1.5;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
+  /* The message is the standard's English text, read left to right in every locale. */
+  direction: ltr;
   text-align: left;
 }
 [data-wk] .wk-siwx-message:focus-visible {

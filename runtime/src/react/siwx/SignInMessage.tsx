@@ -1,16 +1,18 @@
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { signInMessageSheet } from './SignInMessage.css.js';
+import { useText } from '../i18n/useText.js';
 /**
  * The exact text the wallet will sign, shown before signing so the visitor knows what they
  * agree to. Focusable (it scrolls) and labelled for screen readers.
  */
 export function SignInMessage({ message }: { message: string }) {
+  const { t } = useText();
   useComponentStyles(signInMessageSheet);
   return (
     <pre
       className="wk-siwx-message"
       tabIndex={0}
-      aria-label="Message to sign"
+      aria-label={t('siwx.message')}
       data-testid="wk-siwx-message"
     >
       {message}

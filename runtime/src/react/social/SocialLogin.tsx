@@ -8,6 +8,7 @@ import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { socialSheet } from './social.css.js';
 import { openSocialPopup } from './socialPopup.js';
 import { socialsToShow, splitSocials, telegramPlatform } from './socialsToShow.js';
+import { useText } from '../i18n/useText.js';
 
 /**
  * The social section of Connect: one button per social login the config lists and the wallet
@@ -18,6 +19,7 @@ import { socialsToShow, splitSocials, telegramPlatform } from './socialsToShow.j
 export function SocialLogin() {
   useComponentStyles(socialSheet);
   const kit = useWalletKit();
+  const { t, plural } = useText();
   const available = useKitStore('embedded', (s) => s.availableSocials);
   const status = useKitStore('embedded', (s) => s.status);
   const pending = useKitStore('embedded', (s) => s.socialProvider);
@@ -59,12 +61,12 @@ export function SocialLogin() {
       <span className="wk-social-mark" aria-hidden="true">
         {SOCIAL_LOGIN.providers[provider].slice(0, 1)}
       </span>
-      Continue with {SOCIAL_LOGIN.providers[provider]}
+      {t('social.continueWith', { provider: SOCIAL_LOGIN.providers[provider] })}
     </Button>
   );
 
   return (
-    <div className="wk-social" role="group" aria-label="Social logins">
+    <div className="wk-social" role="group" aria-label={t('social.group')}>
       {large.map(button)}
       {more.length > 0 && (
         <>
@@ -76,7 +78,7 @@ export function SocialLogin() {
             aria-controls={moreId}
             onClick={() => setExpanded((open) => !open)}
           >
-            {expanded ? 'Fewer options' : `More options (${more.length})`}
+            {expanded ? t('social.fewer') : plural('social.more', more.length)}
           </Button>
           <div id={moreId} className="wk-social" hidden={!expanded}>
             {expanded && more.map(button)}

@@ -18,7 +18,7 @@ export const resetSheet: KitSheet = {
   font-weight: 400;
   line-height: 1.4;
   color: ${vars.foreground};
-  text-align: left;
+  text-align: start;
   -webkit-font-smoothing: antialiased;
   -moz-osx-font-smoothing: grayscale;
   -webkit-tap-highlight-color: transparent;

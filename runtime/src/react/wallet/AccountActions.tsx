@@ -4,6 +4,7 @@ import { useRouterActions } from '../hooks/useRouter.js';
 import { Button } from '../primitives/Button/Button.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { accountActionsSheet } from './AccountActions.css.js';
+import { useText } from '../i18n/useText.js';
 
 export interface AccountActionsProps {
   /** Shown only when the kit generated the Send view (`features.send`). */
@@ -17,6 +18,7 @@ export interface AccountActionsProps {
  * shows only for an account of a chain family the kit can send on (the registry's `send`).
  */
 export function AccountActions({ send: sendView = false, receive = false }: AccountActionsProps) {
+  const { t } = useText();
   useComponentStyles(accountActionsSheet);
   const router = useRouterActions();
   const namespace = useKitStore('chain', (s) => s.activeChain);
@@ -30,7 +32,7 @@ export function AccountActions({ send: sendView = false, receive = false }: Acco
           onClick={() => router.push('Receive')}
           data-testid="wk-account-receive"
         >
-          Receive
+          {t('account.receive')}
         </Button>
       )}
       {send && (
@@ -39,7 +41,7 @@ export function AccountActions({ send: sendView = false, receive = false }: Acco
           onClick={() => router.push('Send')}
           data-testid="wk-account-send"
         >
-          Send
+          {t('account.send')}
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { accountTabsSheet } from './AccountTabs.css.js';
+import { useText } from '../i18n/useText.js';
 
 export interface AccountTabsProps {
   tokens: ReactNode;
@@ -15,11 +16,12 @@ export interface AccountTabsProps {
  * docs/decisions.md).
  */
 export function AccountTabs({ tokens, activity }: AccountTabsProps) {
+  const { t } = useText();
   useComponentStyles(accountTabsSheet);
   const id = useId();
   const tabs = [
-    { key: 'tokens', label: 'Tokens', panel: tokens },
-    ...(activity ? [{ key: 'activity', label: 'Activity', panel: activity }] : []),
+    { key: 'tokens', label: t('account.tokens'), panel: tokens },
+    ...(activity ? [{ key: 'activity', label: t('account.activity'), panel: activity }] : []),
   ];
   const [selected, setSelected] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -47,7 +49,7 @@ export function AccountTabs({ tokens, activity }: AccountTabsProps) {
   const current = tabs[selected] ?? tabs[0]!;
   return (
     <div className="wk-tabs">
-      <div role="tablist" aria-label="Account" className="wk-tablist" onKeyDown={move}>
+      <div role="tablist" aria-label={t('account.tabs')} className="wk-tablist" onKeyDown={move}>
         {tabs.map((tab, index) => (
           <button
             key={tab.key}

@@ -13,10 +13,10 @@ import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { activityListSheet } from './ActivityList.css.js';
 import { tokenListSheet } from './TokenList.css.js';
 import { accountTabsSheet } from './AccountTabs.css.js';
-
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+import { useText } from '../i18n/useText.js';
 
 function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const { t } = useText();
   const { metadata, transfers } = transaction;
   const transfer = transfers[0];
   const sign = transferSign(metadata.operationType, transfer);
@@ -30,7 +30,9 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
           {metadata.operationType.charAt(0).toUpperCase() + metadata.operationType.slice(1)}
         </Text>
         <Text as="span" variant="small" title={counterparty}>
-          {outgoing ? 'To' : 'From'} {shortenTransactionAddress(counterparty)}
+          {t(outgoing ? 'activity.to' : 'activity.from', {
+            address: shortenTransactionAddress(counterparty),
+          })}
         </Text>
       </span>
       <Text as="span" data-testid="wk-activity-amount">
@@ -43,25 +45,26 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
 
 /** The Activity tab: transactions grouped by year then month, newest first. */
 export function ActivityList() {
+  const { t, formatDate } = useText();
+  // "March 2026", "mars 2026", "2026年3月": the month and year in the locale's own order.
+  const monthOf = (year: number, month: number) =>
+    formatDate(new Date(Date.UTC(year, month)), { month: 'long', year: 'numeric' });
   useComponentStyles(activityListSheet, tokenListSheet, accountTabsSheet);
   const { transactions, loading, empty, next, loadMore } = useActivity();
-  if (loading && transactions.length === 0) return <Spinner label="Loading activity" />;
+  if (loading && transactions.length === 0) return <Spinner label={t('activity.loading')} />;
   if (empty || transactions.length === 0) {
     return (
       <Text variant="secondary" data-testid="wk-activity-empty">
-        No activity yet
+        {t('activity.empty')}
       </Text>
     );
   }
   return (
     <div className="wk-tab-panel-body" data-testid="wk-activity-list">
       {groupTransactions(transactions).map((group) => (
-        <section
-          key={`${group.year}-${group.month}`}
-          aria-label={`${MONTH.format(new Date(Date.UTC(group.year, group.month)))} ${group.year}`}
-        >
+        <section key={`${group.year}-${group.month}`} aria-label={monthOf(group.year, group.month)}>
           <Text variant="small" as="h3">
-            {MONTH.format(new Date(Date.UTC(group.year, group.month)))} {group.year}
+            {monthOf(group.year, group.month)}
           </Text>
           <ul className="wk-token-list">
             {group.transactions.map((transaction) => (
@@ -72,7 +75,7 @@ export function ActivityList() {
       ))}
       {next && (
         <Button variant="secondary" loading={loading} onClick={() => void loadMore()}>
-          Load more
+          {t('activity.loadMore')}
         </Button>
       )}
     </div>

@@ -8,5 +8,6 @@ export const collapsedWalletsSheet: KitSheet = {
 [data-wk] .wk-collapsed-wallets { display: flex; flex-direction: column; gap: 8px; }
 [data-wk] .wk-collapsed-wallets-chevron { transition: transform ${vars.durationView} ease; }
 [data-wk] .wk-collapsed-wallets-chevron[data-expanded='true'] { transform: rotate(90deg); }
+[data-wk][dir='rtl'] .wk-collapsed-wallets-chevron[data-expanded='true'] { transform: rotate(-90deg); }
 `,
 };

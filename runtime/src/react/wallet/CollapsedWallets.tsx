@@ -3,6 +3,7 @@ import { ChevronRightIcon } from '../primitives/icons/icons.js';
 import { listItemSheet } from '../primitives/List/ListItem.css.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { collapsedWalletsSheet } from './CollapsedWallets.css.js';
+import { useText } from '../i18n/useText.js';
 
 export interface CollapsedWalletsProps {
   /** The wallet list, shown once the visitor opens it. */
@@ -16,6 +17,7 @@ export interface CollapsedWalletsProps {
  * the Connect view is shown.
  */
 export function CollapsedWallets({ children }: CollapsedWalletsProps) {
+  const { t } = useText();
   useComponentStyles(listItemSheet);
   useComponentStyles(collapsedWalletsSheet);
   const [expanded, setExpanded] = useState(false);
@@ -30,7 +32,7 @@ export function CollapsedWallets({ children }: CollapsedWalletsProps) {
         onClick={() => setExpanded((open) => !open)}
         data-testid="wk-connect-wallets-toggle"
       >
-        <span className="wk-list-item-label">Continue with a wallet</span>
+        <span className="wk-list-item-label">{t('connect.continueWithWallet')}</span>
         <span
           className="wk-list-item-trailing wk-collapsed-wallets-chevron"
           data-expanded={expanded}

@@ -9,6 +9,6 @@ export const legalConsentSheet: KitSheet = {
 [data-wk] .wk-legal-label { display: flex; align-items: flex-start; gap: 10px; font-size: ${vars.fontSizeSmall}; color: ${vars.foreground}; cursor: pointer; line-height: 1.4; }
 [data-wk] .wk-legal-box { flex: none; width: 18px; height: 18px; margin: 0; accent-color: ${vars.accent}; cursor: pointer; }
 [data-wk] .wk-legal-link { color: ${vars.foreground}; font-weight: 600; text-decoration: underline; text-underline-offset: 2px; }
-[data-wk] .wk-legal-hint { padding-left: 28px; font-size: ${vars.fontSizeSmall}; color: ${vars.foregroundSecondary}; }
+[data-wk] .wk-legal-hint { padding-inline-start: 28px; font-size: ${vars.fontSizeSmall}; color: ${vars.foregroundSecondary}; }
 `,
 };

@@ -2,6 +2,7 @@ import { useWalletKit } from '../hooks/useWalletKit.js';
 import { useLegalConsent } from '../hooks/useLegalConsent.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { legalConsentSheet } from './LegalConsent.css.js';
+import { useText } from '../i18n/useText.js';
 
 /**
  * "I agree to the Terms of Service and Privacy Policy", with the pages of the config's `legal`
@@ -9,6 +10,7 @@ import { legalConsentSheet } from './LegalConsent.css.js';
  * why the wallet buttons below do nothing; the buttons point to it (`aria-describedby`).
  */
 export function LegalConsent() {
+  const { t, rich } = useText();
   useComponentStyles(legalConsentSheet);
   const { legal } = useWalletKit().config;
   const { accepted, setAccepted, hintId, checkboxId } = useLegalConsent();
@@ -20,7 +22,7 @@ export function LegalConsent() {
       rel="noopener noreferrer"
       data-testid="wk-legal-terms"
     >
-      Terms of Service
+      {t('legal.terms')}
     </a>
   );
   const privacy = legal?.privacyUrl && (
@@ -31,7 +33,7 @@ export function LegalConsent() {
       rel="noopener noreferrer"
       data-testid="wk-legal-privacy"
     >
-      Privacy Policy
+      {t('legal.privacy')}
     </a>
   );
   return (
@@ -46,14 +48,14 @@ export function LegalConsent() {
           data-testid="wk-legal-checkbox"
         />
         <span>
-          I agree to the {terms}
-          {terms && privacy && ' and '}
-          {privacy}
+          {terms && privacy
+            ? rich('legal.agreeBoth', { terms, privacy })
+            : rich('legal.agreeOne', { document: terms || privacy })}
         </span>
       </label>
       {!accepted && (
         <p id={hintId} className="wk-legal-hint" data-testid="wk-legal-hint">
-          Tick the box to connect.
+          {t('legal.hint')}
         </p>
       )}
     </div>

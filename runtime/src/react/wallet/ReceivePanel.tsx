@@ -5,9 +5,11 @@ import { Stack, Row } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { receivePanelSheet } from './ReceivePanel.css.js';
+import { useText } from '../i18n/useText.js';
 
 /** The Receive view: the address as a QR code and as text, with copy. */
 export function ReceivePanel() {
+  const { t } = useText();
   useComponentStyles(receivePanelSheet);
   const { address, network } = useAccount();
   if (!address) return null;
@@ -15,18 +17,18 @@ export function ReceivePanel() {
     <Stack align="center" gap="large">
       <QrCode
         value={address}
-        label={`QR code of your address ${address}`}
+        label={t('receive.qr', { address })}
         size={220}
         data-testid="wk-receive-qr"
       />
       <Text variant="secondary">
-        Send only {network ? `${network.name} ` : ''}assets to this address.
+        {network ? t('receive.onlyOn', { network: network.name }) : t('receive.only')}
       </Text>
       <Row>
         <span className="wk-address-text" data-testid="wk-receive-address">
           {address}
         </span>
-        <CopyButton text={address} label="Copy address" data-testid="wk-receive-copy" />
+        <CopyButton text={address} label={t('common.copyAddress')} data-testid="wk-receive-copy" />
       </Row>
     </Stack>
   );

@@ -12,11 +12,13 @@ import { Text } from '../primitives/Text/Text.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { sendFormSheet } from './SendForm.css.js';
 import { stackSheet } from '../primitives/Stack/Stack.css.js';
+import type { MessageKey } from '../i18n/messages/en.js';
+import { useText } from '../i18n/useText.js';
 
 /** What a receiver looks like on each chain family (ENS names are eip155 only). */
-const RECEIVER_PLACEHOLDER: Partial<Record<string, string>> = {
-  eip155: '0x… or name.eth',
-  solana: 'Solana address',
+const RECEIVER_PLACEHOLDER: Partial<Record<string, MessageKey>> = {
+  eip155: 'send.receiverEip155',
+  solana: 'send.receiverSolana',
 };
 
 /** The fee is estimated once the visitor has stopped typing for this long. */
@@ -27,6 +29,7 @@ const FEE_DEBOUNCE_MS = 500;
  * review step and the send. A failure returns to the form exactly as it was, with the reason.
  */
 export function SendForm() {
+  const { t } = useText();
   useComponentStyles(sendFormSheet, stackSheet);
   const id = useId();
   const send = useSend();
@@ -67,21 +70,21 @@ export function SendForm() {
     return (
       <Stack gap="large" data-testid="wk-send-review">
         <Text variant="title" as="h3">
-          Send {sendTokenAmount} {token.symbol}
+          {t('send.title', { amount: sendTokenAmount, symbol: token.symbol ?? '' })}
         </Text>
         <dl className="wk-review-list">
-          <dt>To</dt>
+          <dt>{t('send.to')}</dt>
           <dd title={receiverAddress} data-testid="wk-send-review-receiver">
             {/* A name the kit resolved is shown as typed: the visitor recognises it. */}
             {receiverProfileName ?? shortenTransactionAddress(receiverAddress)}
           </dd>
-          <dt>Network fee</dt>
+          <dt>{t('send.networkFee')}</dt>
           <dd data-testid="wk-send-review-fee">
             {fee
               ? `≈ ${formatBalance(fee.fee, 6)} ${fee.symbol}`
               : feeLoading
-                ? 'Estimating…'
-                : 'Shown by your wallet'}
+                ? t('send.estimating')
+                : t('send.feeByWallet')}
           </dd>
         </dl>
         <Button
@@ -90,7 +93,7 @@ export function SendForm() {
           onClick={() => void send.send().then((tx) => tx && setReviewing(false))}
           data-testid="wk-send-confirm"
         >
-          {loading ? 'Confirm in your wallet' : 'Send'}
+          {loading ? t('send.confirmInWallet') : t('send.send')}
         </Button>
         <Button
           variant="secondary"
@@ -99,7 +102,7 @@ export function SendForm() {
           onClick={() => setReviewing(false)}
           data-testid="wk-send-back"
         >
-          Edit
+          {t('send.edit')}
         </Button>
       </Stack>
     );
@@ -120,7 +123,7 @@ export function SendForm() {
       }}
     >
       <label className="wk-field" htmlFor={`${id}-token`}>
-        <span>Token</span>
+        <span>{t('send.token')}</span>
         <select
           id={`${id}-token`}
           className="wk-input"
@@ -130,7 +133,7 @@ export function SendForm() {
             send.setToken(tokenBalances.find((b) => tokenKey(b) === event.target.value))
           }
         >
-          <option value="">Select a token</option>
+          <option value="">{t('send.selectToken')}</option>
           {tokenBalances.map((balance) => (
             <option key={tokenKey(balance)} value={tokenKey(balance)}>
               {balance.symbol} — {formatTokenQuantity(balance)}
@@ -139,7 +142,7 @@ export function SendForm() {
         </select>
       </label>
       <div className="wk-field">
-        <label htmlFor={`${id}-amount`}>Amount</label>
+        <label htmlFor={`${id}-amount`}>{t('send.amount')}</label>
         <div className="wk-row">
           <input
             id={`${id}-amount`}
@@ -157,34 +160,36 @@ export function SendForm() {
             onClick={() => send.setAmount(send.maxAmount() ?? '')}
             data-testid="wk-send-max"
           >
-            Max
+            {t('send.max')}
           </Button>
         </div>
       </div>
       <label className="wk-field" htmlFor={`${id}-receiver`}>
-        <span>Receiver address</span>
+        <span>{t('send.receiver')}</span>
         <input
           id={`${id}-receiver`}
           className="wk-input"
           autoComplete="off"
           spellCheck={false}
-          placeholder={RECEIVER_PLACEHOLDER[network?.chainNamespace ?? 'eip155'] ?? 'Address'}
+          placeholder={t(
+            RECEIVER_PLACEHOLDER[network?.chainNamespace ?? 'eip155'] ?? 'send.receiverOther',
+          )}
           data-testid="wk-send-receiver"
           value={receiverAddress}
           onChange={(event) => send.setReceiver(event.target.value)}
         />
       </label>
       <Text variant="small" data-testid="wk-send-fee" aria-live="polite">
-        {fee ? `Network fee ≈ ${formatBalance(fee.fee, 6)} ${fee.symbol}` : ' '}
+        {fee ? t('send.feeEstimate', { fee: `${formatBalance(fee.fee, 6)} ${fee.symbol}` }) : ' '}
       </Text>
       {error && <Notice data-testid="wk-send-error">{error}</Notice>}
       {lastTxId && !error && (
         <Text variant="secondary" role="status" data-testid="wk-send-success" title={lastTxId}>
-          Sent · {shortenTransactionAddress(lastTxId)}
+          {t('send.sent', { tx: shortenTransactionAddress(lastTxId) })}
         </Text>
       )}
       <Button type="submit" fullWidth data-testid="wk-send-review-button">
-        Review
+        {t('send.review')}
       </Button>
     </form>
   );

@@ -7,8 +7,10 @@ import { Text } from '../primitives/Text/Text.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { tokenListSheet } from './TokenList.css.js';
 import { accountTabsSheet } from './AccountTabs.css.js';
+import { useText } from '../i18n/useText.js';
 
 export function TokenRow({ balance }: { balance: TokenBalance }) {
+  const { locale } = useText();
   useComponentStyles(tokenListSheet);
   return (
     <li className="wk-token-row" data-testid={`wk-token-${balance.symbol ?? 'unknown'}`}>
@@ -23,7 +25,7 @@ export function TokenRow({ balance }: { balance: TokenBalance }) {
         </Text>
       </span>
       <Text as="span" variant="secondary">
-        {balance.value === undefined ? '' : formatUsd(balance.value)}
+        {balance.value === undefined ? '' : formatUsd(balance.value, locale)}
       </Text>
     </li>
   );
@@ -31,9 +33,10 @@ export function TokenRow({ balance }: { balance: TokenBalance }) {
 
 /** The Tokens tab: every balance of the account, with a retry after a failed read. */
 export function TokenList() {
+  const { t, locale } = useText();
   useComponentStyles(tokenListSheet, accountTabsSheet);
   const { tokenBalances, loading, error, unreadable, fetch } = useTokenBalances();
-  if (loading && tokenBalances.length === 0) return <Spinner label="Loading balances" />;
+  if (loading && tokenBalances.length === 0) return <Spinner label={t('tokens.loading')} />;
   return (
     <div className="wk-tab-panel-body">
       {error && (
@@ -42,16 +45,18 @@ export function TokenList() {
           onClick={() => void fetch({ fresh: true })}
           data-testid="wk-tokens-retry"
         >
-          {error} — retry
+          {t('tokens.retry', { error })}
         </Button>
       )}
       {tokenBalances.length === 0 && !error ? (
         // A family without a balance source shows no amount: an unread balance is not $0.00.
         <Text variant="secondary" data-testid="wk-tokens-empty">
-          {unreadable ? 'Balances are not shown on this network' : 'No tokens yet · $0.00'}
+          {unreadable
+            ? t('tokens.unreadable')
+            : t('tokens.empty', { amount: formatUsd(0, locale) })}
         </Text>
       ) : (
-        <ul className="wk-token-list" aria-label="Tokens" data-testid="wk-token-list">
+        <ul className="wk-token-list" aria-label={t('account.tokens')} data-testid="wk-token-list">
           {tokenBalances.map((balance) => (
             <TokenRow key={tokenKey(balance)} balance={balance} />
           ))}

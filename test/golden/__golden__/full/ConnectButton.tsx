@@ -7,6 +7,7 @@ import {
   formatBalanceWithSymbol,
   useAccount,
   useWalletKit,
+  useText,
 } from '@wallet-kit/runtime/react';
 
 /**
@@ -14,6 +15,7 @@ import {
  * the short address and balance once connected. Every state opens the modal.
  */
 export function ConnectButton() {
+  const { t } = useText();
   const { status, address, balance, balanceSymbol } = useAccount();
   // Opening only: following the modal's state would render the button again on each opening.
   const kit = useWalletKit();
@@ -40,10 +42,10 @@ export function ConnectButton() {
         {status === 'connecting' ? (
           <>
             <Spinner size="small" />
-            Connecting…
+            {t('connectButton.connecting')}
           </>
         ) : (
-          'Connect Wallet'
+          t('connectButton.connect')
         )}
       </Button>
     </KitRoot>

@@ -22,13 +22,13 @@ export const alertBannerSheet: KitSheet = {
   color: ${vars.foreground};
   background: ${vars.background};
   border: 1px solid ${vars.border};
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: 12px;
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.24);
   animation: wk-view-in ${vars.durationView} ease-out;
 }
-[data-wk] .wk-alert[data-variant='error'] { border-left-color: ${vars.error}; }
-[data-wk] .wk-alert[data-variant='success'] { border-left-color: ${vars.success}; }
+[data-wk] .wk-alert[data-variant='error'] { border-inline-start-color: ${vars.error}; }
+[data-wk] .wk-alert[data-variant='success'] { border-inline-start-color: ${vars.success}; }
 [data-wk] .wk-alert[data-variant='error'] > svg { color: ${vars.error}; flex: none; }
 [data-wk] .wk-alert[data-variant='success'] > svg { color: ${vars.success}; flex: none; }
 [data-wk] .wk-alert-message { flex: 1; font-weight: 500; line-height: 1.4; }

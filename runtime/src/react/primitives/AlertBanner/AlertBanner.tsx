@@ -4,6 +4,7 @@ import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from '../icons/icons.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { useComponentStyles } from '../../styles/useComponentStyles.js';
 import { alertBannerSheet } from './AlertBanner.css.js';
+import { useText } from '../../i18n/useText.js';
 
 /**
  * The kit's alert store as a banner at the top of the page, shown whether or not the modal is
@@ -12,6 +13,7 @@ import { alertBannerSheet } from './AlertBanner.css.js';
  * close by itself has a close button; the auto-closing ones disappear on the kit's timer.
  */
 export function AlertBanner() {
+  const { t } = useText();
   useComponentStyles(alertBannerSheet);
   const kit = useWalletKit();
   const { open, message, variant, autoClose } = useKitStore('alert', (s) => s);
@@ -39,7 +41,7 @@ export function AlertBanner() {
           <button
             type="button"
             className="wk-alert-close"
-            aria-label="Dismiss alert"
+            aria-label={t('alert.dismiss')}
             data-testid="wk-alert-close"
             onClick={() => kit.closeAlert()}
           >

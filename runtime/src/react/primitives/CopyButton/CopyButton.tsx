@@ -2,6 +2,7 @@ import { useClipboard } from '../../hooks/useClipboard.js';
 import { CheckIcon, CopyIcon } from '../icons/icons.js';
 import { useComponentStyles } from '../../styles/useComponentStyles.js';
 import { copyButtonSheet } from './CopyButton.css.js';
+import { useText } from '../../i18n/useText.js';
 
 export interface CopyButtonProps {
   text: string;
@@ -15,9 +16,11 @@ export interface CopyButtonProps {
  * moment, and a polite live region announces the outcome.
  */
 export function CopyButton({ text, label, 'data-testid': testId }: CopyButtonProps) {
+  const { t } = useText();
   useComponentStyles(copyButtonSheet);
   const { state, copy } = useClipboard();
-  const feedback = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : '';
+  const feedback =
+    state === 'copied' ? t('common.copied') : state === 'failed' ? t('common.copyFailed') : '';
   return (
     <>
       <button

@@ -14,5 +14,11 @@ export const kitRootSheet: KitSheet = {
   display: inline-block;
   vertical-align: middle;
 }
+/* Right to left: arrows that say back or forward point the other way (layout mirrors itself
+   through flex and logical properties). */
+[data-wk][dir='rtl'] [data-wk-slot='back'] svg,
+[data-wk][dir='rtl'] .wk-list-item-trailing svg {
+  scale: -1 1;
+}
 `,
 };

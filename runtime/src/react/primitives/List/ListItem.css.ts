@@ -16,7 +16,7 @@ export const listItemSheet: KitSheet = {
   padding: 8px 12px 8px 8px;
   font-size: ${vars.fontSizeMedium};
   font-weight: 500;
-  text-align: left;
+  text-align: start;
   color: ${vars.foreground};
   background: ${vars.surface};
   border: 1px solid transparent;

@@ -3,6 +3,7 @@ import type { ViewName } from '../../../core/types.js';
 import { Text } from '../Text/Text.js';
 import { useAnimatedHeight } from './useAnimatedHeight.js';
 import type { ViewRegistry } from './viewRegistry.js';
+import { useText } from '../../i18n/useText.js';
 
 export interface ModalBodyProps {
   views: ViewRegistry;
@@ -23,6 +24,7 @@ export const ModalBody = memo(function ModalBody({
   viewKey,
   bodyRef,
 }: ModalBodyProps) {
+  const { t } = useText();
   const viewportRef = useRef<HTMLDivElement>(null);
   useAnimatedHeight(viewportRef, bodyRef);
   const View = views[view];
@@ -30,7 +32,7 @@ export const ModalBody = memo(function ModalBody({
     <div ref={viewportRef} className="wk-modal-viewport">
       <div ref={bodyRef} className="wk-modal-body">
         <div key={viewKey} className="wk-view">
-          {View ? <View /> : <Text variant="secondary">This screen is not available.</Text>}
+          {View ? <View /> : <Text variant="secondary">{t('modal.unavailable')}</Text>}
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { BackIcon, CloseIcon } from '../icons/icons.js';
+import { useText } from '../../i18n/useText.js';
 
 export interface ModalHeaderProps {
   titleId: string;
@@ -19,6 +20,7 @@ export function ModalHeader({
   onBack,
   onClose,
 }: ModalHeaderProps) {
+  const { t } = useText();
   return (
     <div className="wk-modal-header">
       {canGoBack && (
@@ -27,7 +29,7 @@ export function ModalHeader({
           className="wk-icon-button"
           data-wk-slot="back"
           data-testid="wk-modal-back"
-          aria-label="Back"
+          aria-label={t('modal.back')}
           onClick={onBack}
         >
           <BackIcon />
@@ -43,7 +45,7 @@ export function ModalHeader({
           className="wk-icon-button"
           data-wk-slot="close"
           data-testid="wk-modal-close"
-          aria-label="Close"
+          aria-label={t('modal.close')}
           disabled={closeDisabled}
           onClick={onClose}
         >

@@ -4,6 +4,7 @@ import { useKitStore } from '../../hooks/useKitStore.js';
 import { useWalletKit } from '../../hooks/useWalletKit.js';
 import { useShake } from './useShake.js';
 import { viewTitle } from './viewTitle.js';
+import { useText } from '../../i18n/useText.js';
 
 /**
  * What both shells (the dialog and the embedded region) show of the router: the current view,
@@ -13,6 +14,7 @@ import { viewTitle } from './viewTitle.js';
  * another one), as the router will show it right after opening.
  */
 export function useModalView(opensOn?: ViewName) {
+  const { t } = useText();
   const kit = useWalletKit();
   const routerView = useKitStore('router', (s) => s.view);
   const routerData = useKitStore('router', (s) => s.data);
@@ -28,7 +30,7 @@ export function useModalView(opensOn?: ViewName) {
     kit,
     view,
     depth,
-    title: viewTitle(view, data),
+    title: viewTitle(view, data, (name) => t(`view.${name}`)),
     // A new key per history position re-mounts the view, which replays its entrance.
     viewKey,
     titleId,

@@ -4,6 +4,7 @@ import { ChevronRightIcon } from '../icons/icons.js';
 import { NetworkImage } from '../NetworkImage/NetworkImage.js';
 import { useComponentStyles } from '../../styles/useComponentStyles.js';
 import { listItemSheet } from '../List/ListItem.css.js';
+import { useText } from '../../i18n/useText.js';
 
 export interface NetworkButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -19,6 +20,7 @@ export interface NetworkButtonProps extends Omit<
  * network but offers nothing to press.
  */
 export function NetworkButton({ network, onClick, type = 'button', ...rest }: NetworkButtonProps) {
+  const { t } = useText();
   useComponentStyles(listItemSheet);
   const content = (
     <>
@@ -37,7 +39,7 @@ export function NetworkButton({ network, onClick, type = 'button', ...rest }: Ne
     <button {...rest} type={type} className="wk-list-item" onClick={onClick}>
       {content}
       {/* Named by its visible text plus this hint: an aria-label would hide what sighted users read. */}
-      <span className="wk-visually-hidden">, switch network</span>
+      <span className="wk-visually-hidden">{t('network.switchHint')}</span>
       <span className="wk-list-item-trailing">
         <ChevronRightIcon />
       </span>

@@ -5,6 +5,7 @@ import { NetworkImage } from '../NetworkImage/NetworkImage.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { useComponentStyles } from '../../styles/useComponentStyles.js';
 import { listItemSheet } from '../List/ListItem.css.js';
+import { useText } from '../../i18n/useText.js';
 
 export interface NetworkListItemProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -25,6 +26,7 @@ export function NetworkListItem({
   type = 'button',
   ...rest
 }: NetworkListItemProps) {
+  const { t } = useText();
   useComponentStyles(listItemSheet);
   return (
     <button
@@ -37,7 +39,11 @@ export function NetworkListItem({
       <NetworkImage network={network} />
       <span className="wk-list-item-label">{network.name}</span>
       <span className="wk-list-item-trailing">
-        {pending ? <Spinner size="small" label="Switching" /> : active ? <CheckIcon /> : null}
+        {pending ? (
+          <Spinner size="small" label={t('network.switching')} />
+        ) : active ? (
+          <CheckIcon />
+        ) : null}
       </span>
     </button>
   );

@@ -12,7 +12,7 @@ export const noticeSheet: KitSheet = {
   color: ${vars.foreground};
   background: ${vars.surface};
   border: 1px solid ${vars.border};
-  border-left: 3px solid ${vars.error};
+  border-inline-start: 3px solid ${vars.error};
   border-radius: ${vars.borderRadiusMedium};
 }
 `,

@@ -3,6 +3,7 @@ import { Badge } from '../Badge/Badge.js';
 import { WalletImage } from '../WalletImage/WalletImage.js';
 import { useComponentStyles } from '../../styles/useComponentStyles.js';
 import { listItemSheet } from '../List/ListItem.css.js';
+import { useText } from '../../i18n/useText.js';
 
 export interface WalletListItemProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -22,12 +23,17 @@ export function WalletListItem({
   type = 'button',
   ...rest
 }: WalletListItemProps) {
+  const { t } = useText();
   useComponentStyles(listItemSheet);
   return (
     <button {...rest} type={type} className="wk-list-item">
       <WalletImage name={name} imageUrl={imageUrl} />
       <span className="wk-list-item-label">{name}</span>
-      {badge && <Badge variant={badge === 'Installed' ? 'success' : 'neutral'}>{badge}</Badge>}
+      {badge && (
+        <Badge variant={badge === 'Installed' ? 'success' : 'neutral'}>
+          {t(badge === 'Installed' ? 'wallet.badge.installed' : 'wallet.badge.recent')}
+        </Badge>
+      )}
     </button>
   );
 }

@@ -17,10 +17,12 @@ import {
   useAccount,
   useDisconnect,
   useRouterActions,
+  useText,
 } from '@wallet-kit/runtime/react';
 
 /** Account: who is connected, their balance and network, and the way out. */
 export function Account() {
+  const { t } = useText();
   const { address, accountName, balance, balanceSymbol, balanceStatus, retryBalance, network } =
     useAccount();
   const { pending, error, disconnect } = useDisconnect();
@@ -35,7 +37,11 @@ export function Account() {
           <Text variant="title" as="h3" title={address} data-testid="wk-account-address">
             {shortenAddress(address)}
           </Text>
-          <CopyButton text={address} label="Copy address" data-testid="wk-account-copy" />
+          <CopyButton
+            text={address}
+            label={t('common.copyAddress')}
+            data-testid="wk-account-copy"
+          />
         </Row>
         {accountName && (
           <Text variant="secondary" data-testid="wk-account-wallet-name">
@@ -44,13 +50,13 @@ export function Account() {
         )}
         {balanceStatus === 'none' ? null : balanceStatus === 'failed' ? (
           <Button variant="secondary" onClick={retryBalance} data-testid="wk-account-balance-retry">
-            Balance unavailable — retry
+            {t('account.balanceRetry')}
           </Button>
         ) : (
           <Text variant="secondary" data-testid="wk-account-balance">
             {balanceStatus === 'known'
               ? formatBalanceWithSymbol({ balance, balanceSymbol })
-              : 'Loading balance…'}
+              : t('account.loadingBalance')}
           </Text>
         )}
       </Stack>
@@ -71,7 +77,7 @@ export function Account() {
         data-testid="wk-disconnect"
         onClick={() => void disconnect()}
       >
-        Disconnect
+        {t('account.disconnect')}
       </Button>
     </Stack>
   );

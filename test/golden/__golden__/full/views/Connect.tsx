@@ -15,6 +15,7 @@ import {
   whenFocusedByVisitor,
   useModal,
   useWalletChoices,
+  useText,
 } from '@wallet-kit/runtime/react';
 
 /**
@@ -61,24 +62,26 @@ function WalletSection() {
  */
 function NoWallets() {
   const { isLoading } = useModal();
+  const { t } = useText();
   return isLoading ? (
     <Stack align="center">
-      <Spinner label="Looking for wallets" />
+      <Spinner label={t('connect.lookingForWallets')} />
     </Stack>
   ) : (
     <Stack align="center" gap="small" data-testid="wk-connect-empty">
-      <Text variant="subtitle">No wallet found</Text>
-      <Text variant="secondary">Install a browser wallet extension, then reload this page.</Text>
+      <Text variant="subtitle">{t('connect.noWallet')}</Text>
+      <Text variant="secondary">{t('connect.installHint')}</Text>
     </Stack>
   );
 }
 
 /** One row per wallet. */
 function WalletList({ wallets }: { wallets: WalletChoice[] }) {
+  const { t } = useText();
   // Until the legal checkbox is ticked, the wallet buttons are locked and say why.
   const { lockProps } = useLegalConsent();
   return (
-    <List aria-label="Wallets">
+    <List aria-label={t('connect.wallets')}>
       {wallets.map((wallet) => (
         <li key={wallet.id}>
           <WalletListItem

@@ -6,6 +6,7 @@ import {
   Stack,
   useNetwork,
   useSwitchNetwork,
+  useText,
 } from '@wallet-kit/runtime/react';
 
 /**
@@ -13,12 +14,13 @@ import {
  * switch the visitor is taken back to where they came from (the account).
  */
 export function Networks() {
+  const { t } = useText();
   const { network: current, networks } = useNetwork();
   const { pendingNetworkId, error, switchTo } = useSwitchNetwork({ goBackOnSuccess: true });
 
   return (
     <Stack>
-      <List aria-label="Networks">
+      <List aria-label={t('network.list')}>
         {networks.map((network) => {
           const active = network.caipNetworkId === current?.caipNetworkId;
           return (

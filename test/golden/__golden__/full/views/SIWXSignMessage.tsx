@@ -7,22 +7,23 @@ import {
   Stack,
   Text,
   useSiwx,
+  useText,
 } from '@wallet-kit/runtime/react';
 
 /** SIWXSignMessage: the visitor proves they own the account by signing a sign-in message. */
 export function SIWXSignMessage() {
   const { status, message, domain, appName, sign, cancel } = useSiwx();
   const signing = status === 'signing';
+  const { t } = useText();
 
   return (
     <Stack gap="large">
       <Stack align="center" gap="small">
         <Text variant="subtitle" as="h2">
-          {appName} wants you to sign in
+          {t('siwx.wantsSignIn', { app: appName })}
         </Text>
         <Text variant="secondary">
-          Sign this message in your wallet to prove you own this account
-          {domain ? ` on ${domain}` : ''}. It costs nothing and sends no transaction.
+          {domain ? t('siwx.proveOn', { domain }) : t('siwx.prove')} {t('siwx.free')}
         </Text>
       </Stack>
       {message ? (
@@ -34,7 +35,7 @@ export function SIWXSignMessage() {
       )}
       <Stack gap="small">
         <div role="status" aria-live="polite" data-testid="wk-siwx-status">
-          {signing && <Text variant="secondary">Authenticating...</Text>}
+          {signing && <Text variant="secondary">{t('siwx.authenticating')}</Text>}
         </div>
         <Button
           fullWidth
@@ -43,7 +44,7 @@ export function SIWXSignMessage() {
           data-testid="wk-siwx-sign"
           onClick={() => void sign()}
         >
-          {signing ? 'Authenticating...' : 'Sign'}
+          {signing ? t('siwx.authenticating') : t('siwx.sign')}
         </Button>
         <Button
           variant="secondary"
@@ -52,7 +53,7 @@ export function SIWXSignMessage() {
           data-testid="wk-siwx-cancel"
           onClick={() => void cancel()}
         >
-          Cancel
+          {t('common.cancel')}
         </Button>
       </Stack>
     </Stack>

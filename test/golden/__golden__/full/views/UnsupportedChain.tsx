@@ -9,21 +9,20 @@ import {
   useDisconnect,
   useNetwork,
   useSwitchNetwork,
+  useText,
 } from '@wallet-kit/runtime/react';
 
 /** UnsupportedChain: the wallet is on a network this app does not support. */
 export function UnsupportedChain() {
+  const { t } = useText();
   const { networks } = useNetwork();
   const { pendingNetworkId, error, switchTo } = useSwitchNetwork();
   const disconnecting = useDisconnect();
 
   return (
     <Stack gap="large">
-      <Text variant="secondary">
-        Your wallet is on a network this app does not support. Switch to one of these networks to
-        continue.
-      </Text>
-      <List aria-label="Supported networks">
+      <Text variant="secondary">{t('unsupported.hint')}</Text>
+      <List aria-label={t('unsupported.list')}>
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
             <NetworkListItem
@@ -45,7 +44,7 @@ export function UnsupportedChain() {
         data-testid="wk-disconnect"
         onClick={() => void disconnecting.disconnect()}
       >
-        Disconnect
+        {t('account.disconnect')}
       </Button>
     </Stack>
   );

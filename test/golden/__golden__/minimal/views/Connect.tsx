@@ -13,6 +13,7 @@ import {
   useConnectWallets,
   useModal,
   useRouterActions,
+  useText,
 } from '@wallet-kit/runtime/react';
 import { CONNECT_CATALOGUE } from '@wallet-kit/runtime/wallets';
 
@@ -55,22 +56,24 @@ function WalletSection() {
  */
 function NoWallets() {
   const { isLoading } = useModal();
+  const { t } = useText();
   return isLoading ? (
     <Stack align="center">
-      <Spinner label="Looking for wallets" />
+      <Spinner label={t('connect.lookingForWallets')} />
     </Stack>
   ) : (
     <Stack align="center" gap="small" data-testid="wk-connect-empty">
-      <Text variant="subtitle">No wallet found</Text>
-      <Text variant="secondary">Install a browser wallet extension, then reload this page.</Text>
+      <Text variant="subtitle">{t('connect.noWallet')}</Text>
+      <Text variant="secondary">{t('connect.installHint')}</Text>
     </Stack>
   );
 }
 
 /** One row per wallet, then the entry to the catalogue. */
 function WalletList({ wallets }: { wallets: WalletChoice[] }) {
+  const { t } = useText();
   return (
-    <List aria-label="Wallets">
+    <List aria-label={t('connect.wallets')}>
       {wallets.map((wallet) => (
         <li key={wallet.id}>
           <WalletListItem
@@ -94,10 +97,11 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
 /** Opens the catalogue of every WalletConnect wallet. */
 function AllWalletsItem() {
   const router = useRouterActions();
+  const { t } = useText();
   return (
     <WalletListItem
       data-testid="wk-connect-all-wallets"
-      name="All Wallets"
+      name={t('view.AllWallets')}
       onClick={() => router.push('AllWallets')}
     />
   );

@@ -6,10 +6,12 @@ import {
   Text,
   useConnection,
   useViewData,
+  useText,
 } from '@wallet-kit/runtime/react';
 
 /** ConnectingExternal: waits while the visitor answers the wallet's prompt. */
 export function ConnectingExternal() {
+  const { t } = useText();
   const connector = useViewData('ConnectingExternal')?.connector;
   const { status, error, retry } = useConnection();
   if (!connector) return null;
@@ -23,24 +25,26 @@ export function ConnectingExternal() {
       <Stack align="center" gap="small" role="status" data-testid="wk-connecting-status">
         {outcome?.kind === 'rejected' ? (
           <>
-            <Text variant="subtitle">Connection declined</Text>
-            <Text variant="secondary">The request was declined in {connector.name}.</Text>
+            <Text variant="subtitle">{t('connecting.declined')}</Text>
+            <Text variant="secondary">
+              {t('connecting.declinedIn', { wallet: connector.name })}
+            </Text>
           </>
         ) : outcome ? (
           <>
-            <Text variant="subtitle">Connection failed</Text>
+            <Text variant="subtitle">{t('connecting.failed')}</Text>
             <Text variant="error">{outcome.message}</Text>
           </>
         ) : (
           <>
-            <Text variant="subtitle">Continue in {connector.name}</Text>
-            <Text variant="secondary">Accept the connection request in your wallet.</Text>
+            <Text variant="subtitle">{t('connecting.continueIn', { wallet: connector.name })}</Text>
+            <Text variant="secondary">{t('connecting.acceptInWallet')}</Text>
           </>
         )}
       </Stack>
       {outcome && (
         <Button data-testid="wk-connecting-retry" onClick={() => void retry()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       )}
     </Stack>

@@ -11,6 +11,7 @@ import {
   usePairing,
   useViewData,
   type PairingView,
+  useText,
 } from '@wallet-kit/runtime/react';
 import type { PairingWallet } from '@wallet-kit/runtime';
 
@@ -42,25 +43,30 @@ interface PairingProps {
 }
 
 function ScanQrCode({ wallet, pairing }: PairingProps) {
-  const scanner = wallet.id === 'walletConnect' ? 'a WalletConnect wallet' : wallet.name;
+  const { t } = useText();
+  const scanner = wallet.id === 'walletConnect' ? t('walletConnect.aWallet') : wallet.name;
   return (
     <Stack align="center" gap="large">
       <div className="wk-qr-frame">
         {pairing.uri ? (
-          <QrCode value={pairing.uri} label="WalletConnect QR code" data-testid="wk-wc-qr" />
+          <QrCode value={pairing.uri} label={t('walletConnect.qr')} data-testid="wk-wc-qr" />
         ) : (
           <div className="wk-qr-placeholder" data-testid="wk-wc-qr-loading">
-            <Spinner label="Preparing the QR code" />
+            <Spinner label={t('common.preparingQr')} />
           </div>
         )}
       </div>
       <Stack align="center" gap="small" role="status">
-        <Text variant="subtitle">Scan with your phone</Text>
-        <Text variant="secondary">Open {scanner} and scan this code to connect.</Text>
+        <Text variant="subtitle">{t('common.scanWithPhone')}</Text>
+        <Text variant="secondary">{t('walletConnect.scanIn', { wallet: scanner })}</Text>
       </Stack>
       {pairing.uri && (
         <Stack align="center" gap="small">
-          <CopyButton text={pairing.uri} label="Copy link" data-testid="wk-wc-copy-link" />
+          <CopyButton
+            text={pairing.uri}
+            label={t('common.copyLink')}
+            data-testid="wk-wc-copy-link"
+          />
         </Stack>
       )}
     </Stack>
@@ -68,6 +74,7 @@ function ScanQrCode({ wallet, pairing }: PairingProps) {
 }
 
 function OpenWalletApp({ wallet, pairing }: PairingProps) {
+  const { t } = useText();
   // Deep-link choice: the link the visitor used last time for this wallet comes first.
   const remembered = pairing.linking?.name === wallet.name ? pairing.linking.href : undefined;
   const links = [remembered, wallet.universalLink, wallet.mobileLink].filter(
@@ -82,8 +89,8 @@ function OpenWalletApp({ wallet, pairing }: PairingProps) {
     <Stack align="center" gap="large">
       <ConnectingFigure name={wallet.name} imageUrl={wallet.imageUrl} waiting={!!pairing.uri} />
       <Stack align="center" gap="small" role="status">
-        <Text variant="subtitle">Continue in {wallet.name}</Text>
-        <Text variant="secondary">Accept the connection request in the app.</Text>
+        <Text variant="subtitle">{t('connecting.continueIn', { wallet: wallet.name })}</Text>
+        <Text variant="secondary">{t('connecting.acceptInApp')}</Text>
       </Stack>
       {primary && (
         <Button
@@ -92,7 +99,7 @@ function OpenWalletApp({ wallet, pairing }: PairingProps) {
           loading={!pairing.uri}
           onClick={() => open(primary)}
         >
-          Open {wallet.name}
+          {t('walletConnect.open', { wallet: wallet.name })}
         </Button>
       )}
       {alternative && pairing.uri && (
@@ -102,17 +109,18 @@ function OpenWalletApp({ wallet, pairing }: PairingProps) {
           fullWidth
           onClick={() => open(alternative)}
         >
-          Try another link
+          {t('walletConnect.tryAnotherLink')}
         </Button>
       )}
       {pairing.uri && (
-        <CopyButton text={pairing.uri} label="Copy link" data-testid="wk-wc-copy-link" />
+        <CopyButton text={pairing.uri} label={t('common.copyLink')} data-testid="wk-wc-copy-link" />
       )}
     </Stack>
   );
 }
 
 function PairingFailed({ wallet, pairing }: PairingProps) {
+  const { t } = useText();
   const { kind, message } = pairing.error!;
   return (
     <Stack align="center" gap="large">
@@ -120,23 +128,23 @@ function PairingFailed({ wallet, pairing }: PairingProps) {
       <Stack align="center" gap="small" role="status" data-testid="wk-wc-status">
         {kind === 'rejected' ? (
           <>
-            <Text variant="subtitle">Connection declined</Text>
-            <Text variant="secondary">The request was declined in the wallet.</Text>
+            <Text variant="subtitle">{t('connecting.declined')}</Text>
+            <Text variant="secondary">{t('connecting.declinedInWallet')}</Text>
           </>
         ) : kind === 'expired' ? (
           <>
-            <Text variant="subtitle">QR code expired</Text>
-            <Text variant="secondary">Get a new code and scan it again.</Text>
+            <Text variant="subtitle">{t('walletConnect.expired')}</Text>
+            <Text variant="secondary">{t('walletConnect.getNewCode')}</Text>
           </>
         ) : (
           <>
-            <Text variant="subtitle">Connection failed</Text>
+            <Text variant="subtitle">{t('connecting.failed')}</Text>
             <Text variant="error">{message}</Text>
           </>
         )}
       </Stack>
       <Button data-testid="wk-wc-retry" onClick={() => void pairing.retry()}>
-        Try again
+        {t('common.tryAgain')}
       </Button>
     </Stack>
   );
