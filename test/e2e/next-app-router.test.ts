@@ -72,11 +72,21 @@ const hydrated = (page: Page, testId: string) =>
     .first()
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
-/** A hydration mismatch is reported as a console error in production; warnings are kept too. */
-function recordHydrationMessages(page: Page): string[] {
+/**
+ * React's production build reports a hydration mismatch as a page error with its minified code
+ * (418: the server's HTML differs, 423/425: the tree was rendered again on the client); a
+ * development build says "hydration" in words. Both are collected here.
+ */
+const HYDRATION_MESSAGE = /hydrat|Minified React error #(418|419|422|423|425)\b/i;
+
+function recordHydrationErrors(page: Page): string[] {
   const messages: string[] = [];
+  page.on('pageerror', (error) => {
+    if (HYDRATION_MESSAGE.test(error.message)) messages.push(`pageerror: ${error.message}`);
+  });
   page.on('console', (message) => {
-    if (/hydrat/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+    if (HYDRATION_MESSAGE.test(message.text()))
+      messages.push(`${message.type()}: ${message.text()}`);
   });
   return messages;
 }
@@ -188,7 +198,7 @@ describe('a Next.js App Router host renders the kit on the server and connects i
     browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = recordPageErrors(page);
-    const hydration = recordHydrationMessages(page);
+    const hydration = recordHydrationErrors(page);
     const offLoopback = recordOffLoopbackRequests(page);
     const failed: string[] = [];
     page.on('response', (response) => {
