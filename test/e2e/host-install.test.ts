@@ -47,18 +47,17 @@ import {
 } from './host-install/host-app.js';
 import { includeWalletKitConfig } from '../fixtures/readme/vite-template.js';
 import {
+  missingPackagesHint,
+  packedPackages,
+  tarballOf,
+  withKitDependencies,
+} from './host-install/packed-packages.js';
+import {
   startLockfileRegistry,
   type LockfileRegistry,
 } from '@wallet-kit/local-stack/host-install/lockfile-registry';
 
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
-const DIST_PACKAGES = join(WORKSPACE, 'dist-packages');
-
-interface PackedPackage {
-  name: string;
-  tarball: string;
-  installWith: string[];
-}
 
 let registry: LockfileRegistry;
 /** The folder `npm create` runs in; the app is its `host-app/`. */
@@ -67,42 +66,12 @@ let hostDir: string;
 let env: NodeJS.ProcessEnv;
 let browser: Browser | undefined;
 
-/** What to tell a developer when an install finds no package: the cache must be filled first. */
-function missingPackagesHint(): string {
-  const notCached = registry.misses.filter((miss) => miss.includes('not in the npm cache'));
-  const advice =
-    notCached.length > 0
-      ? 'Tarballs are missing from the npm cache: run `npm install` in the workspace first.'
-      : 'Packages outside the workspace lockfile were asked for (optional peers of a package are ' +
-        'harmless): if the install failed on one, run `npm install` in the workspace first, and ' +
-        'add the package to the workspace if the kit needs it.';
-  const listed = (notCached.length > 0 ? notCached : registry.misses).slice(0, 20);
-  return `\n\n${advice}\nThe loopback registry could not serve:\n${listed.join('\n')}\n`;
-}
+const missingHint = () => missingPackagesHint(registry);
 
 const inHost = (command: string, args: string[]) =>
-  run(command, args, { cwd: hostDir, env, hint: missingPackagesHint });
+  run(command, args, { cwd: hostDir, env, hint: missingHint });
 
 const installed = (name: string) => installedCopies(hostDir, name).length > 0;
-
-function packedPackages(): Map<string, PackedPackage> {
-  const index = JSON.parse(
-    readFileSync(join(DIST_PACKAGES, 'packages.json'), 'utf8'),
-  ) as PackedPackage[];
-  return new Map(index.map((entry) => [entry.name, entry]));
-}
-
-function packed(name: string): PackedPackage {
-  const entry = packedPackages().get(name);
-  if (!entry) throw new Error(`npm run pack wrote no tarball of ${name}`);
-  return entry;
-}
-
-/** The package's tarball and those of the kit packages it needs: what one `npm install` names. */
-const withKitDependencies = (name: string) =>
-  packed(name).installWith.map((file) => join(DIST_PACKAGES, file));
-
-const tarballOf = (name: string) => join(DIST_PACKAGES, packed(name).tarball);
 
 beforeAll(async () => {
   const npmCache = execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim();
@@ -121,7 +90,7 @@ beforeAll(async () => {
   });
   // The README's first commands: a new app from the Vite template, and its install.
   const [command, ...args] = readmeCreateViteCommand('host-app');
-  await run(command!, args, { cwd: parentDir, env, hint: missingPackagesHint });
+  await run(command!, args, { cwd: parentDir, env, hint: missingHint });
   await inHost('npm', ['install']);
   // The README's steps for the app: the config checked by the template's build, and its App.
   await includeWalletKitConfig(hostDir);
@@ -147,7 +116,7 @@ describe('a host app outside the workspace installs the kit from the packed tarb
           await run('npm', ['install', ...withKitDependencies(entry.name)], {
             cwd: folder,
             env,
-            hint: missingPackagesHint,
+            hint: missingHint,
           });
           expect(
             existsSync(join(folder, 'node_modules', entry.name, 'package.json')),

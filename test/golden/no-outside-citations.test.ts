@@ -31,8 +31,9 @@ const SOURCE_FOLDERS = [
 /** The repository's own pages outside those folders. */
 const TOP_LEVEL_PAGES = ['README.md'];
 const SOURCE = /\.(?:ts|tsx|mts|cts|hbs|js|mjs|cjs|md)$/;
-/** Installed packages, build output, scratch copies, and the demo's generated kit (its templates are checked). */
-const SKIPPED = /(^|\/)(node_modules|dist|\.out|\.cache|\.walletkit-demo)(\/|$)|^examples\/vite-app\/src\/wallet-kit\//;
+/** Installed packages, build output, scratch copies, and the examples' generated kits (their templates are checked). */
+const SKIPPED =
+  /(^|\/)(node_modules|dist|\.out|\.cache|\.next|\.walletkit-demo)(\/|$)|^examples\/vite-app\/src\/wallet-kit\/|^examples\/next-app\/app\/wallet-kit\//;
 
 const SECTION_SIGN = String.fromCharCode(0xa7);
 /** The spec itself is caught by the first pattern; these are the other documents kept beside it. */
