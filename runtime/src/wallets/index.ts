@@ -40,3 +40,13 @@ export type {
   WalletListEntry,
   WalletListSource,
 } from './types.js';
+export {
+  GET_WALLET_MAX_WALLETS,
+  INSTALL_LINK_KINDS,
+  isHttpsUrl,
+  walletsToGet,
+  type InstallLink,
+  type InstallLinkKind,
+  type WalletToGet,
+  type WalletsToGetInput,
+} from './install-links.js';
