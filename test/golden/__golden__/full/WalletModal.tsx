@@ -34,6 +34,7 @@ const views = {
   UnsupportedChain: onDemand(() =>
     import('./views/UnsupportedChain').then((view) => view.UnsupportedChain),
   ),
+  GetWallet: onDemand(() => import('./views/GetWallet').then((view) => view.GetWallet)),
   SIWXSignMessage: onDemand(() =>
     import('./views/SIWXSignMessage').then((view) => view.SIWXSignMessage),
   ),
