@@ -50,3 +50,4 @@ export {
   type WalletToGet,
   type WalletsToGetInput,
 } from './install-links.js';
+export { WALLET_INSTALL_URLS, type InstallUrls } from './install-urls.js';

@@ -94,6 +94,16 @@ describe('walletsToGet', () => {
     ]);
   });
 
+  it('takes a catalogue wallet install pages from the install table when its row has none', () => {
+    const [rainbow] = walletsToGet({
+      catalogue: [],
+      catalogueFeatured: [RAINBOW],
+      installUrls: { rainbow: { ios: 'https://apps.apple.com/app/rainbow/id1' } },
+      config: config(),
+    });
+    expect(rainbow!.links.map((link) => link.kind)).toEqual(['appStore', 'website']);
+  });
+
   it('refuses a link that is not https (plain http, a deep link, a script URL)', () => {
     const unsafe = {
       id: 'unsafe',

@@ -36,6 +36,8 @@ export interface WalletsToGetInput {
   catalogue: readonly CatalogueWallet[];
   /** The catalogue's own featured wallets, listed after the config's. */
   catalogueFeatured: readonly CatalogueWallet[];
+  /** Install pages by wallet id, for catalogue wallets whose row has none. */
+  installUrls?: Readonly<Record<string, NonNullable<CatalogueWallet['downloadUrls']>>>;
   config: {
     featuredWalletIds: readonly string[];
     excludeWalletIds: readonly string[];
@@ -59,15 +61,19 @@ function linksOf(urls: Partial<Record<InstallLinkKind, string>>): InstallLink[] 
   });
 }
 
-function fromCatalogue(wallet: CatalogueWallet): WalletToGet {
+function fromCatalogue(
+  wallet: CatalogueWallet,
+  installUrls: WalletsToGetInput['installUrls'] = {},
+): WalletToGet {
+  const downloadUrls = wallet.downloadUrls ?? installUrls[wallet.id];
   return {
     id: wallet.id,
     name: wallet.name,
     ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}),
     links: linksOf({
-      extension: wallet.downloadUrls?.chrome,
-      appStore: wallet.downloadUrls?.ios,
-      playStore: wallet.downloadUrls?.android,
+      extension: downloadUrls?.chrome,
+      appStore: downloadUrls?.ios,
+      playStore: downloadUrls?.android,
       desktop: wallet.desktopLink,
       website: wallet.homepage,
     }),
@@ -99,6 +105,7 @@ const namedBy = (wallet: { id: string; rdns?: string }, ids: readonly string[]) 
 export function walletsToGet({
   catalogue,
   catalogueFeatured,
+  installUrls,
   config,
 }: WalletsToGetInput): WalletToGet[] {
   const custom = (id: string) => config.customWallets.find((wallet) => wallet.id === id);
@@ -107,14 +114,16 @@ export function walletsToGet({
     const own = custom(id);
     if (own) return [fromCustom(own)];
     const wallet = catalogued(id);
-    return wallet && !namedBy(wallet, config.excludeWalletIds) ? [fromCatalogue(wallet)] : [];
+    return wallet && !namedBy(wallet, config.excludeWalletIds)
+      ? [fromCatalogue(wallet, installUrls)]
+      : [];
   });
   const candidates = [
     ...featured,
     ...config.customWallets.map(fromCustom),
     ...catalogueFeatured
       .filter((wallet) => !namedBy(wallet, config.excludeWalletIds))
-      .map(fromCatalogue),
+      .map((wallet) => fromCatalogue(wallet, installUrls)),
   ];
   const seen = new Set<string>();
   return candidates

@@ -4,6 +4,7 @@ import {
   walletsToGet,
   type InstallLinkKind,
   type WalletToGet,
+  type WalletsToGetInput,
 } from '../../wallets/install-links.js';
 import { useWalletKit } from '../hooks/useWalletKit.js';
 import { Button } from '../primitives/Button/Button.js';
@@ -42,6 +43,8 @@ export interface GetWalletPanelProps {
   catalogue: readonly CatalogueWallet[];
   /** The catalogue's own featured wallets, listed after the config's. */
   catalogueFeatured: readonly CatalogueWallet[];
+  /** Install pages by wallet id, for catalogue wallets whose row has none. */
+  installUrls?: WalletsToGetInput['installUrls'];
   /** Opens the full catalogue; absent when the kit has no AllWallets view. */
   onAllWallets?: () => void;
 }
@@ -50,13 +53,14 @@ export interface GetWalletPanelProps {
 export function GetWalletPanel({
   catalogue,
   catalogueFeatured,
+  installUrls,
   onAllWallets,
 }: GetWalletPanelProps) {
   useComponentStyles(getWalletPanelSheet);
   const { config } = useWalletKit();
   const wallets = useMemo(
-    () => walletsToGet({ catalogue, catalogueFeatured, config }),
-    [catalogue, catalogueFeatured, config],
+    () => walletsToGet({ catalogue, catalogueFeatured, installUrls, config }),
+    [catalogue, catalogueFeatured, installUrls, config],
   );
   return (
     <Stack gap="medium">
