@@ -283,6 +283,33 @@ describe('rules checked on a fresh visit', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('a visitor without a wallet opens Get a Wallet from Connect: https install links in a new tab, back to Connect', async () => {
+    session = await openDemo();
+    const { page } = session;
+    await page.getByTestId('wk-connect-button').click();
+    await page.getByTestId('wk-connect-get-wallet').click(WAIT);
+    await page.getByRole('dialog', { name: 'Get a Wallet' }).waitFor(WAIT);
+    const appStore = page.getByRole('link', { name: /^MetaMask on the App Store/ });
+    expect(await appStore.getAttribute('href')).toBe(
+      'https://apps.apple.com/app/metamask/id1438144202',
+    );
+    expect(await appStore.getAttribute('target')).toBe('_blank');
+    expect(await appStore.getAttribute('rel')).toBe('noopener noreferrer');
+    const hrefs = await page
+      .getByTestId('wk-get-wallet-list')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => !href.startsWith('https://'))).toEqual([]);
+    await screenshot(page, '13-get-wallet-1280');
+    await expectNoSeriousAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, '14-get-wallet-390');
+    await page.getByTestId('wk-modal-back').click();
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT);
+    await page.getByTestId(DEMO_WALLET).waitFor(WAIT);
+  });
+
   test('the host page itself has no serious or critical axe violations', async () => {
     session = await openDemo();
     await expectNoSeriousAxeViolations(session.page, 'body');

@@ -12,14 +12,30 @@ const resolve = (overrides: Partial<WalletKitConfigInput> = {}): ResolvedConfig 
 GENERATED_VIEW_NAMES satisfies readonly ViewName[];
 
 describe('enabled views', () => {
-  test('Connect, ConnectingExternal and Account are always enabled', () => {
+  test('Connect, ConnectingExternal and Account are always enabled (GetWallet too, while Connect lists wallets)', () => {
     const minimal = resolve({
       networks: ['eip155:1'],
       enableNetworkSwitch: false,
       enableWalletConnect: false,
       features: { send: false, receive: false },
     });
-    expect(enabledViews(minimal)).toEqual(['Connect', 'ConnectingExternal', 'Account']);
+    expect(enabledViews(minimal)).toEqual([
+      'Connect',
+      'ConnectingExternal',
+      'Account',
+      'GetWallet',
+    ]);
+  });
+
+  test('GetWallet is enabled while Connect lists wallets (the default connect methods, or a list with wallet)', () => {
+    expect(enabledViews(resolve())).toContain('GetWallet');
+    expect(enabledViews(resolve({ connectMethodsOrder: ['email', 'wallet'] }))).toContain(
+      'GetWallet',
+    );
+  });
+
+  test('GetWallet is not enabled when the connect methods leave wallets out (nothing would open it)', () => {
+    expect(enabledViews(resolve({ connectMethodsOrder: ['email'] }))).not.toContain('GetWallet');
   });
 
   test('ConnectingWalletConnect and AllWallets are enabled by enableWalletConnect', () => {

@@ -40,3 +40,14 @@ export type {
   WalletListEntry,
   WalletListSource,
 } from './types.js';
+export {
+  GET_WALLET_MAX_WALLETS,
+  INSTALL_LINK_KINDS,
+  isHttpsUrl,
+  walletsToGet,
+  type InstallLink,
+  type InstallLinkKind,
+  type WalletToGet,
+  type WalletsToGetInput,
+} from './install-links.js';
+export { WALLET_INSTALL_URLS, type InstallUrls } from './install-urls.js';

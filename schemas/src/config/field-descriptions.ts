@@ -102,7 +102,7 @@ const CUSTOM_WALLETS: Record<string, FieldDescription> = {
   },
   'customWallets[].homepage': wallet(
     'homepage',
-    "The wallet's web site, linked for visitors who do not have it.",
+    "The wallet's web site, linked in the Get a Wallet view when it is https.",
     'https://mywallet.example',
   ),
   'customWallets[].imageUrl': wallet(
@@ -117,7 +117,7 @@ const CUSTOM_WALLETS: Record<string, FieldDescription> = {
   ),
   'customWallets[].desktopLink': wallet(
     'desktopLink',
-    "The link that opens the wallet's desktop app.",
+    "The link that opens the wallet's desktop app; an https one is also linked in the Get a Wallet view.",
     'mywallet-desktop://',
   ),
   'customWallets[].webappLink': wallet(
@@ -127,12 +127,12 @@ const CUSTOM_WALLETS: Record<string, FieldDescription> = {
   ),
   'customWallets[].appStore': wallet(
     'appStore',
-    "The wallet's App Store page.",
+    "The wallet's App Store page (https only), linked in the Get a Wallet view.",
     'https://apps.apple.com/app/id0000000000',
   ),
   'customWallets[].playStore': wallet(
     'playStore',
-    "The wallet's Google Play page.",
+    "The wallet's Google Play page (https only), linked in the Get a Wallet view.",
     'https://play.google.com/store/apps/details?id=example.mywallet',
   ),
   'customWallets[].rdns': wallet(

@@ -67,6 +67,15 @@ describe('customWallets', () => {
     ).toBeDefined();
   });
 
+  it('refuses an App Store or Play Store page that is not https', () => {
+    const appStore = { ...WALLET, appStore: 'http://apps.apple.com/app/id1' };
+    const playStore = { ...WALLET, playStore: 'mywallet://store' };
+    expect(issueAt({ customWallets: [appStore] }, 'customWallets.0.appStore')?.message).toMatch(
+      /https/,
+    );
+    expect(issueAt({ customWallets: [playStore] }, 'customWallets.0.playStore')).toBeDefined();
+  });
+
   it('refuses a script-running deep link', () => {
     const wallet = { ...WALLET, mobileLink: 'javascript://%0Aalert(1)' };
     expect(issueAt({ customWallets: [wallet] }, 'customWallets.0.mobileLink')).toBeDefined();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CustomWallet } from '../resolved-config.js';
 import { strictObject } from '../shared/strict-object.js';
-import { httpUrlSchema, imageUrlSchema, walletLinkSchema } from '../shared/urls.js';
+import { httpUrlSchema, httpsUrlSchema, imageUrlSchema, walletLinkSchema } from '../shared/urls.js';
 import { uniqueList } from './unique-list.js';
 
 const walletIdSchema = z
@@ -23,8 +23,8 @@ const customWalletSchema = strictObject({
   mobileLink: walletLinkSchema.optional(),
   desktopLink: walletLinkSchema.optional(),
   webappLink: httpUrlSchema.optional(),
-  appStore: httpUrlSchema.optional(),
-  playStore: httpUrlSchema.optional(),
+  appStore: httpsUrlSchema.optional(),
+  playStore: httpsUrlSchema.optional(),
   rdns: z
     .string()
     .regex(RDNS, { error: 'Expected a reverse-DNS name, e.g. "com.example.wallet"' })

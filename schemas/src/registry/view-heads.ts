@@ -23,6 +23,8 @@ export const VIEW_HEADS = {
   ConnectingWalletConnect: { title: 'WalletConnect' },
   ConnectingWalletConnectBasic: { title: 'Connect Wallet' },
   AllWallets: { title: 'All Wallets' },
+  /** Where a visitor without a wallet finds the featured wallets' install links. */
+  GetWallet: { title: 'Get a Wallet' },
   SIWXSignMessage: { title: 'Sign In' },
   ConnectingSiwe: { title: 'Sign In' },
   ApproveTransaction: { title: 'Approve Transaction' },

@@ -39,6 +39,10 @@ export function viewTemplatePath(view: string): string {
 
 const never = () => false;
 
+/** Connect has its wallet section unless the config's connect methods leave wallets out. */
+const connectShowsWallets = (config: ResolvedConfig) =>
+  !config.connectMethodsOrder || config.connectMethodsOrder.includes('wallet');
+
 const emailLogin = (config: ResolvedConfig) => featureActive(config, 'email');
 
 /** Row order is the order of the generated module's view list. */
@@ -147,6 +151,19 @@ const VIEW_RULES = {
       'wk-all-wallets-<walletId>',
       'wk-all-wallets-more',
       'wk-all-wallets-empty',
+    ],
+  },
+  // Reached from Connect's wallet section, so it exists whenever Connect lists wallets.
+  GetWallet: {
+    enabledBy: connectShowsWallets,
+    built: true,
+    testIds: [
+      'wk-connect-get-wallet',
+      'wk-get-wallet-list',
+      'wk-get-wallet-<walletId>',
+      'wk-get-wallet-<walletId>-<linkKind>',
+      'wk-get-wallet-empty',
+      'wk-get-wallet-all-wallets',
     ],
   },
   // Sign-in views exist only in a kit that signs visitors in.

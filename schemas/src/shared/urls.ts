@@ -13,6 +13,14 @@ export const httpUrlSchema = z.string().refine((value) => hasProtocol(value, ['h
   error: 'Expected an absolute http(s) URL, e.g. "https://example.com"',
 });
 
+/**
+ * Absolute https URL: a store page the kit shows as an install link. Plain http is refused: the
+ * visitor would install a wallet from a page anyone on the network can rewrite.
+ */
+export const httpsUrlSchema = z.string().refine((value) => hasProtocol(value, ['https:']), {
+  error: 'Expected an absolute https URL, e.g. "https://apps.apple.com/app/id123"',
+});
+
 /** Absolute ws(s) URL: websocket RPC, the WalletConnect relay. */
 export const webSocketUrlSchema = z
   .string()

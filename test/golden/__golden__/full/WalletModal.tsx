@@ -35,6 +35,7 @@ const views = {
   UnsupportedChain: onDemand(() =>
     import('./views/UnsupportedChain').then((view) => view.UnsupportedChain),
   ),
+  GetWallet: onDemand(() => import('./views/GetWallet').then((view) => view.GetWallet)),
   SIWXSignMessage: onDemand(() =>
     import('./views/SIWXSignMessage').then((view) => view.SIWXSignMessage),
   ),

@@ -38,6 +38,7 @@ const views = {
     import('./views/ConnectingWalletConnect').then((view) => view.ConnectingWalletConnect),
   ),
   AllWallets: onDemand(() => import('./views/AllWallets').then((view) => view.AllWallets)),
+  GetWallet: onDemand(() => import('./views/GetWallet').then((view) => view.GetWallet)),
   Send: onDemand(() => import('./views/Send').then((view) => view.Send)),
   Receive: onDemand(() => import('./views/Receive').then((view) => view.Receive)),
 } satisfies Partial<Record<ViewName, ComponentType>>;

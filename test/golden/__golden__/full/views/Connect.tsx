@@ -6,6 +6,7 @@ import {
   CollapsedWallets,
   LegalConsent,
   useLegalConsent,
+  Button,
   List,
   Spinner,
   Stack,
@@ -14,6 +15,7 @@ import {
   useConnectMethods,
   whenFocusedByVisitor,
   useModal,
+  useRouterActions,
   useWalletChoices,
   useText,
 } from '@wallet-kit/runtime/react';
@@ -42,9 +44,22 @@ export function Connect() {
 }
 
 /**
- * The wallets found in this browser, recent ones first, in the kit's connector-type order.
+ * The wallets, then the way to get one for a visitor who has none: outside any fold, so it is
+ * in sight with the wallets and with "No wallet found".
  */
 function WalletSection() {
+  return (
+    <Stack gap="small">
+      <WalletChoices />
+      <GetWalletEntry />
+    </Stack>
+  );
+}
+
+/**
+ * The wallets found in this browser, recent ones first, in the kit's connector-type order.
+ */
+function WalletChoices() {
   const wallets = useWalletChoices();
   if (wallets.length === 0) return <NoWallets />;
 
@@ -96,5 +111,22 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
         </li>
       ))}
     </List>
+  );
+}
+
+/**
+ * Opens Get a wallet. Not behind the legal checkbox: installing a wallet connects nothing.
+ */
+function GetWalletEntry() {
+  const router = useRouterActions();
+  return (
+    <Button
+      variant="secondary"
+      fullWidth
+      data-testid="wk-connect-get-wallet"
+      onClick={() => router.push('GetWallet')}
+    >
+      I don’t have a wallet
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   type ConnectMethod,
   type WalletChoice,
+  Button,
   List,
   Spinner,
   Stack,
@@ -39,10 +40,23 @@ export function Connect() {
 }
 
 /**
+ * The wallets, then the way to get one for a visitor who has none: outside any fold, so it is
+ * in sight with the wallets and with "No wallet found".
+ */
+function WalletSection() {
+  return (
+    <Stack gap="small">
+      <WalletChoices />
+      <GetWalletEntry />
+    </Stack>
+  );
+}
+
+/**
  * The wallets found in this browser, recent ones first, then the catalogue's featured,
  * custom and recommended wallets, in the kit's connector-type order.
  */
-function WalletSection() {
+function WalletChoices() {
   const wallets = useConnectWallets(CONNECT_CATALOGUE);
   if (wallets.length === 0) return <NoWallets />;
 
@@ -91,6 +105,23 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
         <AllWalletsItem />
       </li>
     </List>
+  );
+}
+
+/**
+ * Opens Get a wallet. Not behind the legal checkbox: installing a wallet connects nothing.
+ */
+function GetWalletEntry() {
+  const router = useRouterActions();
+  return (
+    <Button
+      variant="secondary"
+      fullWidth
+      data-testid="wk-connect-get-wallet"
+      onClick={() => router.push('GetWallet')}
+    >
+      I don’t have a wallet
+    </Button>
   );
 }
 

@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import type { CatalogueWallet } from '../../wallets/types.js';
+import {
+  walletsToGet,
+  type InstallLinkKind,
+  type WalletToGet,
+  type WalletsToGetInput,
+} from '../../wallets/install-links.js';
+import { useWalletKit } from '../hooks/useWalletKit.js';
+import { Button } from '../primitives/Button/Button.js';
+import { Stack } from '../primitives/Stack/Stack.js';
+import { Text } from '../primitives/Text/Text.js';
+import { WalletImage } from '../primitives/WalletImage/WalletImage.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { getWalletPanelSheet } from './GetWalletPanel.css.js';
+
+/** Every visible string of the Get a wallet view, kept together for translation. */
+export const GET_WALLET_TEXT = {
+  intro: 'A wallet keeps your accounts and signs for you. Install one, then come back to connect.',
+  listLabel: 'Wallets to install',
+  none: 'No install link is known for the featured wallets. Look for a wallet in the full list.',
+  allWallets: 'See all wallets',
+  linkText: {
+    extension: 'Browser extension',
+    appStore: 'App Store',
+    playStore: 'Google Play',
+    desktop: 'Desktop app',
+    website: 'Website',
+  } satisfies Record<InstallLinkKind, string>,
+  /** A link's accessible name: the wallet and where it installs from. */
+  linkName: {
+    extension: (wallet: string) => `${wallet} browser extension`,
+    appStore: (wallet: string) => `${wallet} on the App Store`,
+    playStore: (wallet: string) => `${wallet} on Google Play`,
+    desktop: (wallet: string) => `${wallet} desktop app`,
+    website: (wallet: string) => `${wallet} website`,
+  } satisfies Record<InstallLinkKind, (wallet: string) => string>,
+  opensInNewTab: '(opens in a new tab)',
+};
+
+export interface GetWalletPanelProps {
+  /** The catalogue the config's featured ids are looked up in. */
+  catalogue: readonly CatalogueWallet[];
+  /** The catalogue's own featured wallets, listed after the config's. */
+  catalogueFeatured: readonly CatalogueWallet[];
+  /** Install pages by wallet id, for catalogue wallets whose row has none. */
+  installUrls?: WalletsToGetInput['installUrls'];
+  /** Opens the full catalogue; absent when the kit has no AllWallets view. */
+  onAllWallets?: () => void;
+}
+
+/** The Get a wallet view: the featured wallets, each with the https install links it has. */
+export function GetWalletPanel({
+  catalogue,
+  catalogueFeatured,
+  installUrls,
+  onAllWallets,
+}: GetWalletPanelProps) {
+  useComponentStyles(getWalletPanelSheet);
+  const { config } = useWalletKit();
+  const wallets = useMemo(
+    () => walletsToGet({ catalogue, catalogueFeatured, installUrls, config }),
+    [catalogue, catalogueFeatured, installUrls, config],
+  );
+  return (
+    <Stack gap="medium">
+      <Text variant="secondary">{GET_WALLET_TEXT.intro}</Text>
+      {wallets.length === 0 ? (
+        <Text variant="secondary" data-testid="wk-get-wallet-empty">
+          {GET_WALLET_TEXT.none}
+        </Text>
+      ) : (
+        <ul
+          className="wk-get-wallet-list"
+          aria-label={GET_WALLET_TEXT.listLabel}
+          data-testid="wk-get-wallet-list"
+        >
+          {wallets.map((wallet) => (
+            <WalletToGetItem key={wallet.id} wallet={wallet} />
+          ))}
+        </ul>
+      )}
+      {onAllWallets && (
+        <Button
+          variant="secondary"
+          fullWidth
+          data-testid="wk-get-wallet-all-wallets"
+          onClick={onAllWallets}
+        >
+          {GET_WALLET_TEXT.allWallets}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function WalletToGetItem({ wallet }: { wallet: WalletToGet }) {
+  const headingId = `wk-get-wallet-${wallet.id}-name`;
+  return (
+    <li className="wk-get-wallet-item" data-testid={`wk-get-wallet-${wallet.id}`}>
+      <span className="wk-get-wallet-name" id={headingId}>
+        <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} />
+        {wallet.name}
+      </span>
+      <ul className="wk-get-wallet-links" aria-labelledby={headingId}>
+        {wallet.links.map((link) => (
+          <li key={link.kind}>
+            {/* A new tab keeps the dApp open to come back to; noopener keeps the store page
+                from reaching back into it, noreferrer from learning where the visitor came from. */}
+            <a
+              className="wk-get-wallet-link"
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${GET_WALLET_TEXT.linkName[link.kind](wallet.name)} ${GET_WALLET_TEXT.opensInNewTab}`}
+              data-testid={`wk-get-wallet-${wallet.id}-${link.kind}`}
+            >
+              {GET_WALLET_TEXT.linkText[link.kind]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
