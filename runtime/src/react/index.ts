@@ -124,7 +124,7 @@ export { TokenList } from './wallet/TokenList.js';
 export { ActivityList } from './wallet/ActivityList.js';
 export { SendForm } from './wallet/SendForm.js';
 export { ReceivePanel } from './wallet/ReceivePanel.js';
-export { GET_WALLET_TEXT, GetWalletPanel } from './wallet/GetWalletPanel.js';
+export { GetWalletPanel } from './wallet/GetWalletPanel.js';
 export type { GetWalletPanelProps } from './wallet/GetWalletPanel.js';
 export { RegisterAccountNameForm } from './names/RegisterAccountNameForm.js';
 export { RegisterAccountNameResult } from './names/RegisterAccountNameResult.js';

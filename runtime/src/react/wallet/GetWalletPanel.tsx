@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import type { CatalogueWallet } from '../../wallets/types.js';
 import {
   walletsToGet,
-  type InstallLinkKind,
   type WalletToGet,
   type WalletsToGetInput,
 } from '../../wallets/install-links.js';
@@ -12,31 +11,8 @@ import { Stack } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
 import { WalletImage } from '../primitives/WalletImage/WalletImage.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { useText } from '../i18n/useText.js';
 import { getWalletPanelSheet } from './GetWalletPanel.css.js';
-
-/** Every visible string of the Get a wallet view, kept together for translation. */
-export const GET_WALLET_TEXT = {
-  intro: 'A wallet keeps your accounts and signs for you. Install one, then come back to connect.',
-  listLabel: 'Wallets to install',
-  none: 'No install link is known for the featured wallets. Look for a wallet in the full list.',
-  allWallets: 'See all wallets',
-  linkText: {
-    extension: 'Browser extension',
-    appStore: 'App Store',
-    playStore: 'Google Play',
-    desktop: 'Desktop app',
-    website: 'Website',
-  } satisfies Record<InstallLinkKind, string>,
-  /** A link's accessible name: the wallet and where it installs from. */
-  linkName: {
-    extension: (wallet: string) => `${wallet} browser extension`,
-    appStore: (wallet: string) => `${wallet} on the App Store`,
-    playStore: (wallet: string) => `${wallet} on Google Play`,
-    desktop: (wallet: string) => `${wallet} desktop app`,
-    website: (wallet: string) => `${wallet} website`,
-  } satisfies Record<InstallLinkKind, (wallet: string) => string>,
-  opensInNewTab: '(opens in a new tab)',
-};
 
 export interface GetWalletPanelProps {
   /** The catalogue the config's featured ids are looked up in. */
@@ -58,21 +34,22 @@ export function GetWalletPanel({
 }: GetWalletPanelProps) {
   useComponentStyles(getWalletPanelSheet);
   const { config } = useWalletKit();
+  const { t } = useText();
   const wallets = useMemo(
     () => walletsToGet({ catalogue, catalogueFeatured, installUrls, config }),
     [catalogue, catalogueFeatured, installUrls, config],
   );
   return (
     <Stack gap="medium">
-      <Text variant="secondary">{GET_WALLET_TEXT.intro}</Text>
+      <Text variant="secondary">{t('getWallet.intro')}</Text>
       {wallets.length === 0 ? (
         <Text variant="secondary" data-testid="wk-get-wallet-empty">
-          {GET_WALLET_TEXT.none}
+          {t('getWallet.none')}
         </Text>
       ) : (
         <ul
           className="wk-get-wallet-list"
-          aria-label={GET_WALLET_TEXT.listLabel}
+          aria-label={t('getWallet.listLabel')}
           data-testid="wk-get-wallet-list"
         >
           {wallets.map((wallet) => (
@@ -87,7 +64,7 @@ export function GetWalletPanel({
           data-testid="wk-get-wallet-all-wallets"
           onClick={onAllWallets}
         >
-          {GET_WALLET_TEXT.allWallets}
+          {t('getWallet.allWallets')}
         </Button>
       )}
     </Stack>
@@ -95,6 +72,7 @@ export function GetWalletPanel({
 }
 
 function WalletToGetItem({ wallet }: { wallet: WalletToGet }) {
+  const { t } = useText();
   const headingId = `wk-get-wallet-${wallet.id}-name`;
   return (
     <li className="wk-get-wallet-item" data-testid={`wk-get-wallet-${wallet.id}`}>
@@ -112,10 +90,10 @@ function WalletToGetItem({ wallet }: { wallet: WalletToGet }) {
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${GET_WALLET_TEXT.linkName[link.kind](wallet.name)} ${GET_WALLET_TEXT.opensInNewTab}`}
+              aria-label={t(`getWallet.linkName.${link.kind}`, { wallet: wallet.name })}
               data-testid={`wk-get-wallet-${wallet.id}-${link.kind}`}
             >
-              {GET_WALLET_TEXT.linkText[link.kind]}
+              {t(`getWallet.link.${link.kind}`)}
             </a>
           </li>
         ))}

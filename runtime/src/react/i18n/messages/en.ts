@@ -15,6 +15,7 @@ export const en = {
   'view.ConnectingWalletConnect': 'WalletConnect',
   'view.ConnectingWalletConnectBasic': 'Connect Wallet',
   'view.AllWallets': 'All Wallets',
+  'view.GetWallet': 'Get a Wallet',
   'view.SIWXSignMessage': 'Sign In',
   'view.ConnectingSiwe': 'Sign In',
   'view.ApproveTransaction': 'Approve Transaction',
@@ -211,6 +212,25 @@ export const en = {
   'names.sendHint': 'People can now send to {name} instead of your address.',
   'names.backToAccount': 'Back to account',
   'siwx.message': 'Message to sign',
+
+  // Get a Wallet: the Connect view's entry and the view.
+  'connect.getWallet': 'I don’t have a wallet',
+  'getWallet.intro':
+    'A wallet keeps your accounts and signs for you. Install one, then come back to connect.',
+  'getWallet.listLabel': 'Wallets to install',
+  'getWallet.none':
+    'No install link is known for the featured wallets. Look for a wallet in the full list.',
+  'getWallet.allWallets': 'See all wallets',
+  'getWallet.link.extension': 'Browser extension',
+  'getWallet.link.appStore': 'App Store',
+  'getWallet.link.playStore': 'Google Play',
+  'getWallet.link.desktop': 'Desktop app',
+  'getWallet.link.website': 'Website',
+  'getWallet.linkName.extension': '{wallet} browser extension (opens in a new tab)',
+  'getWallet.linkName.appStore': '{wallet} on the App Store (opens in a new tab)',
+  'getWallet.linkName.playStore': '{wallet} on Google Play (opens in a new tab)',
+  'getWallet.linkName.desktop': '{wallet} desktop app (opens in a new tab)',
+  'getWallet.linkName.website': '{wallet} website (opens in a new tab)',
 } as const;
 
 /** A message's key. */

@@ -10,6 +10,7 @@ export const es: Messages = {
   'view.ConnectingWalletConnect': 'WalletConnect',
   'view.ConnectingWalletConnectBasic': 'Conectar billetera',
   'view.AllWallets': 'Todas las billeteras',
+  'view.GetWallet': 'Consigue una billetera',
   'view.SIWXSignMessage': 'Iniciar sesión',
   'view.ConnectingSiwe': 'Iniciar sesión',
   'view.ApproveTransaction': 'Aprobar transacción',
@@ -196,4 +197,22 @@ export const es: Messages = {
   'names.sendHint': 'Ahora pueden enviarte fondos a {name} en lugar de a tu dirección.',
   'names.backToAccount': 'Volver a la cuenta',
   'siwx.message': 'Mensaje para firmar',
+  'connect.getWallet': 'No tengo billetera',
+  'getWallet.intro':
+    'Una billetera guarda tus cuentas y firma por ti. Instala una y vuelve para conectarte.',
+  'getWallet.listLabel': 'Billeteras para instalar',
+  'getWallet.none':
+    'No se conoce ningún enlace de instalación para las billeteras destacadas. Busca una billetera en la lista completa.',
+  'getWallet.allWallets': 'Ver todas las billeteras',
+  'getWallet.link.extension': 'Extensión del navegador',
+  'getWallet.link.appStore': 'App Store',
+  'getWallet.link.playStore': 'Google Play',
+  'getWallet.link.desktop': 'App de escritorio',
+  'getWallet.link.website': 'Sitio web',
+  'getWallet.linkName.extension':
+    'Extensión de {wallet} para el navegador (se abre en una pestaña nueva)',
+  'getWallet.linkName.appStore': '{wallet} en App Store (se abre en una pestaña nueva)',
+  'getWallet.linkName.playStore': '{wallet} en Google Play (se abre en una pestaña nueva)',
+  'getWallet.linkName.desktop': 'App de escritorio de {wallet} (se abre en una pestaña nueva)',
+  'getWallet.linkName.website': 'Sitio web de {wallet} (se abre en una pestaña nueva)',
 };

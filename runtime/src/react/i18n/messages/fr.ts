@@ -10,6 +10,7 @@ export const fr: Messages = {
   'view.ConnectingWalletConnect': 'WalletConnect',
   'view.ConnectingWalletConnectBasic': 'Connecter un portefeuille',
   'view.AllWallets': 'Tous les portefeuilles',
+  'view.GetWallet': 'Obtenir un portefeuille',
   'view.SIWXSignMessage': 'Se connecter',
   'view.ConnectingSiwe': 'Se connecter',
   'view.ApproveTransaction': 'Approuver la transaction',
@@ -199,4 +200,22 @@ export const fr: Messages = {
   'names.sendHint': 'On peut désormais vous envoyer des fonds à {name} au lieu de votre adresse.',
   'names.backToAccount': 'Retour au compte',
   'siwx.message': 'Message à signer',
+  'connect.getWallet': 'Je n’ai pas de portefeuille',
+  'getWallet.intro':
+    'Un portefeuille garde vos comptes et signe pour vous. Installez-en un, puis revenez vous connecter.',
+  'getWallet.listLabel': 'Portefeuilles à installer',
+  'getWallet.none':
+    'Aucun lien d’installation n’est connu pour les portefeuilles mis en avant. Cherchez un portefeuille dans la liste complète.',
+  'getWallet.allWallets': 'Voir tous les portefeuilles',
+  'getWallet.link.extension': 'Extension de navigateur',
+  'getWallet.link.appStore': 'App Store',
+  'getWallet.link.playStore': 'Google Play',
+  'getWallet.link.desktop': 'Application de bureau',
+  'getWallet.link.website': 'Site web',
+  'getWallet.linkName.extension':
+    'Extension de navigateur {wallet} (s’ouvre dans un nouvel onglet)',
+  'getWallet.linkName.appStore': '{wallet} sur l’App Store (s’ouvre dans un nouvel onglet)',
+  'getWallet.linkName.playStore': '{wallet} sur Google Play (s’ouvre dans un nouvel onglet)',
+  'getWallet.linkName.desktop': 'Application de bureau {wallet} (s’ouvre dans un nouvel onglet)',
+  'getWallet.linkName.website': 'Site web de {wallet} (s’ouvre dans un nouvel onglet)',
 };

@@ -119,6 +119,7 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
  */
 function GetWalletEntry() {
   const router = useRouterActions();
+  const { t } = useText();
   return (
     <Button
       variant="secondary"
@@ -126,7 +127,7 @@ function GetWalletEntry() {
       data-testid="wk-connect-get-wallet"
       onClick={() => router.push('GetWallet')}
     >
-      I don’t have a wallet
+      {t('connect.getWallet')}
     </Button>
   );
 }

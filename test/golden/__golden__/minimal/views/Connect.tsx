@@ -113,6 +113,7 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
  */
 function GetWalletEntry() {
   const router = useRouterActions();
+  const { t } = useText();
   return (
     <Button
       variant="secondary"
@@ -120,7 +121,7 @@ function GetWalletEntry() {
       data-testid="wk-connect-get-wallet"
       onClick={() => router.push('GetWallet')}
     >
-      I don’t have a wallet
+      {t('connect.getWallet')}
     </Button>
   );
 }
