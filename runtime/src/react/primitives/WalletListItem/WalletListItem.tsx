@@ -10,6 +10,8 @@ export interface WalletListItemProps extends Omit<
 > {
   name: string;
   imageUrl?: string | undefined;
+  /** The wallet's id, for the icon library's logo when `imageUrl` is only a monogram. */
+  walletId?: string | undefined;
   /** "Recent" wins over "Installed": it says more about what the visitor will pick. */
   badge?: 'Recent' | 'Installed' | undefined;
 }
@@ -18,6 +20,7 @@ export interface WalletListItemProps extends Omit<
 export function WalletListItem({
   name,
   imageUrl,
+  walletId,
   badge,
   type = 'button',
   ...rest
@@ -25,7 +28,7 @@ export function WalletListItem({
   useComponentStyles(listItemSheet);
   return (
     <button {...rest} type={type} className="wk-list-item">
-      <WalletImage name={name} imageUrl={imageUrl} />
+      <WalletImage name={name} imageUrl={imageUrl} walletId={walletId} />
       <span className="wk-list-item-label">{name}</span>
       {badge && <Badge variant={badge === 'Installed' ? 'success' : 'neutral'}>{badge}</Badge>}
     </button>
