@@ -9,25 +9,34 @@ const cacheKey = (kind: IconKind, key: string) => `${kind}:${key}`;
 /**
  * The library's logo for `key` as a `data:image/svg+xml` URL, or undefined when it has none.
  * The table is imported here, on first use, not at the top: the host's first load carries no
- * part of it. A failed import (a chunk that did not arrive) resolves to undefined quietly: the
- * monogram already on screen is a fine answer.
+ * part of it.
  */
 export async function loadLibraryIcon(kind: IconKind, key: string): Promise<string | undefined> {
   const cached = loaded.get(cacheKey(kind, key));
   if (cached) return cached;
-  try {
-    const { LIBRARY_ICONS } = await import('./library-icons.js');
-    const table = LIBRARY_ICONS[kind];
+  const url = await svgDataUrl(async () => {
+    const table = (await import('./library-icons.js')).LIBRARY_ICONS[kind];
     // Own keys only: "constructor" or "__proto__" from a wallet id must not reach a prototype.
     const load = Object.hasOwn(table, key) ? table[key] : undefined;
-    if (!load) return undefined;
-    const svg = (await load()).default;
+    return load ? load() : undefined;
+  });
+  if (url) loaded.set(cacheKey(kind, key), url);
+  return url;
+}
+
+/**
+ * The SVG a loader resolves to, as a data URL. A failed import (a chunk that did not arrive)
+ * resolves to undefined quietly: the monogram already on screen is a fine answer.
+ */
+export async function svgDataUrl(
+  load: () => Promise<{ default: string } | undefined>,
+): Promise<string | undefined> {
+  try {
+    const svg = (await load())?.default;
     // Only the package's own SVG text reaches the image: it is shown through <img>, where a
     // script in it could not run anyway.
     if (typeof svg !== 'string' || !svg.trimStart().startsWith('<svg')) return undefined;
-    const url = `data:image/svg+xml,${encodeURIComponent(svg)}`;
-    loaded.set(cacheKey(kind, key), url);
-    return url;
+    return `data:image/svg+xml,${encodeURIComponent(svg)}`;
   } catch {
     return undefined;
   }

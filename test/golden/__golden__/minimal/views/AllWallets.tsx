@@ -48,6 +48,7 @@ export function AllWallets() {
                 data-testid={`wk-all-wallets-${entry.wallet.id}`}
                 name={entry.wallet.name}
                 imageUrl={entry.wallet.imageUrl}
+                walletId={entry.wallet.id}
                 badge={BADGES[entry.source]}
                 onClick={() => select(entry)}
               />

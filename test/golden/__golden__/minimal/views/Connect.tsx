@@ -10,6 +10,7 @@ import {
   WalletListItem,
   useConnectMethods,
   whenFocusedByVisitor,
+  ALL_WALLETS_ICON,
   useConnectWallets,
   useModal,
   useRouterActions,
@@ -77,6 +78,7 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
             data-testid={`wk-wallet-${wallet.id}`}
             name={wallet.name}
             imageUrl={wallet.imageUrl}
+            walletId={wallet.id}
             badge={wallet.isRecent ? 'Recent' : wallet.isInstalled ? 'Installed' : undefined}
             onPointerEnter={wallet.prepare}
             onFocus={whenFocusedByVisitor(wallet.prepare)}
@@ -98,6 +100,7 @@ function AllWalletsItem() {
     <WalletListItem
       data-testid="wk-connect-all-wallets"
       name="All Wallets"
+      imageUrl={ALL_WALLETS_ICON}
       onClick={() => router.push('AllWallets')}
     />
   );
