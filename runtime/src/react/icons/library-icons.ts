@@ -105,8 +105,8 @@ export const NETWORK_ICONS: Readonly<Record<string, IconLoader | null>> = {
   'eip155:11155420': () => import('@web3icons/core/svgs/networks/branded/optimism.svg.js'),
   'eip155:84532': () => import('@web3icons/core/svgs/networks/branded/base.svg.js'),
   'eip155:80002': () => import('@web3icons/core/svgs/networks/branded/polygon.svg.js'),
-  // A local development chain: no brand, the monogram says "Anvil".
-  'eip155:31337': null,
+  // Anvil, a local Ethereum node: Ethereum's logo, as for Ethereum's testnets.
+  'eip155:31337': () => import('@web3icons/core/svgs/networks/branded/ethereum.svg.js'),
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': () =>
     import('@web3icons/core/svgs/networks/branded/solana.svg.js'),
   'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': () =>
