@@ -136,7 +136,8 @@ export const TOKEN_ICONS: Readonly<Record<string, IconLoader | null>> = {
   USDT: () => import('@web3icons/core/svgs/tokens/branded/USDT.svg.js'),
   DAI: () => import('@web3icons/core/svgs/tokens/branded/DAI.svg.js'),
   POL: () => import('@web3icons/core/svgs/tokens/branded/POL.svg.js'),
-  BNB: () => import('@web3icons/core/svgs/tokens/branded/BNB.svg.js'),
+  // The same picture as the network's logo: one module, so a host's build has one chunk for both.
+  BNB: () => import('@web3icons/core/svgs/networks/branded/binance-smart-chain.svg.js'),
   AVAX: () => import('@web3icons/core/svgs/tokens/branded/AVAX.svg.js'),
   SOL: () => import('@web3icons/core/svgs/tokens/branded/SOL.svg.js'),
   DOT: () => import('@web3icons/core/svgs/tokens/branded/DOT.svg.js'),
@@ -145,7 +146,7 @@ export const TOKEN_ICONS: Readonly<Record<string, IconLoader | null>> = {
   OSMO: () => import('@web3icons/core/svgs/tokens/branded/OSMO.svg.js'),
   FTM: () => import('@web3icons/core/svgs/tokens/branded/FTM.svg.js'),
   CELO: () => import('@web3icons/core/svgs/tokens/branded/CELO.svg.js'),
-  MNT: () => import('@web3icons/core/svgs/tokens/branded/MNT.svg.js'),
+  MNT: () => import('@web3icons/core/svgs/networks/branded/mantle.svg.js'),
   XDAI: null,
   KAIA: null,
   WETH: null,

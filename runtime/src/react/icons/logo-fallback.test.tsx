@@ -60,17 +60,36 @@ describe('which logo a wallet, network or token shows', () => {
     const { container } = render(
       <>
         <WalletImage name="Uniswap" imageUrl={monogramIcon('UN', '#ff007a')} walletId="uniswap" />
-        <WalletImage name="Home Made" walletId="home-made" />
-        <WalletImage name="Proto" walletId="__proto__" />
+        <WalletImage
+          name="Home Made"
+          imageUrl={monogramIcon('HM', '#123456')}
+          walletId="home-made"
+        />
+        <WalletImage name="Proto" imageUrl={monogramIcon('PR', '#222222')} walletId="__proto__" />
         <NetworkImage network={network('eip155:999999', 'Somewhere Chain')} />
       </>,
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('.wk-wallet-monogram')?.textContent).toBe('UN');
+    expect(
+      [...container.querySelectorAll('.wk-wallet-monogram')].map((el) => el.textContent),
+    ).toEqual(['UN', 'HM', 'PR']);
     expect(
       [...container.querySelectorAll('.wk-placeholder-image')].map((el) => el.textContent),
-    ).toEqual(['HM', 'P', 'SC']);
+    ).toEqual(['SC']);
+  });
+
+  it("a wallet without an icon whose id matches a catalogue wallet's does not get that wallet's logo", async () => {
+    const { container } = render(<WalletImage name="Alpha" walletId="alpha" />);
+    await loadLibraryIcon('wallet', 'alpha');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.wk-placeholder-image')?.textContent).toBe('A');
+  });
+
+  it('the WalletConnect entry, which has no icon of its own, shows the WalletConnect logo', async () => {
+    const { container } = render(<WalletImage name="WalletConnect" walletId="walletConnect" />);
+    await waitFor(() => expect(libraryLogo(container)).not.toBeNull());
   });
 
   it('a logo that fails to load falls back to the monogram, without a console error', async () => {

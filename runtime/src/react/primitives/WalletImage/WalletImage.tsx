@@ -5,6 +5,7 @@ import { walletImageSheet } from './WalletImage.css.js';
 import { WalletMonogram } from './WalletMonogram.js';
 import { monogramOf } from '../../../wallets/monograms-made.js';
 import { useLibraryIcon } from '../../icons/useLibraryIcon.js';
+import { libraryWalletKey } from '../../icons/libraryWalletKey.js';
 
 export interface WalletImageProps {
   name: string;
@@ -25,7 +26,7 @@ export function WalletImage({ name, imageUrl, walletId, size = 'medium' }: Walle
   const [failedUrl, setFailedUrl] = useState<string>();
   const monogram = monogramOf(imageUrl);
   const ownImage = monogram ? undefined : imageUrl;
-  const libraryIcon = useLibraryIcon('wallet', ownImage ? undefined : walletId);
+  const libraryIcon = useLibraryIcon('wallet', libraryWalletKey(walletId, imageUrl, !!monogram));
   const shown = ownImage ?? libraryIcon;
   if (shown && failedUrl !== shown) {
     return (

@@ -7,6 +7,7 @@ import { walletImageSheet } from '../WalletImage/WalletImage.css.js';
 import { WalletMonogram } from '../WalletImage/WalletMonogram.js';
 import { monogramOf } from '../../../wallets/monograms-made.js';
 import { useLibraryIcon } from '../../icons/useLibraryIcon.js';
+import { libraryWalletKey } from '../../icons/libraryWalletKey.js';
 
 export interface WalletTileProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   name: string;
@@ -32,7 +33,7 @@ export function WalletTile({
   useComponentStyles(walletTileSheet, walletImageSheet);
   const monogram = monogramOf(imageUrl);
   const ownImage = monogram ? undefined : imageUrl;
-  const libraryIcon = useLibraryIcon('wallet', ownImage ? undefined : walletId);
+  const libraryIcon = useLibraryIcon('wallet', libraryWalletKey(walletId, imageUrl, !!monogram));
   const shown = ownImage ?? libraryIcon;
   const image = useImagePreload(shown);
   return (
