@@ -318,7 +318,7 @@ describe('real logos, loaded when a view shows them', () => {
         }
         expect(scripts.filter((path) => LOGO_CHUNK.test(path)).length).toBeGreaterThan(0);
         // The announced icon still wins, and All Wallets shows its grid, not "AW".
-        const announced = page.locator(`[data-testid=${DEMO_WALLET}] img`);
+        const announced = page.getByTestId(DEMO_WALLET).locator('img');
         expect(await announced.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
         const allWallets = page.getByTestId('wk-connect-all-wallets');
         expect(
