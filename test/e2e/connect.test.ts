@@ -411,3 +411,69 @@ describe("the kit speaks the visitor's browser language (locale unset: auto)", (
     }
   });
 });
+
+/** A logo's chunk (`metamask.svg-….js`) or the table that maps names to them. */
+const LOGO_CHUNK = /\.svg-[\w-]+\.js$|\/library-icons-[\w-]+\.js$/;
+/** A rendered logo of the icon library: an <img> holding its SVG as a data URL. */
+const LOGO = 'img[src^="data:image/svg+xml"]';
+
+describe('real logos, loaded when a view shows them', () => {
+  for (const width of [1280, 390]) {
+    test(`wallets, networks and tokens show the icon library's logos, fetched only once the modal opens (${width} px)`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 860 } });
+      try {
+        const page = await context.newPage();
+        const pageErrors = recordPageErrors(page);
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        await page.goto(demo.url);
+        await page.getByTestId('wk-connect-button').waitFor(WAIT);
+        await page.waitForLoadState('networkidle');
+        // The page has loaded and idled (the kit warms its views up meanwhile): no logo yet.
+        expect(scripts.filter((path) => LOGO_CHUNK.test(path))).toEqual([]);
+
+        await page.getByTestId('wk-connect-button').click();
+        for (const wallet of ['metamask', 'walletConnect', 'trust', 'coinbase', 'rainbow']) {
+          await page.locator(`[data-testid=wk-wallet-${wallet}] ${LOGO}`).waitFor(WAIT);
+        }
+        expect(scripts.filter((path) => LOGO_CHUNK.test(path)).length).toBeGreaterThan(0);
+        // The announced icon still wins, and All Wallets shows its grid, not "AW".
+        const announced = page.getByTestId(DEMO_WALLET).locator('img');
+        expect(await announced.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+        const allWallets = page.getByTestId('wk-connect-all-wallets');
+        expect(
+          decodeURIComponent((await allWallets.locator('img').getAttribute('src'))!),
+        ).toContain('<rect x="35" y="35"');
+        expect(await allWallets.innerText()).not.toContain('AW');
+        await screenshot(page, `logos-01-connect-${width}`);
+
+        await allWallets.click();
+        await page.locator(`[data-testid=wk-all-wallets-rabby] ${LOGO}`).waitFor(WAIT);
+        await page.locator(`[data-testid=wk-all-wallets-ledger] ${LOGO}`).waitFor(WAIT);
+        // A wallet the library has no logo for keeps its monogram.
+        await page.locator('[data-testid=wk-all-wallets-bitget] .wk-wallet-monogram').waitFor(WAIT);
+        await screenshot(page, `logos-02-all-wallets-${width}`);
+        await page.getByTestId('wk-modal-back').click();
+
+        await page.getByTestId(DEMO_WALLET).click(WAIT);
+        await page.getByTestId('demo-address').filter({ hasText: ACCOUNT }).waitFor(WAIT);
+        await showAccountView(page);
+        await page.locator(`[data-testid=wk-token-ETH] ${LOGO}`).waitFor(WAIT);
+        await page.locator(`[data-testid=wk-account-network] ${LOGO}`).waitFor(WAIT);
+        await screenshot(page, `logos-03-account-${width}`);
+        await page.getByTestId('wk-account-network').click();
+        // Anvil, a local Ethereum node, shows Ethereum's logo; the custom Anvil Two its initials.
+        await page.locator(`[data-testid="wk-network-eip155:31337"] ${LOGO}`).waitFor(WAIT);
+        await page
+          .locator('[data-testid="wk-network-eip155:31338"] .wk-placeholder-image')
+          .waitFor(WAIT);
+        await screenshot(page, `logos-04-networks-${width}`);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -76,6 +76,10 @@ describe('licences of the code a host ships', () => {
     );
   });
 
+  it("the build includes the icon library's logos (each in a lazy chunk), so their licence is checked", () => {
+    expect(shipped.get('@web3icons/core')).toMatchObject({ licence: 'MIT' });
+  });
+
   it('no bundled module comes from a GPL, LGPL, AGPL or SSPL package', () => {
     console.log(
       `licences of the ${shipped.size} packages shipped:\n${listing(shipped).join('\n')}`,

@@ -53,6 +53,7 @@ export type { WalletListItemProps } from './primitives/WalletListItem/WalletList
 export { NetworkListItem } from './primitives/NetworkListItem/NetworkListItem.js';
 export type { NetworkListItemProps } from './primitives/NetworkListItem/NetworkListItem.js';
 export { WalletImage } from './primitives/WalletImage/WalletImage.js';
+export { ALL_WALLETS_ICON } from './icons/allWalletsIcon.js';
 export type { WalletImageProps } from './primitives/WalletImage/WalletImage.js';
 export { NetworkImage } from './primitives/NetworkImage/NetworkImage.js';
 export type { NetworkImageProps } from './primitives/NetworkImage/NetworkImage.js';

@@ -9,5 +9,6 @@ export const tokenListSheet: KitSheet = {
 [data-wk] .wk-token-row { display: flex; align-items: center; gap: 10px; padding: 8px 10px; background: ${vars.surface}; border-radius: ${vars.borderRadiusMedium}; }
 [data-wk] .wk-token-name { display: flex; flex: 1; flex-direction: column; min-width: 0; text-align: start; }
 [data-wk] .wk-token-icon { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; flex: none; font-weight: 600; color: ${vars.accentForeground}; background: ${vars.accent}; border-radius: 50%; }
+[data-wk] .wk-token-icon img { display: block; width: 100%; height: 100%; }
 `,
 };

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { formatTokenQuantity, formatUsd, tokenKey } from '../../core/balances/display.js';
 import type { TokenBalance } from '../../core/wallet-types.js';
 import { useTokenBalances } from '../hooks/useTokenBalances.js';
+import { useLibraryIcon } from '../icons/useLibraryIcon.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Spinner } from '../primitives/Spinner/Spinner.js';
 import { Text } from '../primitives/Text/Text.js';
@@ -14,9 +16,7 @@ export function TokenRow({ balance }: { balance: TokenBalance }) {
   useComponentStyles(tokenListSheet);
   return (
     <li className="wk-token-row" data-testid={`wk-token-${balance.symbol ?? 'unknown'}`}>
-      <span className="wk-token-icon" aria-hidden="true">
-        {(balance.symbol ?? '?').slice(0, 1)}
-      </span>
+      <TokenIcon symbol={balance.symbol} />
       <span className="wk-token-name">
         <Text as="span">{balance.name ?? balance.symbol}</Text>
         <Text as="span" variant="small">
@@ -28,6 +28,21 @@ export function TokenRow({ balance }: { balance: TokenBalance }) {
         {balance.value === undefined ? '' : formatUsd(balance.value, locale)}
       </Text>
     </li>
+  );
+}
+
+/** The icon library's logo for the symbol, else (and while it loads, or if it fails) its first letter. */
+function TokenIcon({ symbol }: { symbol: string | undefined }) {
+  const icon = useLibraryIcon('token', symbol);
+  const [failedUrl, setFailedUrl] = useState<string>();
+  return (
+    <span className="wk-token-icon" aria-hidden="true">
+      {icon && failedUrl !== icon ? (
+        <img src={icon} alt="" draggable={false} onError={() => setFailedUrl(icon)} />
+      ) : (
+        (symbol ?? '?').slice(0, 1)
+      )}
+    </span>
   );
 }
 

@@ -4,34 +4,42 @@ import { useComponentStyles } from '../../styles/useComponentStyles.js';
 import { walletImageSheet } from './WalletImage.css.js';
 import { WalletMonogram } from './WalletMonogram.js';
 import { monogramOf } from '../../../wallets/monograms-made.js';
+import { useLibraryIcon } from '../../icons/useLibraryIcon.js';
+import { libraryWalletKey } from '../../icons/libraryWalletKey.js';
 
 export interface WalletImageProps {
   name: string;
   /** Usually a data: URI announced by the wallet itself (EIP-6963), so nothing is fetched. */
   imageUrl?: string | undefined;
+  /** The wallet's id, to show the icon library's logo when `imageUrl` is only a monogram. */
+  walletId?: string | undefined;
   size?: 'medium' | 'large';
 }
 
 /**
- * A wallet's icon, or its initials when it has none or the image fails to load. A catalogue
- * monogram is drawn as text rather than loaded as an image.
+ * A wallet's icon: the one it announces or the host configured; else the icon library's logo
+ * (`icons/library-icons.ts`), loaded when shown; else its initials, which also show while the
+ * logo loads and when an image fails. A catalogue monogram is drawn as text, not loaded.
  */
-export function WalletImage({ name, imageUrl, size = 'medium' }: WalletImageProps) {
+export function WalletImage({ name, imageUrl, walletId, size = 'medium' }: WalletImageProps) {
   useComponentStyles(walletImageSheet);
   const [failedUrl, setFailedUrl] = useState<string>();
   const monogram = monogramOf(imageUrl);
-  if (monogram) return <WalletMonogram monogram={monogram} size={size} />;
-  if (!imageUrl || failedUrl === imageUrl) {
-    return <PlaceholderImage name={name} className="wk-wallet-icon" size={size} />;
+  const ownImage = monogram ? undefined : imageUrl;
+  const libraryIcon = useLibraryIcon('wallet', libraryWalletKey(walletId, imageUrl, !!monogram));
+  const shown = ownImage ?? libraryIcon;
+  if (shown && failedUrl !== shown) {
+    return (
+      <img
+        className="wk-wallet-icon"
+        data-size={size}
+        src={shown}
+        alt=""
+        draggable={false}
+        onError={() => setFailedUrl(shown)}
+      />
+    );
   }
-  return (
-    <img
-      className="wk-wallet-icon"
-      data-size={size}
-      src={imageUrl}
-      alt=""
-      draggable={false}
-      onError={() => setFailedUrl(imageUrl)}
-    />
-  );
+  if (monogram) return <WalletMonogram monogram={monogram} size={size} />;
+  return <PlaceholderImage name={name} className="wk-wallet-icon" size={size} />;
 }

@@ -11,6 +11,8 @@ export interface WalletListItemProps extends Omit<
 > {
   name: string;
   imageUrl?: string | undefined;
+  /** The wallet's id, for the icon library's logo when `imageUrl` is only a monogram. */
+  walletId?: string | undefined;
   /** "Recent" wins over "Installed": it says more about what the visitor will pick. */
   badge?: 'Recent' | 'Installed' | undefined;
 }
@@ -19,6 +21,7 @@ export interface WalletListItemProps extends Omit<
 export function WalletListItem({
   name,
   imageUrl,
+  walletId,
   badge,
   type = 'button',
   ...rest
@@ -27,7 +30,7 @@ export function WalletListItem({
   useComponentStyles(listItemSheet);
   return (
     <button {...rest} type={type} className="wk-list-item">
-      <WalletImage name={name} imageUrl={imageUrl} />
+      <WalletImage name={name} imageUrl={imageUrl} walletId={walletId} />
       <span className="wk-list-item-label">{name}</span>
       {badge && (
         <Badge variant={badge === 'Installed' ? 'success' : 'neutral'}>

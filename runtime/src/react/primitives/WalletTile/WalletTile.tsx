@@ -6,28 +6,42 @@ import { walletTileSheet } from './WalletTile.css.js';
 import { walletImageSheet } from '../WalletImage/WalletImage.css.js';
 import { WalletMonogram } from '../WalletImage/WalletMonogram.js';
 import { monogramOf } from '../../../wallets/monograms-made.js';
+import { useLibraryIcon } from '../../icons/useLibraryIcon.js';
+import { libraryWalletKey } from '../../icons/libraryWalletKey.js';
 
 export interface WalletTileProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   name: string;
   imageUrl?: string | undefined;
+  /** The wallet's id, for the icon library's logo when `imageUrl` is only a monogram. */
+  walletId?: string | undefined;
   badge?: string | undefined;
 }
 
 /**
- * One wallet of the AllWallets grid. The icon is preloaded: the initials show until it has
- * loaded, and stay when it fails or takes longer than 2 s. A catalogue monogram is drawn as
- * text at once: there is nothing to load.
+ * One wallet of the AllWallets grid. Its own icon, else the icon library's logo for its id, is
+ * preloaded: the initials (a catalogue monogram, drawn as text) show until it has loaded, and
+ * stay when it fails or takes longer than 2 s.
  */
-export function WalletTile({ name, imageUrl, badge, type = 'button', ...rest }: WalletTileProps) {
+export function WalletTile({
+  name,
+  imageUrl,
+  walletId,
+  badge,
+  type = 'button',
+  ...rest
+}: WalletTileProps) {
   useComponentStyles(walletTileSheet, walletImageSheet);
   const monogram = monogramOf(imageUrl);
-  const image = useImagePreload(monogram ? undefined : imageUrl);
+  const ownImage = monogram ? undefined : imageUrl;
+  const libraryIcon = useLibraryIcon('wallet', libraryWalletKey(walletId, imageUrl, !!monogram));
+  const shown = ownImage ?? libraryIcon;
+  const image = useImagePreload(shown);
   return (
     <button {...rest} type={type} className="wk-wallet-tile" title={name}>
-      {monogram ? (
+      {image === 'loaded' ? (
+        <img className="wk-wallet-icon" data-size="large" src={shown} alt="" draggable={false} />
+      ) : monogram ? (
         <WalletMonogram monogram={monogram} size="large" />
-      ) : image === 'loaded' ? (
-        <img className="wk-wallet-icon" data-size="large" src={imageUrl} alt="" draggable={false} />
       ) : (
         <PlaceholderImage name={name} className="wk-wallet-icon" size="large" />
       )}

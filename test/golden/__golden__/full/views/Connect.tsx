@@ -103,6 +103,7 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
             data-testid={`wk-wallet-${wallet.id}`}
             name={wallet.name}
             imageUrl={wallet.imageUrl}
+            walletId={wallet.id}
             badge={wallet.isRecent ? 'Recent' : wallet.isInstalled ? 'Installed' : undefined}
             onPointerEnter={wallet.prepare}
             onFocus={whenFocusedByVisitor(wallet.prepare)}

@@ -7,41 +7,39 @@ import {
   Text,
   WalletTile,
   useAllWallets,
-  useText,
 } from '@wallet-kit/runtime/react';
 
 const BADGES = {
-  recent: 'wallet.badge.recent',
-  installed: 'wallet.badge.installed',
+  recent: 'Recent',
+  installed: 'Installed',
   featured: undefined,
   custom: undefined,
   catalogue: undefined,
-} as const;
+};
 
 /**
  * AllWallets: every wallet the visitor can use, from the bundled catalogue (or the registry
  * your config names): recent and installed wallets first, then featured, custom and the rest.
  */
 export function AllWallets() {
-  const { t, plural } = useText();
   const { query, setQuery, wallets, total, hasMore, loadMore, select } =
     useAllWallets(WALLET_CATALOGUE);
   return (
     <Stack gap="medium">
       <SearchField
-        label={t('allWallets.search')}
+        label="Search wallets"
         value={query}
         onValueChange={setQuery}
         data-testid="wk-all-wallets-search"
       />
       {wallets.length === 0 ? (
         <Text variant="secondary" data-testid="wk-all-wallets-empty">
-          {t('allWallets.noMatch', { query })}
+          No wallet matches “{query}”.
         </Text>
       ) : (
         <ul
           className="wk-wallet-grid"
-          aria-label={plural('allWallets.list', total)}
+          aria-label={`Wallets (${total})`}
           data-testid="wk-all-wallets-list"
         >
           {wallets.map((entry) => (
@@ -50,7 +48,8 @@ export function AllWallets() {
                 data-testid={`wk-all-wallets-${entry.wallet.id}`}
                 name={entry.wallet.name}
                 imageUrl={entry.wallet.imageUrl}
-                badge={BADGES[entry.source] && t(BADGES[entry.source])}
+                walletId={entry.wallet.id}
+                badge={BADGES[entry.source]}
                 onClick={() => select(entry)}
               />
             </li>
@@ -59,7 +58,7 @@ export function AllWallets() {
       )}
       {hasMore && (
         <Button variant="secondary" fullWidth data-testid="wk-all-wallets-more" onClick={loadMore}>
-          {t('allWallets.showMore')}
+          Show more wallets
         </Button>
       )}
     </Stack>

@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import {
   type ConnectMethod,
   type WalletChoice,
-  Button,
   List,
   Spinner,
   Stack,
@@ -11,10 +10,10 @@ import {
   WalletListItem,
   useConnectMethods,
   whenFocusedByVisitor,
+  ALL_WALLETS_ICON,
   useConnectWallets,
   useModal,
   useRouterActions,
-  useText,
 } from '@wallet-kit/runtime/react';
 import { CONNECT_CATALOGUE } from '@wallet-kit/runtime/wallets';
 
@@ -40,23 +39,10 @@ export function Connect() {
 }
 
 /**
- * The wallets, then the way to get one for a visitor who has none: outside any fold, so it is
- * in sight with the wallets and with "No wallet found".
- */
-function WalletSection() {
-  return (
-    <Stack gap="small">
-      <WalletChoices />
-      <GetWalletEntry />
-    </Stack>
-  );
-}
-
-/**
  * The wallets found in this browser, recent ones first, then the catalogue's featured,
  * custom and recommended wallets, in the kit's connector-type order.
  */
-function WalletChoices() {
+function WalletSection() {
   const wallets = useConnectWallets(CONNECT_CATALOGUE);
   if (wallets.length === 0) return <NoWallets />;
 
@@ -70,30 +56,29 @@ function WalletChoices() {
  */
 function NoWallets() {
   const { isLoading } = useModal();
-  const { t } = useText();
   return isLoading ? (
     <Stack align="center">
-      <Spinner label={t('connect.lookingForWallets')} />
+      <Spinner label="Looking for wallets" />
     </Stack>
   ) : (
     <Stack align="center" gap="small" data-testid="wk-connect-empty">
-      <Text variant="subtitle">{t('connect.noWallet')}</Text>
-      <Text variant="secondary">{t('connect.installHint')}</Text>
+      <Text variant="subtitle">No wallet found</Text>
+      <Text variant="secondary">Install a browser wallet extension, then reload this page.</Text>
     </Stack>
   );
 }
 
 /** One row per wallet, then the entry to the catalogue. */
 function WalletList({ wallets }: { wallets: WalletChoice[] }) {
-  const { t } = useText();
   return (
-    <List aria-label={t('connect.wallets')}>
+    <List aria-label="Wallets">
       {wallets.map((wallet) => (
         <li key={wallet.id}>
           <WalletListItem
             data-testid={`wk-wallet-${wallet.id}`}
             name={wallet.name}
             imageUrl={wallet.imageUrl}
+            walletId={wallet.id}
             badge={wallet.isRecent ? 'Recent' : wallet.isInstalled ? 'Installed' : undefined}
             onPointerEnter={wallet.prepare}
             onFocus={whenFocusedByVisitor(wallet.prepare)}
@@ -108,32 +93,14 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
   );
 }
 
-/**
- * Opens Get a wallet. Not behind the legal checkbox: installing a wallet connects nothing.
- */
-function GetWalletEntry() {
-  const router = useRouterActions();
-  const { t } = useText();
-  return (
-    <Button
-      variant="secondary"
-      fullWidth
-      data-testid="wk-connect-get-wallet"
-      onClick={() => router.push('GetWallet')}
-    >
-      {t('connect.getWallet')}
-    </Button>
-  );
-}
-
 /** Opens the catalogue of every WalletConnect wallet. */
 function AllWalletsItem() {
   const router = useRouterActions();
-  const { t } = useText();
   return (
     <WalletListItem
       data-testid="wk-connect-all-wallets"
-      name={t('view.AllWallets')}
+      name="All Wallets"
+      imageUrl={ALL_WALLETS_ICON}
       onClick={() => router.push('AllWallets')}
     />
   );

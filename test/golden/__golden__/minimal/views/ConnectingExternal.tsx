@@ -21,7 +21,12 @@ export function ConnectingExternal() {
 
   return (
     <Stack align="center" gap="large">
-      <ConnectingFigure name={connector.name} imageUrl={connector.imageUrl} waiting={!outcome} />
+      <ConnectingFigure
+        name={connector.name}
+        imageUrl={connector.imageUrl}
+        walletId={connector.id}
+        waiting={!outcome}
+      />
       <Stack align="center" gap="small" role="status" data-testid="wk-connecting-status">
         {outcome?.kind === 'rejected' ? (
           <>

@@ -87,7 +87,12 @@ function OpenWalletApp({ wallet, pairing }: PairingProps) {
   const [primary, alternative] = links;
   return (
     <Stack align="center" gap="large">
-      <ConnectingFigure name={wallet.name} imageUrl={wallet.imageUrl} waiting={!!pairing.uri} />
+      <ConnectingFigure
+        name={wallet.name}
+        imageUrl={wallet.imageUrl}
+        walletId={wallet.id}
+        waiting={!!pairing.uri}
+      />
       <Stack align="center" gap="small" role="status">
         <Text variant="subtitle">{t('connecting.continueIn', { wallet: wallet.name })}</Text>
         <Text variant="secondary">{t('connecting.acceptInApp')}</Text>
@@ -124,7 +129,12 @@ function PairingFailed({ wallet, pairing }: PairingProps) {
   const { kind, message } = pairing.error!;
   return (
     <Stack align="center" gap="large">
-      <ConnectingFigure name={wallet.name} imageUrl={wallet.imageUrl} waiting={false} />
+      <ConnectingFigure
+        name={wallet.name}
+        imageUrl={wallet.imageUrl}
+        walletId={wallet.id}
+        waiting={false}
+      />
       <Stack align="center" gap="small" role="status" data-testid="wk-wc-status">
         {kind === 'rejected' ? (
           <>
