@@ -7,39 +7,41 @@ import {
   Text,
   WalletTile,
   useAllWallets,
+  useText,
 } from '@wallet-kit/runtime/react';
 
 const BADGES = {
-  recent: 'Recent',
-  installed: 'Installed',
+  recent: 'wallet.badge.recent',
+  installed: 'wallet.badge.installed',
   featured: undefined,
   custom: undefined,
   catalogue: undefined,
-};
+} as const;
 
 /**
  * AllWallets: every wallet the visitor can use, from the bundled catalogue (or the registry
  * your config names): recent and installed wallets first, then featured, custom and the rest.
  */
 export function AllWallets() {
+  const { t, plural } = useText();
   const { query, setQuery, wallets, total, hasMore, loadMore, select } =
     useAllWallets(WALLET_CATALOGUE);
   return (
     <Stack gap="medium">
       <SearchField
-        label="Search wallets"
+        label={t('allWallets.search')}
         value={query}
         onValueChange={setQuery}
         data-testid="wk-all-wallets-search"
       />
       {wallets.length === 0 ? (
         <Text variant="secondary" data-testid="wk-all-wallets-empty">
-          No wallet matches “{query}”.
+          {t('allWallets.noMatch', { query })}
         </Text>
       ) : (
         <ul
           className="wk-wallet-grid"
-          aria-label={`Wallets (${total})`}
+          aria-label={plural('allWallets.list', total)}
           data-testid="wk-all-wallets-list"
         >
           {wallets.map((entry) => (
@@ -49,7 +51,7 @@ export function AllWallets() {
                 name={entry.wallet.name}
                 imageUrl={entry.wallet.imageUrl}
                 walletId={entry.wallet.id}
-                badge={BADGES[entry.source]}
+                badge={BADGES[entry.source] && t(BADGES[entry.source])}
                 onClick={() => select(entry)}
               />
             </li>
@@ -58,7 +60,7 @@ export function AllWallets() {
       )}
       {hasMore && (
         <Button variant="secondary" fullWidth data-testid="wk-all-wallets-more" onClick={loadMore}>
-          Show more wallets
+          {t('allWallets.showMore')}
         </Button>
       )}
     </Stack>

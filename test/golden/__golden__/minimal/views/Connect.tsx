@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   type ConnectMethod,
   type WalletChoice,
+  Button,
   List,
   Spinner,
   Stack,
@@ -14,6 +15,7 @@ import {
   useConnectWallets,
   useModal,
   useRouterActions,
+  useText,
 } from '@wallet-kit/runtime/react';
 import { CONNECT_CATALOGUE } from '@wallet-kit/runtime/wallets';
 
@@ -39,10 +41,23 @@ export function Connect() {
 }
 
 /**
+ * The wallets, then the way to get one for a visitor who has none: outside any fold, so it is
+ * in sight with the wallets and with "No wallet found".
+ */
+function WalletSection() {
+  return (
+    <Stack gap="small">
+      <WalletChoices />
+      <GetWalletEntry />
+    </Stack>
+  );
+}
+
+/**
  * The wallets found in this browser, recent ones first, then the catalogue's featured,
  * custom and recommended wallets, in the kit's connector-type order.
  */
-function WalletSection() {
+function WalletChoices() {
   const wallets = useConnectWallets(CONNECT_CATALOGUE);
   if (wallets.length === 0) return <NoWallets />;
 
@@ -56,22 +71,24 @@ function WalletSection() {
  */
 function NoWallets() {
   const { isLoading } = useModal();
+  const { t } = useText();
   return isLoading ? (
     <Stack align="center">
-      <Spinner label="Looking for wallets" />
+      <Spinner label={t('connect.lookingForWallets')} />
     </Stack>
   ) : (
     <Stack align="center" gap="small" data-testid="wk-connect-empty">
-      <Text variant="subtitle">No wallet found</Text>
-      <Text variant="secondary">Install a browser wallet extension, then reload this page.</Text>
+      <Text variant="subtitle">{t('connect.noWallet')}</Text>
+      <Text variant="secondary">{t('connect.installHint')}</Text>
     </Stack>
   );
 }
 
 /** One row per wallet, then the entry to the catalogue. */
 function WalletList({ wallets }: { wallets: WalletChoice[] }) {
+  const { t } = useText();
   return (
-    <List aria-label="Wallets">
+    <List aria-label={t('connect.wallets')}>
       {wallets.map((wallet) => (
         <li key={wallet.id}>
           <WalletListItem
@@ -93,13 +110,32 @@ function WalletList({ wallets }: { wallets: WalletChoice[] }) {
   );
 }
 
+/**
+ * Opens Get a wallet. Not behind the legal checkbox: installing a wallet connects nothing.
+ */
+function GetWalletEntry() {
+  const router = useRouterActions();
+  const { t } = useText();
+  return (
+    <Button
+      variant="secondary"
+      fullWidth
+      data-testid="wk-connect-get-wallet"
+      onClick={() => router.push('GetWallet')}
+    >
+      {t('connect.getWallet')}
+    </Button>
+  );
+}
+
 /** Opens the catalogue of every WalletConnect wallet. */
 function AllWalletsItem() {
   const router = useRouterActions();
+  const { t } = useText();
   return (
     <WalletListItem
       data-testid="wk-connect-all-wallets"
-      name="All Wallets"
+      name={t('view.AllWallets')}
       imageUrl={ALL_WALLETS_ICON}
       onClick={() => router.push('AllWallets')}
     />
