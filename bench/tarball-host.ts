@@ -12,9 +12,12 @@
  * `--keep` leaves the host folder for a look; `--config <key>` picks another host config;
  * `--reuse <folder>` builds a kept host again after `npm install` there (to try an install
  * change, such as another viem version in its package.json, without packing again).
+ * `--react 18` installs React 18 (the bench workspace's `react-18` aliases) instead of the
+ * workspace's React 19. Both builds then time click → modal visible beside the floor
+ * (`open-beside-floor.ts`); `--open-runs <n>` sets how many runs (9 by default).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +31,7 @@ import {
 import { startLockfileRegistry } from '@wallet-kit/local-stack/host-install/lockfile-registry';
 import { findDuplicates } from './duplicates.js';
 import { buildAndMeasure, type ViteBuild } from './measure-build.js';
+import { measureOpenBesideFloor, openLines } from './open-beside-floor.js';
 import { NEVER_INITIAL } from './variants.js';
 
 const KIB = 1024;
@@ -73,13 +77,26 @@ export default defineConfig({
 `,
 };
 
+/** The version installed for `name`: hoisted, or in the bench workspace (React 18's aliases). */
 function workspaceVersion(name: string): string {
-  const manifest = join(REPO_ROOT, 'node_modules', name, 'package.json');
+  const manifest = [join(REPO_ROOT, 'node_modules'), join(REPO_ROOT, 'bench', 'node_modules')]
+    .map((folder) => join(folder, name, 'package.json'))
+    .find((path) => existsSync(path));
+  if (!manifest) throw new Error(`${name} is not installed in the workspace`);
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 const pinned = (names: string[]) =>
   Object.fromEntries(names.map((name) => [name, workspaceVersion(name)]));
+
+/** The host's React: the workspace's own, or React 18 from the bench workspace's aliases. */
+function hostReact(major: string | undefined): Record<string, string> {
+  if (major === undefined || major === '19') return pinned(HOST_DEPENDENCIES);
+  if (major !== '18') throw new Error(`--react ${major}: 18 or 19`);
+  return Object.fromEntries(
+    HOST_DEPENDENCIES.map((name) => [name, workspaceVersion(`${name}-18`)]),
+  );
+}
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -101,13 +118,18 @@ function packWorkspaces(folder: string): Map<string, string> {
   return tarballs;
 }
 
-async function writeHost(hostDir: string, tarballs: Map<string, string>, config: string) {
+async function writeHost(
+  hostDir: string,
+  tarballs: Map<string, string>,
+  config: string,
+  react: Record<string, string>,
+) {
   const manifest = {
     name: 'bench-tarball-host',
     private: true,
     type: 'module',
     dependencies: {
-      ...pinned(HOST_DEPENDENCIES),
+      ...react,
       ...Object.fromEntries([...tarballs].map(([name, file]) => [name, `file:./tarballs/${file}`])),
     },
     devDependencies: pinned(HOST_DEV_DEPENDENCIES),
@@ -158,7 +180,7 @@ try {
   } else {
     await mkdir(join(hostDir, 'tarballs'));
     const tarballs = packWorkspaces(join(hostDir, 'tarballs'));
-    await writeHost(hostDir, tarballs, config);
+    await writeHost(hostDir, tarballs, config, hostReact(option('--react')));
     await inHost('npm', ['install']);
     await inHost('npx', ['create-wallet-kit', 'generate', '--out', join('src', 'wallet-kit')]);
   }
@@ -210,6 +232,11 @@ try {
     });
     if (copies.length > 0) console.log(`    ${name}: ${copies.join(', ')}`);
   }
+  const openRuns = Number(option('--open-runs') ?? 9);
+  const opens = await measureOpenBesideFloor(join(hostDir, 'dist-floor'), outDir, openRuns);
+  console.log('');
+  if (typeof opens === 'string') console.log(`click → modal visible ${opens}`);
+  else for (const line of openLines(react.version, opens)) console.log(line);
   if (shippedTwice.length > 0 || neverInitial.length > 0) process.exitCode = 1;
 } finally {
   await registry.close();

@@ -1,17 +1,13 @@
 import * as React from 'react';
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { getActiveAccount } from '../../../core/chain-state.js';
 import { useKitStore } from '../../hooks/useKitStore.js';
+import { Activity } from './hiddenPreRendering.js';
 import { ModalDialog } from './ModalDialog.js';
+import { UncommittedModalDialog } from './UncommittedModalDialog.js';
 import type { ViewRegistry } from './viewRegistry.js';
-
-type ActivityMode = 'hidden' | 'visible';
-/** React's hidden pre-rendering (React 19.2 and later); absent on older React. */
-const Activity = (
-  React as unknown as { Activity?: ComponentType<{ mode: ActivityMode; children: ReactNode }> }
-).Activity;
 
 let idleWarmUp: Promise<typeof import('./idleWarmUp.js')> | undefined;
 /** The idle-time warm-up's code, a chunk on demand: fetched once, at the first idle time. */
@@ -39,8 +35,12 @@ function whenIdle(run: () => void): () => void {
  * it, switching the view first when the modal opens on another one.
  *
  * Each close drops the dialog that was shown and prepares a fresh one at the next idle time,
- * so every opening starts from a clean dialog, as if it were mounted on the click. Without
- * hidden pre-rendering (React before 19.2) or idle callbacks, the dialog mounts on the click.
+ * so every opening starts from a clean dialog, as if it were mounted on the click.
+ *
+ * Without hidden pre-rendering (React 18), the dialog is rendered at idle time but never
+ * committed (`UncommittedModalDialog`): its code is warm and its view's chunk fetched, and the
+ * click mounts it; React's first click is rehearsed the same way. Without idle callbacks, the
+ * dialog mounts on the click, cold.
  */
 export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; isOpen: boolean }) {
   const connected = useKitStore('chain', (s) => !!getActiveAccount(s)?.address);
@@ -55,7 +55,7 @@ export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; is
   const prepared = preparedFor === closes;
   const hostRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!Activity || isOpen) return undefined;
+    if (isOpen) return undefined;
     if (!prepared) {
       return whenIdle(() => {
         loadIdleWarmUp().catch(() => undefined);
@@ -70,6 +70,7 @@ export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; is
       loadIdleWarmUp().then(
         ({ warmUpPreparedDialog }) => {
           if (stale) return;
+          // On React 18 nothing of the dialog is in the page: only the click is rehearsed.
           const dialog = hostRef.current?.firstElementChild ?? undefined;
           warmUpPreparedDialog(dialog, { React, createRoot, flushSync });
         },
@@ -82,10 +83,16 @@ export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; is
     };
   }, [isOpen, prepared, closes]);
 
-  if (!Activity) return isOpen ? <ModalDialog views={views} /> : null;
   const opensOn = connected ? 'Account' : 'Connect';
   // A kit whose registry lacks that view opens on another one: nothing to prepare.
   if (!isOpen && (!prepared || !views[opensOn])) return null;
+  if (!Activity) {
+    return isOpen ? (
+      <ModalDialog views={views} />
+    ) : (
+      <UncommittedModalDialog views={views} opensOn={opensOn} />
+    );
+  }
   // The holder (`display: contents`, no box of its own) is how the idle-time layout finds the
   // prepared dialog, and where its copy is laid out beside it.
   return (
