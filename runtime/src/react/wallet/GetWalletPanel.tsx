@@ -77,7 +77,7 @@ function WalletToGetItem({ wallet }: { wallet: WalletToGet }) {
   return (
     <li className="wk-get-wallet-item" data-testid={`wk-get-wallet-${wallet.id}`}>
       <span className="wk-get-wallet-name" id={headingId}>
-        <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} />
+        <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} walletId={wallet.id} />
         {wallet.name}
       </span>
       <ul className="wk-get-wallet-links" aria-labelledby={headingId}>
