@@ -24,6 +24,7 @@ const BADGES = {
  */
 export function AllWallets() {
   const { t, plural } = useText();
+  const badgeText = (key: (typeof BADGES)[keyof typeof BADGES]) => (key ? t(key) : undefined);
   const { query, setQuery, wallets, total, hasMore, loadMore, select } =
     useAllWallets(WALLET_CATALOGUE);
   return (
@@ -51,7 +52,7 @@ export function AllWallets() {
                 name={entry.wallet.name}
                 imageUrl={entry.wallet.imageUrl}
                 walletId={entry.wallet.id}
-                badge={BADGES[entry.source] && t(BADGES[entry.source])}
+                badge={badgeText(BADGES[entry.source])}
                 onClick={() => select(entry)}
               />
             </li>
