@@ -286,10 +286,18 @@ describe('session', () => {
     const hash = await client.sendTransaction({
       transaction: { from: wallet.evmAddress, to: ANVIL_ACCOUNTS[1].address, value: '0x1' },
     });
-    const receipt = (await rpcRequest(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
-      status: Hex;
-    };
-    expect(receipt.status).toBe('0x1');
+    // The node answers the hash before its receipt is readable on a loaded machine: wait for it.
+    await expect
+      .poll(
+        async () =>
+          (
+            (await rpcRequest(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
+              status: Hex;
+            } | null
+          )?.status,
+        { timeout: 15_000 },
+      )
+      .toBe('0x1');
   });
 
   test('a multi-namespace session (eip155 + solana) signs on both families', async () => {
@@ -582,10 +590,18 @@ describe('adapters over the shared session', () => {
       value: 1n,
     });
     expect(reloaded.getSession()?.topic).toBe(session.topic);
-    const receipt = (await rpcRequest(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
-      status: Hex;
-    };
-    expect(receipt.status).toBe('0x1');
+    // The node answers the hash before its receipt is readable on a loaded machine: wait for it.
+    await expect
+      .poll(
+        async () =>
+          (
+            (await rpcRequest(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
+              status: Hex;
+            } | null
+          )?.status,
+        { timeout: 15_000 },
+      )
+      .toBe('0x1');
   });
 
   test('a remembered session the SDK can no longer restore ends in a disconnect event after the reconnect', async () => {
