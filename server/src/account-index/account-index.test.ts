@@ -208,6 +208,15 @@ describe('account index on anvil', () => {
     });
   });
 
+  it('the base path is matched as text: a path that only matches it as a pattern is not answered', async () => {
+    const handler = createAccountIndexHandler({ basePath: '/api.index', store, networks: [] });
+    const answer = (path: string) => handler(new Request(`http://index.test${path}`));
+    expect(await answer(`/apiXindex/v1/account/${other}/history?chainId=${CHAIN}`)).toBeUndefined();
+    expect((await answer(`/api.index/v1/account/${other}/history?chainId=${CHAIN}`))?.status).toBe(
+      200,
+    );
+  });
+
   it('a malformed cursor or a bad address is refused with its reason', async () => {
     const { get } = indexFor(store);
     const visitor = await freshVisitor();

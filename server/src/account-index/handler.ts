@@ -58,7 +58,9 @@ export function createAccountIndexHandler(
 ): AccountIndexHandler {
   const { store } = options;
   const networks = new Map(options.networks.map((network) => [network.caipNetworkId, network]));
-  const route = new RegExp(`^${options.basePath}/v1/account/([^/]+)/(history|balance)$`);
+  // The base path is matched as text: a '.' in it is a dot, not any character.
+  const base = options.basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const route = new RegExp(`^${base}/v1/account/([^/]+)/(history|balance)$`);
 
   const refreshed = (network: IndexedNetwork, account: string) =>
     withinTime(
