@@ -51,6 +51,24 @@ async function readQrCode(page: Page): Promise<string> {
 
 const connectButton = (page: Page) => page.getByTestId('wk-connect-button');
 
+/**
+ * The SDK answers a wallet's session delete and deletes the session on the next publish of
+ * any message from the page (sign-client's `onSessionDeleteRequest` waits for
+ * `relayer.once('relayer_publish')`). When the delete request is handled twice (a delivery
+ * repeated by the relay after a slow acknowledgement) or another publish lands first, the
+ * SDK logs that it could not encrypt the answer and throws "Record was recently deleted" from
+ * its own listener. The page is already disconnected as it should be; these lines, and only
+ * for the deleted session's topic, are the SDK's and not the kit's.
+ */
+function sdkLateDeleteNoise(error: string, topic: string): boolean {
+  if (!error.includes(topic)) return false;
+  return [
+    /^console\.error: \{context: client\} sendResult\(\) -> core\.crypto\.encode\(\) for topic [0-9a-f]{64} failed$/,
+    /^console\.error: \{context: client\} Error: No matching key\. keychain: [0-9a-f]{64}\n/,
+    /^pageerror: Missing or invalid\. Record was recently deleted - session: [0-9a-f]{64}$/,
+  ].some((pattern) => pattern.test(error));
+}
+
 describe('a visitor connects a WalletConnect wallet by QR code', () => {
   let context: BrowserContext;
   let page: Page;
@@ -67,10 +85,17 @@ describe('a visitor connects a WalletConnect wallet by QR code', () => {
     await page.goto(demo.url);
     await connectButton(page).waitFor(WAIT);
   });
+  let sessionTopic: string | undefined;
+  /** The topic of a session the wallet deleted: only its SDK noise is set aside. */
+  let deletedTopic: string | undefined;
   afterEach(() => {
+    // Each test answers for its own errors: the list starts empty for the next one.
+    const errors = pageErrors.splice(0);
     expect(offLoopback, 'requests to a host other than 127.0.0.1').toEqual([]);
     expect(sockets.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect(
+      errors.filter((error) => !deletedTopic || !sdkLateDeleteNoise(error, deletedTopic)),
+    ).toEqual([]);
   });
   afterAll(() => context?.close());
 
@@ -97,7 +122,7 @@ describe('a visitor connects a WalletConnect wallet by QR code', () => {
   test('the wallet scans the code and approves: the page shows its account', async () => {
     const uri = await readQrCode(page);
     await wallet.pair(uri);
-    await wallet.approve(await wallet.nextProposal(15_000));
+    ({ topic: sessionTopic } = await wallet.approve(await wallet.nextProposal(15_000)));
     await page
       .getByTestId('demo-address')
       .filter({ hasText: WALLET_ACCOUNT.address })
@@ -154,6 +179,7 @@ describe('a visitor connects a WalletConnect wallet by QR code', () => {
   });
 
   test('a disconnect from the wallet side returns the page to disconnected', async () => {
+    deletedTopic = sessionTopic;
     await wallet.disconnect();
     await page
       .locator('[data-testid=wk-connect-button][data-wk-status=disconnected]')
