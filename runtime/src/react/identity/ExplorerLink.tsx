@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { ExternalLinkIcon } from '../primitives/icons/icons.js';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { explorerLinkSheet } from './ExplorerLink.css.js';
+
+/**
+ * A link to a block-explorer page, opened in a new tab that gets neither this page's window
+ * (`noopener`) nor its address (`noreferrer`). `href` comes from `core/explorer/explorer-links.ts`,
+ * which builds https links only; anything else is not rendered, whoever passed it.
+ */
+export function ExplorerLink(props: {
+  href: string;
+  /** The accessible name: what the link opens, and that it opens in a new tab. */
+  label: string;
+  children?: ReactNode;
+  'data-testid'?: string;
+}) {
+  useComponentStyles(explorerLinkSheet);
+  if (!props.href.startsWith('https://')) return null;
+  return (
+    <a
+      className="wk-explorer-link"
+      href={props.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={props.label}
+      title={props.label}
+      data-testid={props['data-testid']}
+    >
+      {props.children}
+      <ExternalLinkIcon />
+    </a>
+  );
+}
