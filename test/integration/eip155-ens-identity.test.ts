@@ -37,6 +37,8 @@ let proxy: RpcProxy;
 let resolver: Address;
 /** Account 0 claims receiver.test, which resolves to account 1. */
 let lyingResolver: Address;
+/** Account 0 claims Owner.test (not in ENS normal form); both spellings resolve to account 0. */
+let unnormalisedResolver: Address;
 const cleanups: (() => unknown)[] = [];
 
 beforeAll(async () => {
@@ -52,6 +54,7 @@ beforeAll(async () => {
     });
   resolver = await deploy();
   lyingResolver = await deploy();
+  unnormalisedResolver = await deploy();
   const set = (at: Address, records: Parameters<typeof setEnsRecords>[0]['records']) =>
     setEnsRecords({ rpcUrl: node.rpcUrl, resolver: at, from: DEPLOYER, records });
   await set(resolver, {
@@ -62,6 +65,9 @@ beforeAll(async () => {
   });
   await set(resolver, { name: 'receiver.test', primaryFor: [IMPOSTOR] });
   await set(lyingResolver, { name: 'receiver.test', primaryFor: [OWNER] });
+  await set(unnormalisedResolver, { name: 'Owner.test', address: OWNER, primaryFor: [OWNER] });
+  // Its normal form resolves to account 0 too: only the spelling is wrong.
+  await set(unnormalisedResolver, { name: 'owner.test', address: OWNER });
 }, 120_000);
 afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup();
@@ -183,6 +189,14 @@ describe('the connected account shows its ENS name and avatar (real anvil)', () 
     const { account } = await connectedKit(lyingResolver);
     expect(account().profileName ?? null).toBeNull();
     expect(account().profileImage ?? null).toBeNull();
+  });
+
+  test('a primary name that is not in ENS normal form is not shown', async () => {
+    await expect(
+      getEnsName(chain(), { address: OWNER, universalResolverAddress: unnormalisedResolver }),
+    ).resolves.toBe('Owner.test');
+    const { account } = await connectedKit(unnormalisedResolver);
+    expect(account().profileName ?? null).toBeNull();
   });
 
   test('a network without a resolver asks the chain nothing', async () => {

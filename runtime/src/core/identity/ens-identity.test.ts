@@ -9,6 +9,7 @@ import {
   EVM_ADDRESS,
   flush,
   MAINNET,
+  POLYGON,
   ScriptedAdapter,
 } from '../testing/test-support.js';
 import type { CaipNetwork } from '../types.js';
@@ -138,5 +139,29 @@ describe('ENS identity of the connected account', () => {
     expect(account().profileName).toBe('chosen-here');
     setProfileName(ctx.stores.chain, 'eip155', 'names', null);
     expect(account().profileName).toBe('owner.eth');
+  });
+});
+
+describe('ENS identity across networks', () => {
+  it('switching to a network without a resolver stops showing the name and avatar', async () => {
+    const adapter = named();
+    adapter.texts.set('owner.eth/avatar', PNG);
+    const withResolver: CaipNetwork = { ...MAINNET, ensUniversalResolver: RESOLVER };
+    const { kit, ctx } = createTestKit({
+      config: { networks: [withResolver, POLYGON] },
+      adapters: [adapter],
+    });
+    await kit.start();
+    await kit.connect(connector({ id: 'eip155-wallet' }));
+    await flush();
+    const identity = kit.feature(ensIdentityFeature);
+    await identity.refresh();
+    const account = () => ctx.stores.chain.getState().chains.eip155!.accountState;
+    expect(account().profileName).toBe('owner.eth');
+    await kit.switchNetwork(POLYGON);
+    await flush();
+    await identity.refresh();
+    expect(account().profileName ?? null).toBeNull();
+    expect(account().profileImage ?? null).toBeNull();
   });
 });

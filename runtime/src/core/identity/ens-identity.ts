@@ -66,15 +66,26 @@ function createEnsIdentity(ctx: KitContext): EnsIdentityFeature {
     return pending;
   }
 
+  /** The CAIP address whose identity the account state shows, if any. */
+  let shownFor: string | undefined;
+
+  function show(caipAddress: string | undefined, identity: CachedIdentity) {
+    shownFor = caipAddress;
+    setProfileName(ctx.stores.chain, 'eip155', 'ens', identity.name);
+    updateAccountState(ctx.stores.chain, 'eip155', { profileImage: identity.avatar });
+  }
+
   async function refresh() {
     const account = activeAccount(ctx);
-    if (!account || account.namespace !== 'eip155' || !account.network.ensUniversalResolver) return;
+    if (!account || account.namespace !== 'eip155') return;
     const { caipAddress, address, network } = account;
+    // Another account or network than the one shown: its name is not this one's.
+    if (shownFor !== undefined && shownFor !== caipAddress) show(undefined, NONE);
+    if (!network.ensUniversalResolver) return;
     const identity = await identityOf(caipAddress, address, network);
     // The visitor may have switched account or network meanwhile: that answer is not theirs.
     if (!identity || activeAccount(ctx)?.caipAddress !== caipAddress) return;
-    setProfileName(ctx.stores.chain, 'eip155', 'ens', identity.name);
-    updateAccountState(ctx.stores.chain, 'eip155', { profileImage: identity.avatar });
+    show(caipAddress, identity);
   }
 
   let lastSeen: string | undefined;
