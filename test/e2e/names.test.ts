@@ -19,6 +19,7 @@ import type { RunningDemo } from '../../scripts/demo/start-demo.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { screenshot } from '@wallet-kit/local-stack/browser';
 import { connectDemoWallet, openAccountView, openDemoInChromium } from '../fixtures/demo-app.js';
+import { seriousAxeViolations } from '../fixtures/axe.js';
 import { DEMO_ENS_AVATAR, DEMO_ENS_NAME, DEMO_EXPLORER } from '../../scripts/demo/demo-ens.js';
 
 const FRIEND = ANVIL_ACCOUNTS[1].address;
@@ -90,6 +91,7 @@ describe('ENS name, avatar and explorer links', () => {
     await expect
       .poll(() => avatar.evaluate((image) => (image as HTMLImageElement).naturalWidth), WAIT)
       .toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
     await screenshot(page, 'identity-01-account-ens');
   });
 
@@ -101,7 +103,7 @@ describe('ENS name, avatar and explorer links', () => {
 
   test('"View on explorer" links the address on the chain\'s explorer, in a new tab', async () => {
     const link = page.getByRole('link', {
-      name: `View your address on ${DEMO_EXPLORER.name} (opens in a new tab)`,
+      name: `View on explorer: your address on ${DEMO_EXPLORER.name}, opens in a new tab`,
     });
     expect(await link.getAttribute('href')).toBe(`${DEMO_EXPLORER.url}/address/${DEMO_WALLET}`);
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -210,6 +212,7 @@ describe('explorer links in Activity', () => {
     expect(await first.getAttribute('aria-label')).toBe(
       `View this transaction on ${DEMO_EXPLORER.name} (opens in a new tab)`,
     );
+    expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
     await screenshot(page, 'identity-02-activity-links');
   });
 });

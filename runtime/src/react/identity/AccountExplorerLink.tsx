@@ -17,10 +17,9 @@ export function AccountExplorerLink() {
   return (
     <ExplorerLink
       href={href}
+      text={t('identity.viewOnExplorer')}
       label={t('identity.addressOnExplorer', { explorer })}
       data-testid="wk-account-explorer"
-    >
-      {t('identity.viewOnExplorer')}
-    </ExplorerLink>
+    />
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { ExternalLinkIcon } from '../primitives/icons/icons.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { explorerLinkSheet } from './ExplorerLink.css.js';
@@ -10,9 +9,13 @@ import { explorerLinkSheet } from './ExplorerLink.css.js';
  */
 export function ExplorerLink(props: {
   href: string;
-  /** The accessible name: what the link opens, and that it opens in a new tab. */
+  /**
+   * The accessible name: what the link opens, and that it opens in a new tab. With visible
+   * text, the name must start with that text (a voice user says what they see).
+   */
   label: string;
-  children?: ReactNode;
+  /** Visible text; without it the link is an icon named by `label`. */
+  text?: string;
   'data-testid'?: string;
 }) {
   useComponentStyles(explorerLinkSheet);
@@ -27,7 +30,7 @@ export function ExplorerLink(props: {
       title={props.label}
       data-testid={props['data-testid']}
     >
-      {props.children}
+      {props.text}
       <ExternalLinkIcon />
     </a>
   );

@@ -110,7 +110,7 @@ describe('block-explorer links', () => {
   it('"View on explorer" links the address when the network has an explorer', async () => {
     await accountView({ ...MAINNET, blockExplorers: ETHERSCAN });
     const link = screen.getByRole('link', {
-      name: 'View your address on Etherscan (opens in a new tab)',
+      name: 'View on explorer: your address on Etherscan, opens in a new tab',
     });
     expect(link.getAttribute('href')).toBe(`https://etherscan.io/address/${EVM_ADDRESS}`);
     expect(link.getAttribute('target')).toBe('_blank');

@@ -210,6 +210,7 @@ export const ar: Messages = {
 
   // Identity and links: the Account view's explorer link and each Activity row's.
   'identity.viewOnExplorer': 'عرض في المستكشف',
-  'identity.addressOnExplorer': 'عرض عنوانك على {explorer} (تُفتح في علامة تبويب جديدة)',
+  'identity.addressOnExplorer':
+    'عرض في المستكشف: عنوانك على {explorer} (تُفتح في علامة تبويب جديدة)',
   'identity.transactionOnExplorer': 'عرض هذه المعاملة على {explorer} (تُفتح في علامة تبويب جديدة)',
 };

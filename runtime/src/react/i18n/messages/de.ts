@@ -220,7 +220,8 @@ export const de: Messages = {
 
   // Identity and links: the Account view's explorer link and each Activity row's.
   'identity.viewOnExplorer': 'Im Explorer ansehen',
-  'identity.addressOnExplorer': 'Ihre Adresse auf {explorer} ansehen (öffnet in einem neuen Tab)',
+  'identity.addressOnExplorer':
+    'Im Explorer ansehen: Ihre Adresse auf {explorer}, öffnet in einem neuen Tab',
   'identity.transactionOnExplorer':
     'Diese Transaktion auf {explorer} ansehen (öffnet in einem neuen Tab)',
 };

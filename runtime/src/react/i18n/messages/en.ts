@@ -234,7 +234,7 @@ export const en = {
 
   // Identity and links: the Account view's explorer link and each Activity row's.
   'identity.viewOnExplorer': 'View on explorer',
-  'identity.addressOnExplorer': 'View your address on {explorer} (opens in a new tab)',
+  'identity.addressOnExplorer': 'View on explorer: your address on {explorer}, opens in a new tab',
   'identity.transactionOnExplorer': 'View this transaction on {explorer} (opens in a new tab)',
 } as const;
 

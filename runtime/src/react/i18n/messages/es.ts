@@ -218,7 +218,8 @@ export const es: Messages = {
 
   // Identity and links: the Account view's explorer link and each Activity row's.
   'identity.viewOnExplorer': 'Ver en el explorador',
-  'identity.addressOnExplorer': 'Ver tu dirección en {explorer} (se abre en una pestaña nueva)',
+  'identity.addressOnExplorer':
+    'Ver en el explorador: tu dirección en {explorer}, se abre en una pestaña nueva',
   'identity.transactionOnExplorer':
     'Ver esta transacción en {explorer} (se abre en una pestaña nueva)',
 };

@@ -221,7 +221,8 @@ export const fr: Messages = {
 
   // Identity and links: the Account view's explorer link and each Activity row's.
   'identity.viewOnExplorer': 'Voir dans l’explorateur',
-  'identity.addressOnExplorer': 'Voir votre adresse sur {explorer} (s’ouvre dans un nouvel onglet)',
+  'identity.addressOnExplorer':
+    'Voir dans l’explorateur : votre adresse sur {explorer}, s’ouvre dans un nouvel onglet',
   'identity.transactionOnExplorer':
     'Voir cette transaction sur {explorer} (s’ouvre dans un nouvel onglet)',
 };

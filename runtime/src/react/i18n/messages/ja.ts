@@ -216,6 +216,7 @@ export const ja: Messages = {
 
   // Identity and links: the Account view's explorer link and each Activity row's.
   'identity.viewOnExplorer': 'エクスプローラーで表示',
-  'identity.addressOnExplorer': '{explorer} でアドレスを表示（新しいタブで開きます）',
+  'identity.addressOnExplorer':
+    'エクスプローラーで表示：{explorer} のあなたのアドレス（新しいタブで開きます）',
   'identity.transactionOnExplorer': '{explorer} でこの取引を表示（新しいタブで開きます）',
 };

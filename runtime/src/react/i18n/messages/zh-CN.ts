@@ -209,6 +209,6 @@ export const zhCN: Messages = {
 
   // Identity and links: the Account view's explorer link and each Activity row's.
   'identity.viewOnExplorer': '在区块浏览器中查看',
-  'identity.addressOnExplorer': '在 {explorer} 上查看你的地址（在新标签页中打开）',
+  'identity.addressOnExplorer': '在区块浏览器中查看：你在 {explorer} 上的地址（在新标签页中打开）',
   'identity.transactionOnExplorer': '在 {explorer} 上查看此交易（在新标签页中打开）',
 };
