@@ -36,6 +36,20 @@ export const DEMO_BLOCKCHAIN_API_URL = process.env.WALLETKIT_DEMO_BLOCKCHAIN_API
 export const DEMO_TOKEN_ADDRESS =
   process.env.WALLETKIT_DEMO_TOKEN ?? '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 
+/**
+ * The first chain's ENS Universal Resolver and block explorer, set only when the demo deploys
+ * one (`startDemo({ ensIdentity: true })`, scripts/demo/demo-ens.ts); unset, nothing is looked up
+ * and no explorer link is shown.
+ */
+export const DEMO_ENS_RESOLVER = process.env.WALLETKIT_DEMO_ENS_RESOLVER as
+  `0x${string}` | undefined;
+export const DEMO_EXPLORER = process.env.WALLETKIT_DEMO_EXPLORER_URL
+  ? {
+      name: process.env.WALLETKIT_DEMO_EXPLORER_NAME ?? 'Explorer',
+      url: process.env.WALLETKIT_DEMO_EXPLORER_URL,
+    }
+  : undefined;
+
 export const DEMO_CHAINS = [
   { chainId: 31337, name: 'Anvil', rpcUrl: DEMO_RPC_1 },
   { chainId: 31338, name: 'Anvil Two', rpcUrl: DEMO_RPC_2 },

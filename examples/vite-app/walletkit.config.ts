@@ -3,6 +3,8 @@ import {
   DEMO_ANALYTICS_URL,
   DEMO_BLOCKCHAIN_API_URL,
   DEMO_EMBEDDED_WALLET_URL,
+  DEMO_ENS_RESOLVER,
+  DEMO_EXPLORER,
   DEMO_NAMES_URL,
   DEMO_RELAY_URL,
   DEMO_RPC_1,
@@ -19,7 +21,13 @@ export default defineConfig({
   },
   networks: [
     // From the catalogue, pointed at the demo's anvil node.
-    { id: 'eip155:31337', rpcUrls: { default: { http: [DEMO_RPC_1] } } },
+    {
+      id: 'eip155:31337',
+      rpcUrls: { default: { http: [DEMO_RPC_1] } },
+      // An ENS name and avatar for the Demo Wallet and an explorer, when the demo deploys them.
+      ...(DEMO_ENS_RESOLVER ? { ensUniversalResolver: DEMO_ENS_RESOLVER } : {}),
+      ...(DEMO_EXPLORER ? { blockExplorers: { default: DEMO_EXPLORER } } : {}),
+    },
     // A custom network: a second anvil node with its own chain id.
     {
       caipNetworkId: 'eip155:31338',

@@ -23,6 +23,7 @@ import { createDemoNamesApi, NAMES_API_PATH } from './names-api.js';
 import { ACCOUNT_INDEX_API_PATH, createDemoAccountIndexApi } from './account-index-api.js';
 import { createDemoSiwxApi } from './siwx-api.js';
 import { startDemoEmailWallet, type DemoEmailWallet } from './email-wallet.js';
+import { deployDemoEns, DEMO_EXPLORER } from './demo-ens.js';
 
 /** The two chains of walletkit.config.ts, with the ports the demo prefers for them. */
 export const DEMO_CHAINS = [
@@ -80,6 +81,12 @@ export interface DemoOptions {
    * chromium denies it its storage (test/e2e/embedded-frame-cross-site.test.ts).
    */
   walletServiceHostname?: string;
+  /**
+   * Off by default. Deploy an ENS Universal Resolver on the first chain in which the Demo
+   * Wallet's account has a name and an avatar, and give that chain a block explorer, so Account
+   * shows the name, the avatar and the explorer links (demo-ens.ts).
+   */
+  ensIdentity?: boolean;
   /** Port of the inbox page, same convention as `appPort` (default 5180). */
   inboxPort?: number;
   /** Progress lines; silent when absent. */
@@ -181,8 +188,20 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       started.push(email);
       log(`wallet service for email login on ${email.url}, inbox on ${email.inboxUrl}`);
     }
+    const ensResolver = options.ensIdentity
+      ? await deployDemoEns(rpcUrls[0], DEMO_CHAINS[0].chainId)
+      : undefined;
+    if (ensResolver)
+      log(`ENS Universal Resolver for ${DEMO_CHAINS[0].caipNetworkId} at ${ensResolver}`);
     const env = {
       ...demoEnv(rpcUrls, relayUrl),
+      ...(ensResolver
+        ? {
+            WALLETKIT_DEMO_ENS_RESOLVER: ensResolver,
+            WALLETKIT_DEMO_EXPLORER_NAME: DEMO_EXPLORER.name,
+            WALLETKIT_DEMO_EXPLORER_URL: DEMO_EXPLORER.url,
+          }
+        : {}),
       ...(email ? { WALLETKIT_DEMO_EMBEDDED_WALLET_URL: email.url } : {}),
       WALLETKIT_DEMO_ANALYTICS_URL: `http://127.0.0.1:${port}${EVENTS_API_PATH}`,
       WALLETKIT_DEMO_NAMES_URL: `http://127.0.0.1:${port}${NAMES_API_PATH}`,

@@ -2,8 +2,10 @@
  * Account names in Debian chromium on the demo (its names service on PGlite, its anvil
  * chains): a name against the rule says why while typing, a taken name comes back to the form
  * with the service's reason, a free name is signed by the Demo Wallet and then shown on
- * Account, and ETH sent to a name reaches the name's address on the chain. Screenshots of
- * each step land in test-results/e2e/.
+ * Account, and ETH sent to a name reaches the name's address on the chain. The demo's first
+ * chain also has an ENS Universal Resolver in which the Demo Wallet's account holds a name and
+ * an avatar, and a block explorer: Account shows the ENS name, the avatar and the explorer link,
+ * and Activity links each transaction. Screenshots of each step land in test-results/e2e/.
  */
 import type { Page } from 'playwright-core';
 import {
@@ -17,6 +19,8 @@ import type { RunningDemo } from '../../scripts/demo/start-demo.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { screenshot } from '@wallet-kit/local-stack/browser';
 import { connectDemoWallet, openAccountView, openDemoInChromium } from '../fixtures/demo-app.js';
+import { seriousAxeViolations } from '../fixtures/axe.js';
+import { DEMO_ENS_AVATAR, DEMO_ENS_NAME, DEMO_EXPLORER } from '../../scripts/demo/demo-ens.js';
 
 const FRIEND = ANVIL_ACCOUNTS[1].address;
 const WAIT = { timeout: 20_000 };
@@ -30,6 +34,7 @@ let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   ({ demo, page, offLoopback, pageErrors, close } = await openDemoInChromium({
     cacheDir: 'e2e-names',
+    demo: { ensIdentity: true },
   }));
   await connectDemoWallet(page, ANVIL_ACCOUNTS[0].address);
 });
@@ -68,6 +73,44 @@ async function registerForFriend(name: string) {
 }
 
 const openAccount = () => openAccountView(page);
+
+const DEMO_WALLET = ANVIL_ACCOUNTS[0].address;
+
+describe('ENS name, avatar and explorer links', () => {
+  test("Account shows the Demo Wallet's ENS name and avatar in place of its address", async () => {
+    await openAccount();
+    const modal = page.getByTestId('wk-modal');
+    const heading = modal.getByTestId('wk-account-address');
+    await expect.poll(() => heading.textContent(), WAIT).toBe(DEMO_ENS_NAME);
+    expect(await heading.getAttribute('title')).toBe(DEMO_WALLET);
+    expect(await modal.getByTestId('wk-account-short-address').textContent()).toBe('0xf39F…2266');
+    const avatar = modal.locator('img.wk-avatar');
+    await expect.poll(() => avatar.getAttribute('src'), WAIT).toBe(DEMO_ENS_AVATAR);
+    expect(await avatar.getAttribute('referrerpolicy')).toBe('no-referrer');
+    // Decoded, not just placed: the page's policy lets the data: image load.
+    await expect
+      .poll(() => avatar.evaluate((image) => (image as HTMLImageElement).naturalWidth), WAIT)
+      .toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
+    await screenshot(page, 'identity-01-account-ens');
+  });
+
+  test('copy copies the address, not the name', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByTestId('wk-account-copy').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEMO_WALLET);
+  });
+
+  test('"View on explorer" links the address on the chain\'s explorer, in a new tab', async () => {
+    const link = page.getByRole('link', {
+      name: `View on explorer: your address on ${DEMO_EXPLORER.name}, opens in a new tab`,
+    });
+    expect(await link.getAttribute('href')).toBe(`${DEMO_EXPLORER.url}/address/${DEMO_WALLET}`);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await link.textContent()).toBe('View on explorer');
+  });
+});
 
 describe('account names', () => {
   test('the name field says what the rule still needs while typing', async () => {
@@ -149,5 +192,27 @@ describe('account names', () => {
       .toBe('Error resolving name');
     expect(await page.getByTestId('wk-send-receiver').inputValue()).toBe('nobody-holds-this');
     await screenshot(page, 'names-07-unknown-name');
+  });
+});
+
+describe('explorer links in Activity', () => {
+  test('each transaction in Activity links its page on the explorer', async () => {
+    await openAccount();
+    await page.getByTestId('wk-account-tab-activity').click();
+    await page.getByTestId('wk-activity-item').first().waitFor(WAIT);
+    const links = page.getByTestId('wk-activity-explorer');
+    await expect.poll(() => links.count(), WAIT).toBeGreaterThan(0);
+    expect(await links.count()).toBe(await page.getByTestId('wk-activity-item').count());
+    const first = links.first();
+    expect(await first.getAttribute('href')).toMatch(
+      new RegExp(`^${DEMO_EXPLORER.url.replaceAll('.', '\\.')}/tx/0x[0-9a-f]{64}$`),
+    );
+    expect(await first.getAttribute('target')).toBe('_blank');
+    expect(await first.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await first.getAttribute('aria-label')).toBe(
+      `View this transaction on ${DEMO_EXPLORER.name} (opens in a new tab)`,
+    );
+    expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
+    await screenshot(page, 'identity-02-activity-links');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * ENS names on eip155 (Send: an ENS name resolves to an address on eip155) against a
- * real anvil node: a minimal ENS Universal Resolver (test/fixtures/ens) is deployed, the network
+ * real anvil node: a minimal ENS Universal Resolver (stack/src/ens) is deployed, the network
  * is configured with its address through the config schema, and names go through the adapter
  * and the send controller. The network's RPC goes through a loopback proxy that logs every call.
  */
@@ -23,7 +23,7 @@ import {
   installAnnouncingWallet,
   walletInfo,
 } from '../fixtures/eip1193/test-window.js';
-import { deployTestUniversalResolver } from '../fixtures/ens/deploy.js';
+import { deployTestUniversalResolver } from '@wallet-kit/local-stack/ens/deploy';
 import { startRpcProxy, type RpcProxy } from '../fixtures/rpc-proxy/server.js';
 
 const RDNS = 'io.metamask';

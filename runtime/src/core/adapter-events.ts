@@ -65,6 +65,7 @@ export function handleAdapterEvent(
         balance: undefined,
         balanceSymbol: undefined,
         profileName: undefined,
+        profileNames: undefined,
         profileImage: undefined,
         walletAccountName: event.accountName,
       });

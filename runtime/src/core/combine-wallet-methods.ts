@@ -15,6 +15,8 @@ type WalletMethods = Pick<
   | 'sendToken'
   | 'estimateFee'
   | 'resolveName'
+  | 'reverseName'
+  | 'nameText'
   | 'transfersThrough'
   | 'encodeFunctionCall'
 >;
@@ -27,7 +29,9 @@ export function combineWalletMethods(
   const has = (key: keyof WalletMethods) => members.some((member) => member[key]);
   const callOn = (member: ChainAdapter, key: keyof WalletMethods, params: never) =>
     (member[key] as Call).call(member, params);
-  const reader = <K extends 'getTokenBalances' | 'resolveName'>(key: K) =>
+  const reader = <K extends 'getTokenBalances' | 'resolveName' | 'reverseName' | 'nameText'>(
+    key: K,
+  ) =>
     has(key)
       ? (((params: never) => {
           const owner = current()[key] ? current() : members.find((member) => member[key])!;
@@ -50,6 +54,10 @@ export function combineWalletMethods(
   const estimateFee = walletCall('estimateFee');
   if (getTokenBalances) methods.getTokenBalances = getTokenBalances;
   if (resolveName) methods.resolveName = resolveName;
+  const reverseName = reader('reverseName');
+  if (reverseName) methods.reverseName = reverseName;
+  const nameText = reader('nameText');
+  if (nameText) methods.nameText = nameText;
   if (sendNative) methods.sendNative = sendNative;
   if (sendToken) methods.sendToken = sendToken;
   if (estimateFee) methods.estimateFee = estimateFee;

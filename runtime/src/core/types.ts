@@ -140,6 +140,18 @@ export interface ChainAdapter {
   /** A human-readable name (ENS) to an address; undefined when the name or the resolver is absent. */
   resolveName?(params: { name: string; network: CaipNetwork }): Promise<string | undefined>;
   /**
+   * The primary name (ENS) an address claims on the network; undefined when it has none or the
+   * network has no resolver. Unchecked here: the kit shows it only when `resolveName` of the
+   * name gives the address back (`core/identity/`).
+   */
+  reverseName?(params: { address: string; network: CaipNetwork }): Promise<string | undefined>;
+  /** A text record of a name (e.g. `avatar`); undefined when unset or without a resolver. */
+  nameText?(params: {
+    name: string;
+    key: string;
+    network: CaipNetwork;
+  }): Promise<string | undefined>;
+  /**
    * The connected wallet's signing and sending calls for the host app (`wallet-calls/`);
    * undefined while no wallet is connected. A call left out is one the wallet cannot make.
    */
@@ -230,7 +242,11 @@ export interface AccountState {
   balanceFailed?: boolean;
   /** The family has no source to read a balance from: none is shown (an unread balance is not 0). */
   balanceUnreadable?: boolean;
+  /** The name shown for the account: the kit's names service first, else its ENS name (`core/identity/profile-name.ts`). */
   profileName?: string | null;
+  /** Where `profileName` came from, per source; `null` when a source has none. */
+  profileNames?: { names?: string | null; ens?: string | null };
+  /** The account's ENS avatar, when it is a URL the kit loads (`core/identity/avatar-url.ts`). */
   profileImage?: string | null;
   /** The account's name in the wallet (Polkadot extensions name accounts); not a names-service name. */
   walletAccountName?: string;

@@ -47,6 +47,8 @@ export interface Transaction {
     status: string;
     sentFrom: string;
     sentTo: string;
+    /** The transaction's hash (signature on Solana), when the history API gives it. */
+    hash?: string;
   };
   transfers: TransactionTransfer[];
 }

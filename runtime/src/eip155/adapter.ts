@@ -186,6 +186,10 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
 
     resolveName: async ({ name, network }) => (await onChain()).resolveName(network, name),
 
+    reverseName: async ({ address, network }) => (await onChain()).reverseName(network, address),
+
+    nameText: async ({ name, key, network }) => (await onChain()).nameText(network, name, key),
+
     encodeFunctionCall: async (call) => (await onChain()).encodeFunctionCall(call),
 
     async signMessage({ message, address }) {

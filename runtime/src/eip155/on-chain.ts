@@ -11,7 +11,7 @@ import { createBalanceReader } from './balance.js';
 import { encodeFunctionCall } from './encode-function-call.js';
 import { estimateTransferFee } from './estimate-fee.js';
 import { createPublicClients } from './public-clients.js';
-import { resolveEnsName } from './resolve-name.js';
+import { ensText, resolveEnsName, reverseEnsName } from './resolve-name.js';
 import { sendTransfer, type TransferRequest } from './send.js';
 import { createTokenBalanceReader } from './token-balances.js';
 
@@ -32,6 +32,10 @@ export function createOnChain() {
     ): Promise<FeeEstimate> => estimateTransferFee(clients.for(network), network, from, request),
     resolveName: (network: CaipNetwork, name: string) =>
       resolveEnsName(clients.for(network), network, name),
+    reverseName: (network: CaipNetwork, address: string) =>
+      reverseEnsName(clients.for(network), network, address),
+    nameText: (network: CaipNetwork, name: string, key: string) =>
+      ensText(clients.for(network), network, name, key),
     encodeFunctionCall,
   };
 }

@@ -6,7 +6,7 @@
  * a visitor types a name.
  */
 import { isAddress } from 'viem';
-import { getEnsAddress } from 'viem/actions';
+import { getEnsAddress, getEnsName, getEnsText } from 'viem/actions';
 import type { CaipNetwork } from '../core/types.js';
 import type { Eip155Client } from './public-clients.js';
 
@@ -33,4 +33,39 @@ export async function resolveEnsName(
   const { normalize } = await import('viem/ens');
   const address = await getEnsAddress(client, { name: normalize(input), universalResolverAddress });
   return address ?? undefined;
+}
+
+/**
+ * The address's primary ENS name as the Universal Resolver reports it, or undefined when the
+ * network has no resolver or the address has no name. A name that is not in ENS normal form is
+ * never returned: a look-alike spelling of another name is not shown as this account's name.
+ */
+export async function reverseEnsName(
+  client: Eip155Client,
+  network: CaipNetwork,
+  address: string,
+): Promise<string | undefined> {
+  const universalResolverAddress = ensUniversalResolver(network);
+  if (!universalResolverAddress || !isAddress(address, { strict: false })) return undefined;
+  const name = await getEnsName(client, { address, universalResolverAddress });
+  if (!name) return undefined;
+  const { normalize } = await import('viem/ens');
+  try {
+    return normalize(name) === name ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A text record of an ENS name (e.g. `avatar`), undefined when unset or without a resolver. */
+export async function ensText(
+  client: Eip155Client,
+  network: CaipNetwork,
+  name: string,
+  key: string,
+): Promise<string | undefined> {
+  const universalResolverAddress = ensUniversalResolver(network);
+  if (!universalResolverAddress) return undefined;
+  const value = await getEnsText(client, { name, key, universalResolverAddress });
+  return value ?? undefined;
 }

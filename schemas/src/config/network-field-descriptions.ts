@@ -50,7 +50,7 @@ const SHARED: Record<string, FieldDescription> = {
   },
   blockExplorers: {
     description:
-      "The network's block explorer, given to a wallet asked to add the network (wallet_addEthereumChain).",
+      "The network's block explorer, given to a wallet asked to add the network (wallet_addEthereumChain); an https one is linked from Account (the address) and Activity (each transaction), eip155 and Solana networks only.",
     example: "blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } }",
   },
   'blockExplorers.default': {
@@ -62,7 +62,8 @@ const SHARED: Record<string, FieldDescription> = {
     example: "blockExplorers: { default: { name: 'Etherscan' } }",
   },
   'blockExplorers.default.url': {
-    description: "The explorer's http(s) home page; transaction links are made under it.",
+    description:
+      "The explorer's http(s) home page; address and transaction links are made under it (https only).",
     example: "blockExplorers: { default: { url: 'https://etherscan.io' } }",
   },
   testnet: {
@@ -85,7 +86,7 @@ const SHARED: Record<string, FieldDescription> = {
   },
   ensUniversalResolver: {
     description:
-      'The ENS Universal Resolver contract the Send view resolves names (name.eth) with; eip155 networks only.',
+      "The ENS Universal Resolver contract the Send view resolves names (name.eth) with, and Account reads the connected address's primary name and avatar from; eip155 networks only. Unset: no ENS lookup.",
     example: "ensUniversalResolver: '0xce01f8eee7E479C928F8919abD53E553a36CeF67'",
   },
 };

@@ -78,6 +78,8 @@ const VIEW_RULES = {
     built: true,
     testIds: [
       'wk-account-address',
+      'wk-account-short-address',
+      'wk-account-explorer',
       'wk-account-copy',
       'wk-account-wallet-name',
       'wk-account-balance',
@@ -96,6 +98,7 @@ const VIEW_RULES = {
       'wk-activity-list',
       'wk-activity-item',
       'wk-activity-amount',
+      'wk-activity-explorer',
       'wk-activity-empty',
       'wk-account-email',
       'wk-account-update-email',

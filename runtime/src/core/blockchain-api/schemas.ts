@@ -65,6 +65,7 @@ export const transactionSchema = v.object({
     status: v.string(),
     sentFrom: v.string(),
     sentTo: v.string(),
+    hash: v.optional(v.string()),
   }),
   transfers: v.array(transferSchema),
 });

@@ -19,7 +19,7 @@ import {
 } from '@wallet-kit/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { activeAccount } from '../balances/balances.js';
-import { updateAccountState } from '../chain-state.js';
+import { setProfileName } from '../identity/profile-name.js';
 import { describeChainError } from '../chain-errors.js';
 import type { KitContext } from '../context.js';
 import { defineFeature } from '../feature.js';
@@ -114,7 +114,7 @@ function createNames(ctx: KitContext, kit: WalletKit): NamesFeature {
 
   function showName(namespace: 'eip155', caipAddress: string, name: string) {
     ctx.caches.name.set(caipAddress, name);
-    updateAccountState(ctx.stores.chain, namespace, { profileName: name });
+    setProfileName(ctx.stores.chain, namespace, 'names', name);
   }
 
   async function register(nameArgument?: string): Promise<boolean> {
@@ -173,7 +173,7 @@ function createNames(ctx: KitContext, kit: WalletKit): NamesFeature {
     if (!client || !account || account.namespace !== 'eip155') return undefined;
     const cached = ctx.caches.name.get(account.caipAddress);
     if (cached !== undefined) {
-      updateAccountState(ctx.stores.chain, 'eip155', { profileName: cached });
+      setProfileName(ctx.stores.chain, 'eip155', 'names', cached);
       return cached ?? undefined;
     }
     const names = await client.reverse(account.address).catch(() => undefined);
@@ -181,7 +181,7 @@ function createNames(ctx: KitContext, kit: WalletKit): NamesFeature {
     const name = names[0]?.name ?? null;
     ctx.caches.name.set(account.caipAddress, name);
     if (activeAccount(ctx)?.caipAddress === account.caipAddress) {
-      updateAccountState(ctx.stores.chain, 'eip155', { profileName: name });
+      setProfileName(ctx.stores.chain, 'eip155', 'names', name);
     }
     return name ?? undefined;
   }

@@ -17,8 +17,9 @@ export function AccountName() {
   const { caipAddress } = useAccount();
   const names = useNames();
   const router = useRouterActions();
+  // The name registered with this kit's service; an ENS name shows in the heading instead.
   const profileName = useKitStore('chain', (s) =>
-    s.activeChain ? s.chains[s.activeChain]?.accountState.profileName : undefined,
+    s.activeChain ? s.chains[s.activeChain]?.accountState.profileNames?.names : undefined,
   );
   // Names are registered for the chain families the registry says can hold one.
   const namesHere = useKitStore('chain', (s) => familyCan(s.activeChain, 'names'));

@@ -14,6 +14,7 @@ import { activityListSheet } from './ActivityList.css.js';
 import { tokenListSheet } from './TokenList.css.js';
 import { accountTabsSheet } from './AccountTabs.css.js';
 import { useText } from '../i18n/useText.js';
+import { TransactionExplorerLink } from '../identity/TransactionExplorerLink.js';
 
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const { t } = useText();
@@ -35,10 +36,13 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
           })}
         </Text>
       </span>
-      <Text as="span" data-testid="wk-activity-amount">
-        {sign}
-        {formatBalance(transfer?.quantity.numeric)} {symbol}
-      </Text>
+      <span className="wk-activity-end">
+        <Text as="span" data-testid="wk-activity-amount">
+          {sign}
+          {formatBalance(transfer?.quantity.numeric)} {symbol}
+        </Text>
+        <TransactionExplorerLink transaction={transaction} />
+      </span>
     </li>
   );
 }

@@ -207,4 +207,10 @@ export const ar: Messages = {
   'getWallet.linkName.playStore': '{wallet} على Google Play (تُفتح في علامة تبويب جديدة)',
   'getWallet.linkName.desktop': 'تطبيق سطح المكتب {wallet} (تُفتح في علامة تبويب جديدة)',
   'getWallet.linkName.website': 'الموقع الإلكتروني لـ {wallet} (تُفتح في علامة تبويب جديدة)',
+
+  // Identity and links: the Account view's explorer link and each Activity row's.
+  'identity.viewOnExplorer': 'عرض في المستكشف',
+  'identity.addressOnExplorer':
+    'عرض في المستكشف: عنوانك على {explorer} (تُفتح في علامة تبويب جديدة)',
+  'identity.transactionOnExplorer': 'عرض هذه المعاملة على {explorer} (تُفتح في علامة تبويب جديدة)',
 };

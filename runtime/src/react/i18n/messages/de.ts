@@ -217,4 +217,11 @@ export const de: Messages = {
   'getWallet.linkName.playStore': '{wallet} bei Google Play (öffnet in einem neuen Tab)',
   'getWallet.linkName.desktop': '{wallet} Desktop-App (öffnet in einem neuen Tab)',
   'getWallet.linkName.website': '{wallet} Website (öffnet in einem neuen Tab)',
+
+  // Identity and links: the Account view's explorer link and each Activity row's.
+  'identity.viewOnExplorer': 'Im Explorer ansehen',
+  'identity.addressOnExplorer':
+    'Im Explorer ansehen: Ihre Adresse auf {explorer}, öffnet in einem neuen Tab',
+  'identity.transactionOnExplorer':
+    'Diese Transaktion auf {explorer} ansehen (öffnet in einem neuen Tab)',
 };

@@ -231,6 +231,11 @@ export const en = {
   'getWallet.linkName.playStore': '{wallet} on Google Play (opens in a new tab)',
   'getWallet.linkName.desktop': '{wallet} desktop app (opens in a new tab)',
   'getWallet.linkName.website': '{wallet} website (opens in a new tab)',
+
+  // Identity and links: the Account view's explorer link and each Activity row's.
+  'identity.viewOnExplorer': 'View on explorer',
+  'identity.addressOnExplorer': 'View on explorer: your address on {explorer}, opens in a new tab',
+  'identity.transactionOnExplorer': 'View this transaction on {explorer} (opens in a new tab)',
 } as const;
 
 /** A message's key. */

@@ -215,4 +215,11 @@ export const es: Messages = {
   'getWallet.linkName.playStore': '{wallet} en Google Play (se abre en una pestaña nueva)',
   'getWallet.linkName.desktop': 'App de escritorio de {wallet} (se abre en una pestaña nueva)',
   'getWallet.linkName.website': 'Sitio web de {wallet} (se abre en una pestaña nueva)',
+
+  // Identity and links: the Account view's explorer link and each Activity row's.
+  'identity.viewOnExplorer': 'Ver en el explorador',
+  'identity.addressOnExplorer':
+    'Ver en el explorador: tu dirección en {explorer}, se abre en una pestaña nueva',
+  'identity.transactionOnExplorer':
+    'Ver esta transacción en {explorer} (se abre en una pestaña nueva)',
 };

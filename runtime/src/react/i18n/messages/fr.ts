@@ -218,4 +218,11 @@ export const fr: Messages = {
   'getWallet.linkName.playStore': '{wallet} sur Google Play (s’ouvre dans un nouvel onglet)',
   'getWallet.linkName.desktop': 'Application de bureau {wallet} (s’ouvre dans un nouvel onglet)',
   'getWallet.linkName.website': 'Site web de {wallet} (s’ouvre dans un nouvel onglet)',
+
+  // Identity and links: the Account view's explorer link and each Activity row's.
+  'identity.viewOnExplorer': 'Voir dans l’explorateur',
+  'identity.addressOnExplorer':
+    'Voir dans l’explorateur : votre adresse sur {explorer}, s’ouvre dans un nouvel onglet',
+  'identity.transactionOnExplorer':
+    'Voir cette transaction sur {explorer} (s’ouvre dans un nouvel onglet)',
 };

@@ -213,4 +213,10 @@ export const ja: Messages = {
   'getWallet.linkName.playStore': 'Google Play の {wallet}（新しいタブで開きます）',
   'getWallet.linkName.desktop': '{wallet} のデスクトップアプリ（新しいタブで開きます）',
   'getWallet.linkName.website': '{wallet} のウェブサイト（新しいタブで開きます）',
+
+  // Identity and links: the Account view's explorer link and each Activity row's.
+  'identity.viewOnExplorer': 'エクスプローラーで表示',
+  'identity.addressOnExplorer':
+    'エクスプローラーで表示：{explorer} のあなたのアドレス（新しいタブで開きます）',
+  'identity.transactionOnExplorer': '{explorer} でこの取引を表示（新しいタブで開きます）',
 };

@@ -206,4 +206,9 @@ export const zhCN: Messages = {
   'getWallet.linkName.playStore': 'Google Play 上的 {wallet}（在新标签页中打开）',
   'getWallet.linkName.desktop': '{wallet} 桌面应用（在新标签页中打开）',
   'getWallet.linkName.website': '{wallet} 网站（在新标签页中打开）',
+
+  // Identity and links: the Account view's explorer link and each Activity row's.
+  'identity.viewOnExplorer': '在区块浏览器中查看',
+  'identity.addressOnExplorer': '在区块浏览器中查看：你在 {explorer} 上的地址（在新标签页中打开）',
+  'identity.transactionOnExplorer': '在 {explorer} 上查看此交易（在新标签页中打开）',
 };

@@ -13,7 +13,17 @@ export interface AvatarProps {
 export function Avatar({ address, imageUrl, size = 'medium' }: AvatarProps) {
   useComponentStyles(avatarSheet);
   if (imageUrl) {
-    return <img className="wk-avatar" data-size={size} src={imageUrl} alt="" draggable={false} />;
+    return (
+      <img
+        className="wk-avatar"
+        data-size={size}
+        src={imageUrl}
+        alt=""
+        draggable={false}
+        // An avatar may be served by anyone: it is not told which page shows it.
+        referrerPolicy="no-referrer"
+      />
+    );
   }
   return (
     <span

@@ -1,0 +1,23 @@
+/**
+ * "View on explorer" is a link with visible text: in every locale its accessible name starts
+ * with that text, so a visitor who says what they see (voice control) reaches it (axe's
+ * label-content-name-mismatch, which the browser test also runs).
+ */
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from '@wallet-kit/schemas';
+import { loadMessages } from '../i18n/load-messages.js';
+
+describe('explorer link names', () => {
+  it('the accessible name of "View on explorer" starts with its visible text, in every locale', async () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const messages = await loadMessages(locale);
+      expect(messages['identity.addressOnExplorer'], locale).toMatch(
+        new RegExp(
+          `^${messages['identity.viewOnExplorer'].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+        ),
+      );
+      expect(messages['identity.addressOnExplorer'], locale).toContain('{explorer}');
+      expect(messages['identity.transactionOnExplorer'], locale).toContain('{explorer}');
+    }
+  });
+});
