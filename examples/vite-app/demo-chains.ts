@@ -36,6 +36,12 @@ export const DEMO_BLOCKCHAIN_API_URL = process.env.WALLETKIT_DEMO_BLOCKCHAIN_API
 export const DEMO_TOKEN_ADDRESS =
   process.env.WALLETKIT_DEMO_TOKEN ?? '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 
+/**
+ * The Uniswap v2 router `npm run demo` deploys on the first chain (`startDemo({ swaps: true })`).
+ * Unset: the demo has no exchange and its Swap view is not generated.
+ */
+export const DEMO_SWAP_ROUTER = process.env.WALLETKIT_DEMO_SWAP_ROUTER as `0x${string}` | undefined;
+
 export const DEMO_CHAINS = [
   { chainId: 31337, name: 'Anvil', rpcUrl: DEMO_RPC_1 },
   { chainId: 31338, name: 'Anvil Two', rpcUrl: DEMO_RPC_2 },

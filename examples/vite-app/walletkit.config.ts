@@ -7,6 +7,7 @@ import {
   DEMO_RELAY_URL,
   DEMO_RPC_1,
   DEMO_RPC_2,
+  DEMO_SWAP_ROUTER,
   DEMO_TOKEN_ADDRESS,
 } from './demo-chains.js';
 
@@ -19,7 +20,12 @@ export default defineConfig({
   },
   networks: [
     // From the catalogue, pointed at the demo's anvil node.
-    { id: 'eip155:31337', rpcUrls: { default: { http: [DEMO_RPC_1] } } },
+    // Swaps go through the Uniswap v2 router the demo deploys there (none on Anvil Two).
+    {
+      id: 'eip155:31337',
+      rpcUrls: { default: { http: [DEMO_RPC_1] } },
+      ...(DEMO_SWAP_ROUTER ? { swapRouter: DEMO_SWAP_ROUTER } : {}),
+    },
     // A custom network: a second anvil node with its own chain id.
     {
       caipNetworkId: 'eip155:31338',
@@ -51,7 +57,7 @@ export default defineConfig({
   },
   features: {
     email: true,
-    swaps: false,
+    swaps: Boolean(DEMO_SWAP_ROUTER),
     onramp: false,
     // With the account index, Activity lists every transfer in and out; without it, the sends
     // made from this browser.

@@ -85,6 +85,7 @@ export function SwapForm({ feature }: SwapFormProps) {
 
   const tokenSelect = (
     which: 'sell' | 'buy',
+    testId: { 'data-testid': string },
     value: string | undefined,
     onChange: (key: SwapTokenOption['key'] | undefined) => void,
   ) => (
@@ -93,7 +94,7 @@ export function SwapForm({ feature }: SwapFormProps) {
       <select
         id={`${id}-${which}`}
         className="wk-input"
-        data-testid={`wk-swap-${which}-token`}
+        {...testId}
         value={value ?? ''}
         disabled={Boolean(sending)}
         onChange={(event) => onChange(option(event.target.value)?.key)}
@@ -121,7 +122,7 @@ export function SwapForm({ feature }: SwapFormProps) {
         void swaps.swap();
       }}
     >
-      {tokenSelect('sell', sell, swaps.setSell)}
+      {tokenSelect('sell', { 'data-testid': 'wk-swap-sell-token' }, sell, swaps.setSell)}
       <label className="wk-field" htmlFor={`${id}-amount`}>
         <span>{t('swap.amount')}</span>
         <input
@@ -136,7 +137,7 @@ export function SwapForm({ feature }: SwapFormProps) {
           onChange={(event) => swaps.setAmount(event.target.value.replace(',', '.'))}
         />
       </label>
-      {tokenSelect('buy', buy, swaps.setBuy)}
+      {tokenSelect('buy', { 'data-testid': 'wk-swap-buy-token' }, buy, swaps.setBuy)}
       <dl className="wk-review-list" aria-live="polite">
         <dt>{t('swap.quote')}</dt>
         <dd data-testid="wk-swap-quote">
