@@ -7,7 +7,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Address } from 'viem';
-import { readContract, waitForTransactionReceipt } from 'viem/actions';
+import { estimateGas, readContract, waitForTransactionReceipt } from 'viem/actions';
 import { activeAccount, balancesFeature } from '../../core/balances/balances.js';
 import { describeChainError } from '../../core/chain-errors.js';
 import type { KitContext } from '../../core/context.js';
@@ -154,12 +154,13 @@ function createSwap(ctx: KitContext, kit: WalletKit): SwapFeature {
 
   async function swap(): Promise<string | undefined> {
     if (store.getState().sending) return undefined;
-    store.setState({ error: undefined, lastTxId: undefined });
+    // Set before the first await: a second press while the plan is read sends nothing.
+    store.setState({ sending: 'swap', error: undefined, lastTxId: undefined });
     // The quote on screen is advisory: the plan sent is read afresh, so its minimum is the
     // current quote less the slippage and its approval covers exactly this amount.
     const planned = await planNow();
     if (typeof planned !== 'object') {
-      store.setState({ problem: planned, quote: undefined });
+      store.setState({ sending: undefined, problem: planned, quote: undefined });
       return undefined;
     }
     const account = activeAccount(ctx)!;
@@ -169,7 +170,18 @@ function createSwap(ctx: KitContext, kit: WalletKit): SwapFeature {
       let hash: `0x${string}` | undefined;
       for (const call of planned.plan.calls) {
         store.setState({ sending: call.functionName === 'approve' ? 'approve' : 'swap' });
+        // Estimated now, once the approval before it is on chain (the swap reverts without it).
+        // The pool's first trade in a later second also writes its price accumulators, which a
+        // node estimating at the last block's time leaves out (anvil does): half again covers
+        // it, and gas not used is not paid.
+        const estimate = await estimateGas(client, {
+          account: account.address as Address,
+          to: call.to,
+          data: call.data,
+          value: call.value,
+        });
         hash = await calls.writeContract({
+          gas: (estimate * 3n) / 2n,
           address: call.to,
           abi: call.abi,
           functionName: call.functionName,
