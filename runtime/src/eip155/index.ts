@@ -17,14 +17,3 @@ export {
   RPC_CLIENT_SETTINGS,
   type RpcTransportOptions,
 } from './rpc/transport.js';
-// The Swap view's controller: imported by that view only, so it loads with it, on demand.
-export {
-  swapFeature,
-  swapRouterOf,
-  type SwapFeature,
-  type SwapProblem,
-  type SwapQuote,
-  type SwapState,
-} from './swaps/swap-feature.js';
-export type { SwapTokenOption } from './swaps/swap-tokens.js';
-export { SWAP_SLIPPAGE_PERCENT } from './swaps/uniswap-v2.js';

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useStore } from 'zustand';
-import type { SwapFeature, SwapProblem, SwapTokenOption } from '../../eip155/index.js';
+import type { SwapFeature, SwapProblem, SwapTokenOption } from '../../eip155/swaps/index.js';
 import type { FeatureDefinition } from '../../core/kit-api.js';
 import { formatUnits } from '../../core/units.js';
 import { shortenTransactionAddress } from '../../core/activity/display.js';
