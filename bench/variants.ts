@@ -44,6 +44,8 @@ export const NEVER_INITIAL: CodePart[] = [
   WALLETCONNECT,
   { name: 'the QR encoder (uqr)', moduleId: /node_modules\/uqr\// },
   EMBEDDED_FRAME_CLIENT,
+  // The Swap view's controller and planner load with that view (README, "Swaps").
+  { name: 'the swap planner', moduleId: /runtime\/(dist|src)\/eip155\/swaps\// },
 ];
 
 const FLOOR: BenchVariant = {

@@ -12,6 +12,8 @@ const starting = startDemo({
   smartAccounts: process.argv.includes('--smart-accounts'),
   // A visitor of the demo sees transfers they received, read from the chains by the index.
   accountIndex: true,
+  // The Swap view swaps DEMO and ETH through Uniswap v2 deployed on the first chain.
+  swaps: true,
 });
 let stopping = false;
 

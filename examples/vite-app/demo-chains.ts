@@ -50,6 +50,12 @@ export const DEMO_EXPLORER = process.env.WALLETKIT_DEMO_EXPLORER_URL
     }
   : undefined;
 
+/**
+ * The Uniswap v2 router `npm run demo` deploys on the first chain (`startDemo({ swaps: true })`).
+ * Unset: the demo has no exchange and its Swap view is not generated.
+ */
+export const DEMO_SWAP_ROUTER = process.env.WALLETKIT_DEMO_SWAP_ROUTER as `0x${string}` | undefined;
+
 export const DEMO_CHAINS = [
   { chainId: 31337, name: 'Anvil', rpcUrl: DEMO_RPC_1 },
   { chainId: 31338, name: 'Anvil Two', rpcUrl: DEMO_RPC_2 },

@@ -9,6 +9,7 @@ import {
   DEMO_RELAY_URL,
   DEMO_RPC_1,
   DEMO_RPC_2,
+  DEMO_SWAP_ROUTER,
   DEMO_TOKEN_ADDRESS,
 } from './demo-chains.js';
 
@@ -21,10 +22,12 @@ export default defineConfig({
   },
   networks: [
     // From the catalogue, pointed at the demo's anvil node.
+    // Swaps go through the Uniswap v2 router the demo deploys there (none on Anvil Two); an ENS
+    // name and avatar for the Demo Wallet and an explorer, when the demo deploys them.
     {
       id: 'eip155:31337',
       rpcUrls: { default: { http: [DEMO_RPC_1] } },
-      // An ENS name and avatar for the Demo Wallet and an explorer, when the demo deploys them.
+      ...(DEMO_SWAP_ROUTER ? { swapRouter: DEMO_SWAP_ROUTER } : {}),
       ...(DEMO_ENS_RESOLVER ? { ensUniversalResolver: DEMO_ENS_RESOLVER } : {}),
       ...(DEMO_EXPLORER ? { blockExplorers: { default: DEMO_EXPLORER } } : {}),
     },
@@ -59,7 +62,7 @@ export default defineConfig({
   },
   features: {
     email: true,
-    swaps: false,
+    swaps: Boolean(DEMO_SWAP_ROUTER),
     onramp: false,
     // With the account index, Activity lists every transfer in and out; without it, the sends
     // made from this browser.

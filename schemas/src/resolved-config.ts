@@ -37,6 +37,8 @@ export interface CaipNetwork {
   assets?: { imageUrl?: string; imageId?: string };
   /** eip155 only: the ENS Universal Resolver contract; names resolve only where one is set. */
   ensUniversalResolver?: `0x${string}`;
+  /** eip155 only: the Uniswap v2 router the Swap view uses; swaps are offered only where one is set. */
+  swapRouter?: `0x${string}`;
 }
 
 export const SOCIAL_PROVIDERS = [

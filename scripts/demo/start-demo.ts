@@ -8,6 +8,7 @@ import { copyFile } from 'node:fs/promises';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { choosePort, startLocalStack, type DemoSolana } from '@wallet-kit/local-stack';
 import { startBundler } from '@wallet-kit/local-stack/aa-bundler';
+import { deployDemoSwaps } from './swaps.js';
 import { generateNonce, type CaipNetworkId } from '@wallet-kit/schemas';
 import {
   buildApp,
@@ -63,6 +64,12 @@ export interface DemoOptions {
    * read from the demo's chains) and point the kit's `endpoints.blockchainApiUrl` at it.
    */
   accountIndex?: boolean;
+  /**
+   * Off by default (`npm run demo` turns it on). Deploy Uniswap v2 (its published bytecode) on
+   * the first chain with a DEMO/ETH pool, and name its router as that network's `swapRouter`,
+   * so the Swap view quotes and swaps there; the second chain stays without one.
+   */
+  swaps?: boolean;
   /** Bitcoin, Polkadot and Cosmos chains whose sign-ins the demo's backend accepts; none by default. */
   siwxChains?: CaipNetworkId[];
   /**
@@ -103,6 +110,8 @@ export interface RunningDemo {
   appDir: string;
   /** The demo ERC-20 on the first chain. */
   tokenAddress: string;
+  /** The Uniswap v2 router on the first chain (with `swaps: true`). */
+  swapRouter?: string;
   /** Only with `solana: true`. */
   solana?: DemoSolana;
   /** The email login's wallet service, SMTP server and inbox page (absent with `email: false`). */
@@ -140,6 +149,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     const relayUrl = stack.relayUrl!;
     const tokenAddress = stack.tokenAddress!;
     const solana = stack.solana;
+    const swapRouter = options.swaps
+      ? await deployDemoSwaps({ rpcUrl: rpcUrls[0], token: tokenAddress, log })
+      : undefined;
     // Chosen before the build: the kit's analytics URL (the demo's own sink) names the port.
     const port = await choosePort(options.appPort, PREFERRED_APP_PORT);
     // The wallet service lists these nodes to its frame (and allows them in the frame's CSP):
@@ -206,6 +218,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       WALLETKIT_DEMO_ANALYTICS_URL: `http://127.0.0.1:${port}${EVENTS_API_PATH}`,
       WALLETKIT_DEMO_NAMES_URL: `http://127.0.0.1:${port}${NAMES_API_PATH}`,
       WALLETKIT_DEMO_TOKEN: tokenAddress,
+      ...(swapRouter ? { WALLETKIT_DEMO_SWAP_ROUTER: swapRouter } : {}),
       ...(options.accountIndex
         ? { WALLETKIT_DEMO_BLOCKCHAIN_API_URL: `http://127.0.0.1:${port}${ACCOUNT_INDEX_API_PATH}` }
         : {}),
@@ -271,6 +284,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       relayUrl,
       appDir,
       tokenAddress,
+      ...(swapRouter ? { swapRouter } : {}),
       eventsReadToken,
       ...(solana ? { solana } : {}),
       ...(email ? { email } : {}),

@@ -61,8 +61,9 @@ describe('the CLI names every switch it leaves out and why', () => {
     expect(warnings).toEqual([]);
     expect(notices).toHaveLength(1);
     const [notice] = notices;
-    expect(notice).toContain('features.swaps (this version does not build it)');
     expect(notice).toContain('features.onramp (this version does not build it)');
+    // Swaps are built: on by default, they are generated, not named.
+    expect(notice).not.toContain('features.swaps');
     expect(notice).toContain('features.email (it needs endpoints.embeddedWalletUrl');
     expect(notice).toContain('features.analytics (it needs endpoints.analyticsUrl');
     expect(notice).toContain('socials (it needs endpoints.embeddedWalletUrl');
@@ -72,18 +73,18 @@ describe('the CLI names every switch it leaves out and why', () => {
   test('a config turning on unbuilt features gets one warning naming each of them', () => {
     const warnings = unbuiltWarnings({
       ...base,
-      features: { swaps: true, pay: true, send: true, onramp: false },
+      features: { smartSessions: true, pay: true, send: true, onramp: false },
       socials: ['google'],
     });
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain('features.swaps (Swaps)');
+    expect(warnings[0]).toContain('features.smartSessions (Smart sessions)');
     expect(warnings[0]).toContain('features.pay (Pay)');
     expect(warnings[0]).not.toContain('socials');
     expect(warnings[0]).not.toContain('features.send');
     expect(warnings[0]).not.toContain('onramp');
   });
 
-  test('swaps, onramp, pay and smart sessions are named as not available; the built Connect switches are not', () => {
+  test('onramp, pay and smart sessions are named as not available; swaps and the built Connect switches are not', () => {
     const [warning] = unbuiltWarnings({
       ...base,
       features: {
@@ -97,9 +98,10 @@ describe('the CLI names every switch it leaves out and why', () => {
       },
       legal: { termsUrl: 'https://shop.example/terms' },
     });
-    for (const id of ['swaps', 'onramp', 'pay', 'smartSessions']) {
+    for (const id of ['onramp', 'pay', 'smartSessions']) {
       expect(warning).toContain(`features.${id} (`);
     }
+    expect(warning).not.toContain('features.swaps');
     expect(warning).not.toContain('legalCheckbox');
     expect(warning).not.toContain('collapseWallets');
     expect(warning).not.toContain('emailShowWallets');
@@ -121,12 +123,12 @@ describe('the CLI names every switch it leaves out and why', () => {
       await writeFile(join(templatesDir, 'views', 'Connect.tsx.hbs'), 'export const C = 1;\n');
       await writeFile(
         join(project, 'walletkit.config.ts'),
-        `export default ${JSON.stringify({ ...base, features: { swaps: true, pay: true } })};\n`,
+        `export default ${JSON.stringify({ ...base, features: { smartSessions: true, pay: true, swaps: false } })};\n`,
       );
       const result = await generate({ cwd: project, templatesDir });
       const about = result.warnings.filter((warning) => warning.includes('Not available'));
       expect(about).toHaveLength(1);
-      expect(about[0]).toContain('features.swaps');
+      expect(about[0]).toContain('features.smartSessions');
       expect(about[0]).toContain('features.pay');
       expect(await readdir(join(result.outDir, 'views'))).toEqual(['Connect.tsx']);
     });
@@ -139,7 +141,7 @@ describe('the CLI names every switch it leaves out and why', () => {
       );
       const result = await generate({ cwd: project });
       const configTs = await readFile(join(result.outDir, 'config.ts'), 'utf8');
-      for (const id of ['swaps', 'onramp', 'pay', 'smartSessions']) {
+      for (const id of ['onramp', 'pay', 'smartSessions']) {
         expect(configTs).toMatch(new RegExp(`\\b${id}: false\\b`));
       }
       expect(configTs).toMatch(/\bsend: true\b/);

@@ -17,7 +17,7 @@ describe('enabled views', () => {
       networks: ['eip155:1'],
       enableNetworkSwitch: false,
       enableWalletConnect: false,
-      features: { send: false, receive: false },
+      features: { send: false, receive: false, swaps: false },
     });
     expect(enabledViews(minimal)).toEqual([
       'Connect',
@@ -91,6 +91,14 @@ describe('views that need a chain capability', () => {
     expect(enabledViews(resolve({ networks: ['eip155:1'] }))).toContain('Send');
     const polkadotOnly = resolve({ networks: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'] });
     expect(enabledViews(polkadotOnly)).not.toContain('Send');
+  });
+
+  test('Swap is enabled with features.swaps (on by default) and an eip155 network', () => {
+    expect(enabledViews(resolve({ networks: ['eip155:1'] }))).toContain('Swap');
+    const off = resolve({ networks: ['eip155:1'], features: { swaps: false } });
+    expect(enabledViews(off)).not.toContain('Swap');
+    const solanaOnly = resolve({ networks: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] });
+    expect(enabledViews(solanaOnly)).not.toContain('Swap');
   });
 
   test("which families can send is read from the registry's chain-family rows", () => {

@@ -124,6 +124,8 @@ export type { AccountTabsProps } from './wallet/AccountTabs.js';
 export { TokenList } from './wallet/TokenList.js';
 export { ActivityList } from './wallet/ActivityList.js';
 export { SendForm } from './wallet/SendForm.js';
+export { SwapForm } from './wallet/SwapForm.js';
+export type { SwapFormProps } from './wallet/SwapForm.js';
 export { ReceivePanel } from './wallet/ReceivePanel.js';
 export { GetWalletPanel } from './wallet/GetWalletPanel.js';
 export type { GetWalletPanelProps } from './wallet/GetWalletPanel.js';

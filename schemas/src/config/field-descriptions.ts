@@ -18,9 +18,9 @@ const flag = (description: string, path: string, example = true): FieldDescripti
 
 const FEATURES: Record<string, FieldDescription> = {
   'features.swaps': flag(
-    'Reserved for a swap view, not built yet: it generates nothing.',
+    'The Swap view (Account, with an eip155 network): quotes read from a Uniswap v2 router on chain, 1 % slippage, an exact approval then the swap in the wallet. Offered on networks with a swapRouter (Ethereum has one by default).',
     'swaps',
-    false,
+    true,
   ),
   'features.onramp': flag(
     'Reserved for a buy-crypto view, not built yet: it generates nothing.',

@@ -15,6 +15,8 @@ import {
   checkEnsUniversalResolver,
   checkNetworkIdentity,
   ensUniversalResolverSchema,
+  checkSwapRouter,
+  swapRouterSchema,
   nativeCurrencySchema,
   networkAssetsSchema,
   rpcUrlsSchema,
@@ -46,6 +48,7 @@ const catalogueOverrideSchema = strictObject({
   testnet: z.boolean().optional(),
   assets: networkAssetsSchema.optional(),
   ensUniversalResolver: ensUniversalResolverSchema.optional(),
+  swapRouter: swapRouterSchema.optional(),
 })
   .transform(({ id: network, ...overrides }): CaipNetwork => {
     // Each given field replaces the catalogue's whole field (no deep merge), so a
@@ -53,7 +56,8 @@ const catalogueOverrideSchema = strictObject({
     const defined = Object.entries(overrides).filter(([, value]) => value !== undefined);
     return { ...network, ...Object.fromEntries(defined) };
   })
-  .superRefine(checkEnsUniversalResolver);
+  .superRefine(checkEnsUniversalResolver)
+  .superRefine(checkSwapRouter);
 
 const customNetworkSchema = strictObject({
   caipNetworkId: caipNetworkIdSchema,
@@ -68,6 +72,7 @@ const customNetworkSchema = strictObject({
   testnet: z.boolean().default(false),
   assets: networkAssetsSchema.optional(),
   ensUniversalResolver: ensUniversalResolverSchema.optional(),
+  swapRouter: swapRouterSchema.optional(),
 })
   .transform((input): CaipNetwork => {
     const [namespace, reference = ''] = input.caipNetworkId.split(':');
@@ -77,10 +82,12 @@ const customNetworkSchema = strictObject({
     if (!input.blockExplorers) delete network.blockExplorers;
     if (!input.assets) delete network.assets;
     if (!input.ensUniversalResolver) delete network.ensUniversalResolver;
+    if (!input.swapRouter) delete network.swapRouter;
     return network;
   })
   .superRefine(checkNetworkIdentity)
-  .superRefine(checkEnsUniversalResolver);
+  .superRefine(checkEnsUniversalResolver)
+  .superRefine(checkSwapRouter);
 
 /**
  * The object forms of an entry, by the name docs/config.md gives them (`networks[custom]`,

@@ -89,6 +89,11 @@ const SHARED: Record<string, FieldDescription> = {
       "The ENS Universal Resolver contract the Send view resolves names (name.eth) with, and Account reads the connected address's primary name and avatar from; eip155 networks only. Unset: no ENS lookup.",
     example: "ensUniversalResolver: '0xce01f8eee7E479C928F8919abD53E553a36CeF67'",
   },
+  swapRouter: {
+    description:
+      'The Uniswap v2 router (Router02) the Swap view quotes and swaps through; eip155 networks only. Swaps are offered only on networks with one (Ethereum has the well-known router by default); elsewhere the view says "Network not supported for Swaps".',
+    example: "swapRouter: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'",
+  },
 };
 
 /** Fields only a custom network takes. */

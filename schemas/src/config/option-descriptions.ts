@@ -39,7 +39,7 @@ export const OPTION_DESCRIPTIONS = {
   },
   features: {
     description:
-      'Views and abilities to generate: send, receive, history, email (needs endpoints.embeddedWalletUrl), names (needs endpoints.namesUrl), allWallets, legalCheckbox (needs legal links), collapseWallets, emailShowWallets, analytics, and switches for features not built yet (swaps, onramp, pay, smartSessions).',
+      'Views and abilities to generate: send, receive, history, email (needs endpoints.embeddedWalletUrl), names (needs endpoints.namesUrl), swaps (on networks with a swapRouter), allWallets, legalCheckbox (needs legal links), collapseWallets, emailShowWallets, analytics, and switches for features not built yet (onramp, pay, smartSessions).',
     example: 'features: { send: true, history: false, email: true }',
   },
   socials: {

@@ -64,6 +64,26 @@ export function checkEnsUniversalResolver(
   }
 }
 
+/**
+ * A Uniswap v2 router (Router02) contract: where the Swap view quotes and swaps on this network.
+ * Only eip155 networks swap; a network without one shows "Network not supported for Swaps".
+ */
+export const swapRouterSchema = ensUniversalResolverSchema;
+
+/** Swaps go through an EVM router contract: a router on any other family is a mistake. */
+export function checkSwapRouter(
+  network: { caipNetworkId: CaipNetworkId; swapRouter?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (network.swapRouter !== undefined && network.caipNetworkId.split(':')[0] !== 'eip155') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['swapRouter'],
+      message: 'Only eip155 networks can have a swap router',
+    });
+  }
+}
+
 /** eip155 chain ids are positive integers; other families use string references. */
 export const chainReferenceSchema = z.union([z.int().positive(), nonEmptyString], {
   error: 'Expected a chain id number (eip155) or a chain reference string',
@@ -112,6 +132,8 @@ export const caipNetworkSchema = strictObject({
   testnet: z.boolean(),
   assets: networkAssetsSchema.optional(),
   ensUniversalResolver: ensUniversalResolverSchema.optional(),
+  swapRouter: swapRouterSchema.optional(),
 })
   .superRefine(checkNetworkIdentity)
-  .superRefine(checkEnsUniversalResolver) satisfies z.ZodType<CaipNetwork>;
+  .superRefine(checkEnsUniversalResolver)
+  .superRefine(checkSwapRouter) satisfies z.ZodType<CaipNetwork>;

@@ -3,7 +3,12 @@
  * public defaults only; hosts override them per network in walletkit.config.ts.
  */
 import type { CaipNetwork } from '../resolved-config.js';
-import { defineNetwork, ENS_UNIVERSAL_RESOLVER, ETHER } from './define-network.js';
+import {
+  defineNetwork,
+  ENS_UNIVERSAL_RESOLVER,
+  ETHER,
+  UNISWAP_V2_MAINNET_ROUTER,
+} from './define-network.js';
 
 const evm = (facts: Parameters<typeof defineNetwork>[1]): CaipNetwork =>
   defineNetwork('eip155', facts);
@@ -16,6 +21,7 @@ export const EIP155_MAINNETS: CaipNetwork[] = [
     rpc: 'https://eth.merkle.io',
     explorer: ['Etherscan', 'https://etherscan.io'],
     ensUniversalResolver: ENS_UNIVERSAL_RESOLVER,
+    swapRouter: UNISWAP_V2_MAINNET_ROUTER,
   }),
   evm({
     id: 42161,

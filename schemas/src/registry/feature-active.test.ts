@@ -61,9 +61,9 @@ describe('featureActive, for each row of the registry', () => {
 });
 
 describe('the rows', () => {
-  test('swaps, onramp, pay and smart sessions are marked not built', () => {
+  test('onramp, pay and smart sessions are marked not built', () => {
     const unbuilt = SWITCH_IDS.filter((id) => !SWITCH_ROWS[id].built);
-    expect(unbuilt.sort()).toEqual(['onramp', 'pay', 'smartSessions', 'swaps']);
+    expect(unbuilt.sort()).toEqual(['onramp', 'pay', 'smartSessions']);
   });
 
   test('email, social logins, analytics and names each name the service they need', () => {
@@ -83,10 +83,11 @@ describe('the rows', () => {
 describe('activeFeatures', () => {
   test('the defaults with no service write every unbuilt or unserved switch as off', () => {
     const active = activeFeatures({ features: DEFAULT_FEATURES, socials: [], endpoints: {} });
-    for (const id of ['swaps', 'onramp', 'email', 'analytics'] as const) {
+    for (const id of ['onramp', 'email', 'analytics'] as const) {
       expect(active[id]).toBe(false);
     }
     expect(active.send).toBe(true);
+    expect(active.swaps).toBe(true);
     expect(Object.keys(active)).toEqual(Object.keys(DEFAULT_FEATURES));
   });
 });

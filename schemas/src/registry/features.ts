@@ -22,7 +22,7 @@ export const FEATURES = {
   receive: { title: 'Receive', built: true },
   history: { title: 'Activity tab', built: true },
   allWallets: { title: 'All Wallets catalogue (WalletConnect)', built: true },
-  swaps: { title: 'Swaps', built: false },
+  swaps: { title: 'Swaps', built: true },
   onramp: { title: 'On-ramp (buy crypto)', built: false },
   pay: { title: 'Pay', built: false },
   smartSessions: { title: 'Smart sessions', built: false },

@@ -237,6 +237,27 @@ const VIEW_RULES = {
       'wk-send-success',
     ],
   },
+  // Swaps go through an EVM exchange contract: the view exists when an eip155 network is
+  // configured; on a network without a router it says so (docs/config.md, `swapRouter`).
+  Swap: {
+    enabledBy: (config) =>
+      featureActive(config, 'swaps') &&
+      config.networks.some((network) => network.chainNamespace === 'eip155'),
+    built: true,
+    testIds: [
+      'wk-account-swap',
+      'wk-swap-sell-token',
+      'wk-swap-buy-token',
+      'wk-swap-amount',
+      'wk-swap-quote',
+      'wk-swap-minimum',
+      'wk-swap-rate',
+      'wk-swap-submit',
+      'wk-swap-error',
+      'wk-swap-success',
+      'wk-swap-unsupported',
+    ],
+  },
   Receive: {
     enabledBy: (config) => featureActive(config, 'receive'),
     built: true,
@@ -281,7 +302,6 @@ const VIEW_RULES = {
   },
   // Not built in this version: the router knows their ids (view-heads.ts), so each has a rule.
   EmailLogin: { built: false, enabledBy: never, testIds: [] },
-  Swap: { built: false, enabledBy: never, testIds: [] },
   OnRamp: { built: false, enabledBy: never, testIds: [] },
   History: { built: false, enabledBy: never, testIds: [] },
   Pay: { built: false, enabledBy: never, testIds: [] },

@@ -162,11 +162,16 @@ export function createWalletCallsApi(ctx: KitContext): WalletCallsApi {
         if (!encodeFunctionCall || !calls.sendTransaction) {
           throw unsupportedWalletCall('writeContract', { wallet: true });
         }
-        const { address, abi, functionName, args, value } = params;
+        const { address, abi, functionName, args, value, gas } = params;
         const data = await encodeFunctionCall({ abi, functionName, ...(args ? { args } : {}) });
         const functionAbi = fragmentsNamed(abi, functionName);
         return await calls.sendTransaction(
-          { to: address, data, ...(value === undefined ? {} : { value }) },
+          {
+            to: address,
+            data,
+            ...(value === undefined ? {} : { value }),
+            ...(gas === undefined ? {} : { gas }),
+          },
           // A wallet that shows calls decoded gets the function's ABI (every overload of the
           // name: the wallet keeps the one whose selector the data has).
           functionAbi.length > 0 ? { functionAbi } : undefined,

@@ -49,6 +49,8 @@ export interface ContractFunctionCall {
 export interface ContractWriteParams extends ContractFunctionCall {
   address: string;
   value?: bigint;
+  /** The gas limit; the wallet (or the node) estimates one when absent. */
+  gas?: bigint;
 }
 
 /** An ERC-20 `transfer(to, amount)`; `amount` in the token's smallest unit. */

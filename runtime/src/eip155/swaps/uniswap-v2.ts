@@ -60,10 +60,33 @@ export const SWAP_DEADLINE_SECONDS = 20 * 60;
 /** The native currency, or an ERC-20 by its contract. */
 export type SwapToken = 'native' | Address;
 
+/**
+ * One transaction of a swap: the raw call, and the same call by ABI so the kit sends it as a
+ * contract write (a wallet that decodes calls, the embedded wallet's approval screen, shows
+ * `approve` and the swap by name and arguments).
+ */
 export interface SwapCall {
   to: Address;
   data: Hex;
   value: bigint;
+  abi: readonly unknown[];
+  functionName: string;
+  args: readonly unknown[];
+}
+
+/** What a plan is read with: the router, the pools and the allowance, over any RPC client. */
+export interface SwapReader {
+  readContract: PublicClient['readContract'];
+}
+
+/** Why no swap can be planned, in words the Swap view maps to its own messages. */
+export class SwapPlanError extends Error {
+  constructor(
+    readonly reason: 'same-token' | 'zero-amount' | 'no-pool' | 'no-liquidity' | 'too-small',
+  ) {
+    super(reason);
+    this.name = 'SwapPlanError';
+  }
 }
 
 export interface SwapPlan {
@@ -80,8 +103,28 @@ export function minimumOutFor(quote: bigint, percent = SWAP_SLIPPAGE_PERCENT): b
   return (quote * BigInt(10_000 - Math.round(percent * 100))) / 10_000n;
 }
 
+/** The router's quote for `amountIn` along `path`; a pair with no pool reverts, read as "no pool". */
+async function quoteOf(reader: SwapReader, router: Address, amountIn: bigint, path: Address[]) {
+  try {
+    const amounts = await reader.readContract({
+      address: router,
+      abi: UNISWAP_V2_ROUTER_ABI,
+      functionName: 'getAmountsOut',
+      args: [amountIn, path],
+    });
+    return amounts.at(-1)!;
+  } catch (error) {
+    // The router reverts for a pair without a pool (its reserves cannot be read) and for an
+    // empty pool ("INSUFFICIENT_LIQUIDITY"); other failures (the RPC node) are not about pools.
+    const message = error instanceof Error ? error.message : String(error);
+    if (/INSUFFICIENT_LIQUIDITY/.test(message)) throw new SwapPlanError('no-liquidity');
+    if (/revert/i.test(message)) throw new SwapPlanError('no-pool');
+    throw error;
+  }
+}
+
 export async function planUniswapV2Swap(params: {
-  reader: PublicClient;
+  reader: SwapReader;
   router: Address;
   account: Address;
   tokenIn: SwapToken;
@@ -92,22 +135,19 @@ export async function planUniswapV2Swap(params: {
   slippagePercent?: number;
 }): Promise<SwapPlan> {
   const { reader, router, account, tokenIn, tokenOut, amountIn } = params;
-  if (tokenIn === tokenOut) throw new Error('Choose two different tokens');
-  if (amountIn <= 0n) throw new Error('Enter an amount');
+  if (tokenIn.toLowerCase() === tokenOut.toLowerCase()) throw new SwapPlanError('same-token');
+  if (amountIn <= 0n) throw new SwapPlanError('zero-amount');
   const weth = await reader.readContract({
     address: router,
     abi: UNISWAP_V2_ROUTER_ABI,
     functionName: 'WETH',
   });
   const path = [tokenIn === 'native' ? weth : tokenIn, tokenOut === 'native' ? weth : tokenOut];
-  const amounts = await reader.readContract({
-    address: router,
-    abi: UNISWAP_V2_ROUTER_ABI,
-    functionName: 'getAmountsOut',
-    args: [amountIn, path],
-  });
-  const quote = amounts.at(-1)!;
+  const quote = await quoteOf(reader, router, amountIn, path);
+  if (quote === 0n) throw new SwapPlanError('no-liquidity');
   const minimumOut = minimumOutFor(quote, params.slippagePercent);
+  // A minimum of 0 would accept any price, a front-runner's included: such a swap is refused.
+  if (minimumOut === 0n) throw new SwapPlanError('too-small');
   const deadline = BigInt(params.now + SWAP_DEADLINE_SECONDS);
   const calls: SwapCall[] = [];
   if (tokenIn !== 'native') {
@@ -118,36 +158,38 @@ export async function planUniswapV2Swap(params: {
       args: [account, router],
     });
     if (allowance < amountIn) {
-      calls.push({
-        to: tokenIn,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [router, amountIn],
-        }),
-        value: 0n,
-      });
+      calls.push(callOf(tokenIn, erc20Abi, 'approve', [router, amountIn], 0n));
     }
   }
-  const swap =
+  calls.push(
     tokenIn === 'native'
-      ? {
-          data: encodeFunctionData({
-            abi: UNISWAP_V2_ROUTER_ABI,
-            functionName: 'swapExactETHForTokens',
-            args: [minimumOut, path, account, deadline],
-          }),
-          value: amountIn,
-        }
-      : {
-          data: encodeFunctionData({
-            abi: UNISWAP_V2_ROUTER_ABI,
-            functionName:
-              tokenOut === 'native' ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
-            args: [amountIn, minimumOut, path, account, deadline],
-          }),
-          value: 0n,
-        };
-  calls.push({ to: router, ...swap });
+      ? callOf(
+          router,
+          UNISWAP_V2_ROUTER_ABI,
+          'swapExactETHForTokens',
+          [minimumOut, path, account, deadline],
+          amountIn,
+        )
+      : callOf(
+          router,
+          UNISWAP_V2_ROUTER_ABI,
+          tokenOut === 'native' ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
+          [amountIn, minimumOut, path, account, deadline],
+          0n,
+        ),
+  );
   return { quote, minimumOut, calls };
+}
+
+function callOf(
+  to: Address,
+  abi: readonly unknown[],
+  functionName: string,
+  args: readonly unknown[],
+  value: bigint,
+): SwapCall {
+  const data = encodeFunctionData({ abi, functionName, args } as Parameters<
+    typeof encodeFunctionData
+  >[0]);
+  return { to, data, value, abi, functionName, args };
 }

@@ -7,6 +7,11 @@ import { accountActionsSheet } from './AccountActions.css.js';
 import { useText } from '../i18n/useText.js';
 
 export interface AccountActionsProps {
+  /**
+   * Shown only when the kit generated the Swap view (`features.swaps`), for an eip155 account;
+   * on a network without a swap router the view says "Network not supported for Swaps".
+   */
+  swap?: boolean;
   /** Shown only when the kit generated the Send view (`features.send`). */
   send?: boolean;
   /** Shown only when the kit generated the Receive view (`features.receive`). */
@@ -14,18 +19,33 @@ export interface AccountActionsProps {
 }
 
 /**
- * The Account view's wallet actions, in the order of the wallet features (receive, send). Send
- * shows only for an account of a chain family the kit can send on (the registry's `send`).
+ * The Account view's wallet actions, in the order of the wallet features (swaps, receive, send).
+ * Send shows only for an account of a chain family the kit can send on (the registry's `send`);
+ * Swap only for an eip155 account, the family whose exchange contracts the kit swaps through.
  */
-export function AccountActions({ send: sendView = false, receive = false }: AccountActionsProps) {
+export function AccountActions({
+  swap: swapView = false,
+  send: sendView = false,
+  receive = false,
+}: AccountActionsProps) {
   const { t } = useText();
   useComponentStyles(accountActionsSheet);
   const router = useRouterActions();
   const namespace = useKitStore('chain', (s) => s.activeChain);
   const send = sendView && familyCan(namespace, 'send');
-  if (!send && !receive) return null;
+  const swap = swapView && namespace === 'eip155';
+  if (!swap && !send && !receive) return null;
   return (
     <div className="wk-account-actions">
+      {swap && (
+        <Button
+          variant="secondary"
+          onClick={() => router.push('Swap')}
+          data-testid="wk-account-swap"
+        >
+          {t('account.swap')}
+        </Button>
+      )}
       {receive && (
         <Button
           variant="secondary"

@@ -40,6 +40,7 @@ const views = {
   AllWallets: onDemand(() => import('./views/AllWallets').then((view) => view.AllWallets)),
   GetWallet: onDemand(() => import('./views/GetWallet').then((view) => view.GetWallet)),
   Send: onDemand(() => import('./views/Send').then((view) => view.Send)),
+  Swap: onDemand(() => import('./views/Swap').then((view) => view.Swap)),
   Receive: onDemand(() => import('./views/Receive').then((view) => view.Receive)),
 } satisfies Partial<Record<ViewName, ComponentType>>;
 

@@ -35,10 +35,11 @@ export const config: ResolvedConfig = {
         },
       },
       ensUniversalResolver: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee',
+      swapRouter: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
     },
   ],
   features: {
-    swaps: false,
+    swaps: true,
     onramp: false,
     receive: true,
     send: true,

@@ -61,7 +61,7 @@ export function Account() {
         )}
       </Stack>
       {network && <NetworkButton network={network} data-testid="wk-account-network" />}
-      <AccountActions receive send />
+      <AccountActions swap receive send />
       <AccountTabs tokens={<TokenList />} activity={<ActivityList />} />
       {error && <Notice>{error}</Notice>}
       <Button
