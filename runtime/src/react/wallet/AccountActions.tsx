@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button/Button.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { accountActionsSheet } from './AccountActions.css.js';
 import { useText } from '../i18n/useText.js';
+import { ACCOUNT_TEXT } from '../i18n/messages/en-account.js';
 
 export interface AccountActionsProps {
   /** Shown only when the kit generated the Send view (`features.send`). */
@@ -18,7 +19,7 @@ export interface AccountActionsProps {
  * shows only for an account of a chain family the kit can send on (the registry's `send`).
  */
 export function AccountActions({ send: sendView = false, receive = false }: AccountActionsProps) {
-  const { t } = useText();
+  const { t } = useText(ACCOUNT_TEXT);
   useComponentStyles(accountActionsSheet);
   const router = useRouterActions();
   const namespace = useKitStore('chain', (s) => s.activeChain);
