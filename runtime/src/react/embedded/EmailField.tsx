@@ -8,6 +8,7 @@ import { sendFormSheet } from '../wallet/SendForm.css.js';
 import { emailFormSheet } from './EmailForm.css.js';
 import { emailFieldError, isValidEmail } from './emailAddress.js';
 import { useText } from '../i18n/useText.js';
+import { EMAIL_TEXT } from '../i18n/messages/en-email.js';
 
 export interface EmailFieldProps {
   /** Asks for a code; a rejection's text is shown under the field. */
@@ -41,7 +42,7 @@ export function EmailField({
   const [email, setEmail] = useState(initialEmail);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const { t } = useText();
+  const { t } = useText(EMAIL_TEXT);
   const label = givenLabel ?? t('email.label');
   const submitLabel = givenSubmitLabel ?? t('email.continue');
   const hint = failure ?? (emailFieldError(email) && t('email.invalid'));

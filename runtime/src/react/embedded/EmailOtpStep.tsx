@@ -7,6 +7,7 @@ import { Text } from '../primitives/Text/Text.js';
 import { OtpInput } from './OtpInput.js';
 import { ResendCode } from './ResendCode.js';
 import { useText } from '../i18n/useText.js';
+import { EMAIL_TEXT } from '../i18n/messages/en-email.js';
 
 export interface EmailOtpStepProps {
   /** Where the code was sent, shown to the visitor. */
@@ -23,7 +24,7 @@ export interface EmailOtpStepProps {
  * went wrong with the last code, and the resend link with its countdown.
  */
 export function EmailOtpStep({ email, onCode, onResend, children }: EmailOtpStepProps) {
-  const { t } = useText();
+  const { t } = useText(EMAIL_TEXT);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
 

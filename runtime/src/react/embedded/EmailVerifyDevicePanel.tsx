@@ -9,13 +9,14 @@ import { Text } from '../primitives/Text/Text.js';
 import { ResendCode } from './ResendCode.js';
 import { useEmbeddedState } from './useEmbeddedLogin.js';
 import { useText } from '../i18n/useText.js';
+import { EMAIL_TEXT } from '../i18n/messages/en-email.js';
 
 /**
  * The EmailVerifyDevice view: this browser is new for the email, so the visitor approves it
  * from the link in their inbox first. The view waits for that and then asks for the code.
  */
 export function EmailVerifyDevicePanel() {
-  const { t } = useText();
+  const { t } = useText(EMAIL_TEXT);
   const kit = useWalletKit();
   const { email } = useEmbeddedState();
   const [failure, setFailure] = useState<string>();

@@ -5,6 +5,7 @@ import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { emailFormSheet } from './EmailForm.css.js';
 import { useEmbeddedState, useIsEmbeddedAccount } from './useEmbeddedLogin.js';
 import { useText } from '../i18n/useText.js';
+import { ACCOUNT_TEXT } from '../i18n/messages/en-account.js';
 
 export interface EmbeddedAccountEmailProps {
   /** Offers the email update (the kit has the UpdateEmailWallet view). */
@@ -13,7 +14,7 @@ export interface EmbeddedAccountEmailProps {
 
 /** The Account view's email line for an account of the email wallet; nothing otherwise. */
 export function EmbeddedAccountEmail({ canUpdate }: EmbeddedAccountEmailProps) {
-  const { t } = useText();
+  const { t } = useText(ACCOUNT_TEXT);
   useComponentStyles(emailFormSheet);
   const router = useRouterActions();
   const embedded = useIsEmbeddedAccount();

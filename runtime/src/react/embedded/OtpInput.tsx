@@ -2,6 +2,7 @@ import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { emailFormSheet } from './EmailForm.css.js';
 import { useText } from '../i18n/useText.js';
+import { EMAIL_TEXT } from '../i18n/messages/en-email.js';
 
 export const OTP_LENGTH = 6;
 
@@ -20,7 +21,7 @@ export interface OtpInputProps {
  * code is sent by itself once all six digits are there.
  */
 export function OtpInput({ onComplete, disabled, invalid, label: given }: OtpInputProps) {
-  const { t } = useText();
+  const { t } = useText(EMAIL_TEXT);
   const label = given ?? t('email.code');
   useComponentStyles(emailFormSheet);
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));

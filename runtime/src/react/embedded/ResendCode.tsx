@@ -5,6 +5,7 @@ import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { emailFormSheet } from './EmailForm.css.js';
 import { useResendSecondsLeft } from './useEmbeddedLogin.js';
 import { useText } from '../i18n/useText.js';
+import { EMAIL_TEXT } from '../i18n/messages/en-email.js';
 
 export interface ResendCodeProps {
   /** Asks for a new code (the same email again). */
@@ -18,7 +19,7 @@ export interface ResendCodeProps {
  * be asked for (one every 30 seconds).
  */
 export function ResendCode({ onResend, onError }: ResendCodeProps) {
-  const { t, plural } = useText();
+  const { t, plural } = useText(EMAIL_TEXT);
   useComponentStyles(emailFormSheet);
   const secondsLeft = useResendSecondsLeft();
   const [pending, setPending] = useState(false);

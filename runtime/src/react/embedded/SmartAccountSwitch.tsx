@@ -6,6 +6,7 @@ import { Button } from '../primitives/Button/Button.js';
 import { Text } from '../primitives/Text/Text.js';
 import { useIsEmbeddedAccount } from './useEmbeddedLogin.js';
 import { useText } from '../i18n/useText.js';
+import { EMAIL_TEXT } from '../i18n/messages/en-email.js';
 
 /**
  * The Account view's account-type control for an email wallet on eip155: "Switch to smart
@@ -13,7 +14,7 @@ import { useText } from '../i18n/useText.js';
  * The change reconnects, so the shown address becomes the chosen account's.
  */
 export function SmartAccountSwitch() {
-  const { t } = useText();
+  const { t } = useText(EMAIL_TEXT);
   const kit = useWalletKit();
   const embedded = useIsEmbeddedAccount();
   const active = useKitStore('chain', (s) => s.activeChain);

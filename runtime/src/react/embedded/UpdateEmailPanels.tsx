@@ -6,10 +6,11 @@ import { EmailField } from './EmailField.js';
 import { EmailOtpStep } from './EmailOtpStep.js';
 import { useEmbeddedState } from './useEmbeddedLogin.js';
 import { useText } from '../i18n/useText.js';
+import { EMAIL_TEXT } from '../i18n/messages/en-email.js';
 
 /** UpdateEmailWallet: the new address; a code then goes to the current address. */
 export function UpdateEmailForm() {
-  const { t } = useText();
+  const { t } = useText(EMAIL_TEXT);
   const kit = useWalletKit();
   return (
     <Stack gap="medium">

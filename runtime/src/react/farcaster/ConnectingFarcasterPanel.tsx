@@ -11,6 +11,7 @@ import { Spinner } from '../primitives/Spinner/Spinner.js';
 import { Stack } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
 import { useText } from '../i18n/useText.js';
+import { FARCASTER_TEXT } from '../i18n/messages/en-farcaster.js';
 
 /**
  * The ConnectingFarcaster view: asks for a fresh connect link, shows it as a QR code (the
@@ -19,7 +20,7 @@ import { useText } from '../i18n/useText.js';
  * A failure says why and offers a new code. Leaving the view forgets the link.
  */
 export function ConnectingFarcasterPanel() {
-  const { t } = useText();
+  const { t } = useText(FARCASTER_TEXT);
   // The QR frame and its placeholder show before the code exists, so before QrCode adds them.
   useComponentStyles(qrCodeSheet);
   const kit = useWalletKit();

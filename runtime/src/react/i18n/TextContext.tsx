@@ -2,7 +2,8 @@ import { createContext, useEffect, useMemo, useState, type ReactNode } from 'rea
 import type { LocaleSetting, SupportedLocale } from '@wallet-kit/schemas';
 import { browserLanguages, pickLocale } from './detect-locale.js';
 import { loadMessages } from './load-messages.js';
-import { en, type Messages } from './messages/en.js';
+import { en } from './messages/en.js';
+import type { Messages } from './messages/keys.js';
 import { textOf, type Text } from './text.js';
 
 /** English until a provider says otherwise: a component drawn outside one still reads. */
@@ -11,7 +12,8 @@ TextContext.displayName = 'TextContext';
 
 interface Shown {
   locale: SupportedLocale;
-  messages: Messages;
+  /** A locale's every message, or English's first-screen ones (groups come with components). */
+  messages: Partial<Messages>;
 }
 
 const ENGLISH: Shown = { locale: 'en', messages: en };
@@ -32,7 +34,7 @@ export function TextProvider({ setting, children }: TextProviderProps) {
   const [shown, setShown] = useState<Shown>(ENGLISH);
   useEffect(() => {
     // English is built in: nothing to fetch, and no second render of the whole kit.
-    const keep = (locale: SupportedLocale, messages: Messages) =>
+    const keep = (locale: SupportedLocale, messages: Partial<Messages>) =>
       setShown((current) => (current.locale === locale ? current : { locale, messages }));
     if (wanted === 'en') return keep('en', en);
     let live = true;

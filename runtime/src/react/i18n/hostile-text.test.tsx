@@ -2,10 +2,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pickLocale } from './detect-locale.js';
+import { ALL_ENGLISH } from './messages/all-english.js';
 import { en } from './messages/en.js';
 import { textOf } from './text.js';
 
-const english = textOf('en', en);
+const english = textOf('en', en).including(ALL_ENGLISH);
 
 describe('text built from values a wallet or a visitor controls', () => {
   it('a wallet name holding markup is shown as text, never parsed', () => {

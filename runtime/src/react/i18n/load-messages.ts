@@ -1,5 +1,6 @@
 import type { SupportedLocale } from '@wallet-kit/schemas';
-import { en, type Messages } from './messages/en.js';
+import { en } from './messages/en.js';
+import type { Messages } from './messages/keys.js';
 
 /**
  * The messages of a locale. English is built in; every other locale is its own chunk, fetched
@@ -7,7 +8,7 @@ import { en, type Messages } from './messages/en.js';
  * is written out (no path built from a value) so bundlers see every chunk and nothing else can
  * be imported.
  */
-export async function loadMessages(locale: SupportedLocale): Promise<Messages> {
+export async function loadMessages(locale: SupportedLocale): Promise<Partial<Messages>> {
   switch (locale) {
     case 'en':
       return en;

@@ -11,10 +11,9 @@ describe('explorer link names', () => {
   it('the accessible name of "View on explorer" starts with its visible text, in every locale', async () => {
     for (const locale of SUPPORTED_LOCALES) {
       const messages = await loadMessages(locale);
+      const visibleText = String(messages['identity.viewOnExplorer']);
       expect(messages['identity.addressOnExplorer'], locale).toMatch(
-        new RegExp(
-          `^${messages['identity.viewOnExplorer'].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-        ),
+        new RegExp(`^${visibleText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
       );
       expect(messages['identity.addressOnExplorer'], locale).toContain('{explorer}');
       expect(messages['identity.transactionOnExplorer'], locale).toContain('{explorer}');

@@ -7,13 +7,14 @@ import { Button } from '../primitives/Button/Button.js';
 import { Text } from '../primitives/Text/Text.js';
 import { useNames } from './useNames.js';
 import { useText } from '../i18n/useText.js';
+import { NAMES_TEXT } from '../i18n/messages/en-names.js';
 
 /**
  * On the Account view: the account's registered name (read once per 5 minutes), or the way to
  * choose one; nothing for an account of a chain family that holds no names.
  */
 export function AccountName() {
-  const { t } = useText();
+  const { t } = useText(NAMES_TEXT);
   const { caipAddress } = useAccount();
   const names = useNames();
   const router = useRouterActions();

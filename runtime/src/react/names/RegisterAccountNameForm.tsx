@@ -8,6 +8,7 @@ import { sendFormSheet } from '../wallet/SendForm.css.js';
 import { registerAccountNameFormSheet } from './RegisterAccountNameForm.css.js';
 import { useNames } from './useNames.js';
 import { useText } from '../i18n/useText.js';
+import { NAMES_TEXT } from '../i18n/messages/en-names.js';
 
 /** Suggestions are asked for once the visitor has stopped typing for this long. */
 const SUGGESTIONS_DEBOUNCE_MS = 500;
@@ -18,7 +19,7 @@ const SUGGESTIONS_DEBOUNCE_MS = 500;
  * A failed registration comes back here with its reason.
  */
 export function RegisterAccountNameForm() {
-  const { t } = useText();
+  const { t } = useText(NAMES_TEXT);
   useComponentStyles(sendFormSheet, stackSheet, registerAccountNameFormSheet);
   const id = useId();
   const names = useNames();

@@ -5,6 +5,7 @@ import { Stack } from '../primitives/Stack/Stack.js';
 import { Text } from '../primitives/Text/Text.js';
 import { useNames } from './useNames.js';
 import { useText } from '../i18n/useText.js';
+import { NAMES_TEXT } from '../i18n/messages/en-names.js';
 
 /**
  * The RegisterAccountNameSuccess view: while the wallet signs it asks the visitor to sign;
@@ -12,7 +13,7 @@ import { useText } from '../i18n/useText.js';
  * the attempt (the names controller watches the router), so the form is not left loading.
  */
 export function RegisterAccountNameResult() {
-  const { t } = useText();
+  const { t } = useText(NAMES_TEXT);
   const names = useNames();
   const router = useRouterActions();
   const { loading, registeredName } = names;

@@ -9,6 +9,7 @@ import { socialSheet } from './social.css.js';
 import { openSocialPopup } from './socialPopup.js';
 import { socialsToShow, splitSocials, telegramPlatform } from './socialsToShow.js';
 import { useText } from '../i18n/useText.js';
+import { SOCIAL_TEXT } from '../i18n/messages/en-social.js';
 
 /**
  * The social section of Connect: one button per social login the config lists and the wallet
@@ -19,7 +20,7 @@ import { useText } from '../i18n/useText.js';
 export function SocialLogin() {
   useComponentStyles(socialSheet);
   const kit = useWalletKit();
-  const { t, plural } = useText();
+  const { t, plural } = useText(SOCIAL_TEXT);
   const available = useKitStore('embedded', (s) => s.availableSocials);
   const status = useKitStore('embedded', (s) => s.status);
   const pending = useKitStore('embedded', (s) => s.socialProvider);

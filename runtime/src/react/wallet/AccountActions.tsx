@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button/Button.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { accountActionsSheet } from './AccountActions.css.js';
 import { useText } from '../i18n/useText.js';
+import { ACCOUNT_TEXT } from '../i18n/messages/en-account.js';
 
 export interface AccountActionsProps {
   /**
@@ -28,7 +29,7 @@ export function AccountActions({
   send: sendView = false,
   receive = false,
 }: AccountActionsProps) {
-  const { t } = useText();
+  const { t } = useText(ACCOUNT_TEXT);
   useComponentStyles(accountActionsSheet);
   const router = useRouterActions();
   const namespace = useKitStore('chain', (s) => s.activeChain);

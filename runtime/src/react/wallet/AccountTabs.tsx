@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { accountTabsSheet } from './AccountTabs.css.js';
 import { useText } from '../i18n/useText.js';
+import { ACCOUNT_TEXT } from '../i18n/messages/en-account.js';
 
 export interface AccountTabsProps {
   tokens: ReactNode;
@@ -16,7 +17,7 @@ export interface AccountTabsProps {
  * docs/decisions.md).
  */
 export function AccountTabs({ tokens, activity }: AccountTabsProps) {
-  const { t } = useText();
+  const { t } = useText(ACCOUNT_TEXT);
   useComponentStyles(accountTabsSheet);
   const id = useId();
   const tabs = [

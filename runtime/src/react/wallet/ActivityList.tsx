@@ -15,9 +15,10 @@ import { tokenListSheet } from './TokenList.css.js';
 import { accountTabsSheet } from './AccountTabs.css.js';
 import { useText } from '../i18n/useText.js';
 import { TransactionExplorerLink } from '../identity/TransactionExplorerLink.js';
+import { ACCOUNT_TEXT } from '../i18n/messages/en-account.js';
 
 function TransactionRow({ transaction }: { transaction: Transaction }) {
-  const { t } = useText();
+  const { t } = useText(ACCOUNT_TEXT);
   const { metadata, transfers } = transaction;
   const transfer = transfers[0];
   const sign = transferSign(metadata.operationType, transfer);
@@ -49,7 +50,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
 
 /** The Activity tab: transactions grouped by year then month, newest first. */
 export function ActivityList() {
-  const { t, formatDate } = useText();
+  const { t, formatDate } = useText(ACCOUNT_TEXT);
   // "March 2026", "mars 2026", "2026年3月": the month and year in the locale's own order.
   const monthOf = (year: number, month: number) =>
     formatDate(new Date(Date.UTC(year, month)), { month: 'long', year: 'numeric' });

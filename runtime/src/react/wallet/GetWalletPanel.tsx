@@ -12,6 +12,7 @@ import { Text } from '../primitives/Text/Text.js';
 import { WalletImage } from '../primitives/WalletImage/WalletImage.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { useText } from '../i18n/useText.js';
+import { GET_WALLET_TEXT } from '../i18n/messages/en-get-wallet.js';
 import { getWalletPanelSheet } from './GetWalletPanel.css.js';
 
 export interface GetWalletPanelProps {
@@ -34,7 +35,7 @@ export function GetWalletPanel({
 }: GetWalletPanelProps) {
   useComponentStyles(getWalletPanelSheet);
   const { config } = useWalletKit();
-  const { t } = useText();
+  const { t } = useText(GET_WALLET_TEXT);
   const wallets = useMemo(
     () => walletsToGet({ catalogue, catalogueFeatured, installUrls, config }),
     [catalogue, catalogueFeatured, installUrls, config],
@@ -72,7 +73,7 @@ export function GetWalletPanel({
 }
 
 function WalletToGetItem({ wallet }: { wallet: WalletToGet }) {
-  const { t } = useText();
+  const { t } = useText(GET_WALLET_TEXT);
   const headingId = `wk-get-wallet-${wallet.id}-name`;
   return (
     <li className="wk-get-wallet-item" data-testid={`wk-get-wallet-${wallet.id}`}>

@@ -6,10 +6,11 @@ import { Text } from '../primitives/Text/Text.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { receivePanelSheet } from './ReceivePanel.css.js';
 import { useText } from '../i18n/useText.js';
+import { RECEIVE_TEXT } from '../i18n/messages/en-receive.js';
 
 /** The Receive view: the address as a QR code and as text, with copy. */
 export function ReceivePanel() {
-  const { t } = useText();
+  const { t } = useText(RECEIVE_TEXT);
   useComponentStyles(receivePanelSheet);
   const { address, network } = useAccount();
   if (!address) return null;

@@ -12,11 +12,12 @@ import { Text } from '../primitives/Text/Text.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { sendFormSheet } from './SendForm.css.js';
 import { stackSheet } from '../primitives/Stack/Stack.css.js';
-import type { MessageKey } from '../i18n/messages/en.js';
+import type { MessageKey } from '../i18n/messages/keys.js';
 import { useText } from '../i18n/useText.js';
+import { SEND_TEXT } from '../i18n/messages/en-send.js';
 
 /** What a receiver looks like on each chain family (ENS names are eip155 only). */
-const RECEIVER_PLACEHOLDER: Partial<Record<string, MessageKey>> = {
+const RECEIVER_PLACEHOLDER: Partial<Record<string, MessageKey & keyof typeof SEND_TEXT>> = {
   eip155: 'send.receiverEip155',
   solana: 'send.receiverSolana',
 };
@@ -29,7 +30,7 @@ const FEE_DEBOUNCE_MS = 500;
  * review step and the send. A failure returns to the form exactly as it was, with the reason.
  */
 export function SendForm() {
-  const { t } = useText();
+  const { t } = useText(SEND_TEXT);
   useComponentStyles(sendFormSheet, stackSheet);
   const id = useId();
   const send = useSend();

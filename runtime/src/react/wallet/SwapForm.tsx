@@ -12,13 +12,13 @@ import { Text } from '../primitives/Text/Text.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { sendFormSheet } from './SendForm.css.js';
 import { stackSheet } from '../primitives/Stack/Stack.css.js';
-import type { MessageKey } from '../i18n/messages/en.js';
+import type { FirstScreenKey } from '../i18n/messages/keys.js';
 import { useText } from '../i18n/useText.js';
 
 /** The quote is read once the visitor has stopped typing for this long (the kit's debounce). */
 const QUOTE_DEBOUNCE_MS = 500;
 
-const PROBLEM_MESSAGES: Record<SwapProblem, MessageKey> = {
+const PROBLEM_MESSAGES: Record<SwapProblem, FirstScreenKey> = {
   'unsupported-network': 'swap.unsupported',
   'same-token': 'swap.problem.sameToken',
   'zero-amount': 'swap.problem.zeroAmount',

@@ -10,9 +10,10 @@ import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { tokenListSheet } from './TokenList.css.js';
 import { accountTabsSheet } from './AccountTabs.css.js';
 import { useText } from '../i18n/useText.js';
+import { ACCOUNT_TEXT } from '../i18n/messages/en-account.js';
 
 export function TokenRow({ balance }: { balance: TokenBalance }) {
-  const { locale } = useText();
+  const { locale } = useText(ACCOUNT_TEXT);
   useComponentStyles(tokenListSheet);
   return (
     <li className="wk-token-row" data-testid={`wk-token-${balance.symbol ?? 'unknown'}`}>
@@ -48,7 +49,7 @@ function TokenIcon({ symbol }: { symbol: string | undefined }) {
 
 /** The Tokens tab: every balance of the account, with a retry after a failed read. */
 export function TokenList() {
-  const { t, locale } = useText();
+  const { t, locale } = useText(ACCOUNT_TEXT);
   useComponentStyles(tokenListSheet, accountTabsSheet);
   const { tokenBalances, loading, error, unreadable, fetch } = useTokenBalances();
   if (loading && tokenBalances.length === 0) return <Spinner label={t('tokens.loading')} />;

@@ -1,4 +1,4 @@
-import type { Messages } from './en.js';
+import type { Messages } from './keys.js';
 
 /** Arabic, laid out right to left. Keys and placeholders: en.ts. */
 export const ar: Messages = {

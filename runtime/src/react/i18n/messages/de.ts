@@ -1,4 +1,4 @@
-import type { Messages } from './en.js';
+import type { Messages } from './keys.js';
 
 /** German. Keys and placeholders: en.ts. */
 export const de: Messages = {

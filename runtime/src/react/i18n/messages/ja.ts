@@ -1,4 +1,4 @@
-import type { Messages } from './en.js';
+import type { Messages } from './keys.js';
 
 /** Japanese. Keys and placeholders: en.ts. */
 export const ja: Messages = {

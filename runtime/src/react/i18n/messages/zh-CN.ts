@@ -1,4 +1,4 @@
-import type { Messages } from './en.js';
+import type { Messages } from './keys.js';
 
 /** Simplified Chinese. Keys and placeholders: en.ts. */
 export const zhCN: Messages = {

@@ -20,11 +20,12 @@ import {
   useDisconnect,
   useRouterActions,
   useText,
+  ACCOUNT_TEXT,
 } from '@wallet-kit/runtime/react';
 
 /** Account: who is connected, their balance and network, and the way out. */
 export function Account() {
-  const { t } = useText();
+  const { t } = useText(ACCOUNT_TEXT);
   const { address, accountName, balance, balanceSymbol, balanceStatus, retryBalance, network } =
     useAccount();
   const { pending, error, disconnect } = useDisconnect();

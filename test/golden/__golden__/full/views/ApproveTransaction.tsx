@@ -7,6 +7,7 @@ import {
   Text,
   useWalletKit,
   useText,
+  APPROVE_TEXT,
 } from '@wallet-kit/runtime/react';
 
 /**
@@ -14,7 +15,7 @@ import {
  * cannot be closed meanwhile (it sits on the transaction stack); Cancel abandons the request.
  */
 export function ApproveTransaction() {
-  const { t } = useText();
+  const { t } = useText(APPROVE_TEXT);
   const kit = useWalletKit();
 
   return (

@@ -8,13 +8,14 @@ import {
   Text,
   useSiwx,
   useText,
+  SIWX_TEXT,
 } from '@wallet-kit/runtime/react';
 
 /** SIWXSignMessage: the visitor proves they own the account by signing a sign-in message. */
 export function SIWXSignMessage() {
   const { status, message, domain, appName, sign, cancel } = useSiwx();
   const signing = status === 'signing';
-  const { t } = useText();
+  const { t } = useText(SIWX_TEXT);
 
   return (
     <Stack gap="large">

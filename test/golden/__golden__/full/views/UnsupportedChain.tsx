@@ -10,11 +10,13 @@ import {
   useNetwork,
   useSwitchNetwork,
   useText,
+  UNSUPPORTED_TEXT,
+  ACCOUNT_TEXT,
 } from '@wallet-kit/runtime/react';
 
 /** UnsupportedChain: the wallet is on a network this app does not support. */
 export function UnsupportedChain() {
-  const { t } = useText();
+  const { t } = useText(UNSUPPORTED_TEXT, ACCOUNT_TEXT);
   const { networks } = useNetwork();
   const { pendingNetworkId, error, switchTo } = useSwitchNetwork();
   const disconnecting = useDisconnect();

@@ -8,6 +8,7 @@ import {
   WalletTile,
   useAllWallets,
   useText,
+  ALL_WALLETS_TEXT,
 } from '@wallet-kit/runtime/react';
 
 const BADGES = {
@@ -23,7 +24,7 @@ const BADGES = {
  * your config names): recent and installed wallets first, then featured, custom and the rest.
  */
 export function AllWallets() {
-  const { t, plural } = useText();
+  const { t, plural } = useText(ALL_WALLETS_TEXT);
   const badgeText = (key: (typeof BADGES)[keyof typeof BADGES]) => (key ? t(key) : undefined);
   const { query, setQuery, wallets, total, hasMore, loadMore, select } =
     useAllWallets(WALLET_CATALOGUE);

@@ -12,6 +12,7 @@ import {
   useViewData,
   type PairingView,
   useText,
+  WALLET_CONNECT_TEXT,
 } from '@wallet-kit/runtime/react';
 import type { PairingWallet } from '@wallet-kit/runtime';
 
@@ -43,7 +44,7 @@ interface PairingProps {
 }
 
 function ScanQrCode({ wallet, pairing }: PairingProps) {
-  const { t } = useText();
+  const { t } = useText(WALLET_CONNECT_TEXT);
   const scanner = wallet.id === 'walletConnect' ? t('walletConnect.aWallet') : wallet.name;
   return (
     <Stack align="center" gap="large">
@@ -74,7 +75,7 @@ function ScanQrCode({ wallet, pairing }: PairingProps) {
 }
 
 function OpenWalletApp({ wallet, pairing }: PairingProps) {
-  const { t } = useText();
+  const { t } = useText(WALLET_CONNECT_TEXT);
   // Deep-link choice: the link the visitor used last time for this wallet comes first.
   const remembered = pairing.linking?.name === wallet.name ? pairing.linking.href : undefined;
   const links = [remembered, wallet.universalLink, wallet.mobileLink].filter(
@@ -125,7 +126,7 @@ function OpenWalletApp({ wallet, pairing }: PairingProps) {
 }
 
 function PairingFailed({ wallet, pairing }: PairingProps) {
-  const { t } = useText();
+  const { t } = useText(WALLET_CONNECT_TEXT);
   const { kind, message } = pairing.error!;
   return (
     <Stack align="center" gap="large">

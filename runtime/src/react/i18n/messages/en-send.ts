@@ -1,0 +1,25 @@
+/**
+ * The Send view. English, loaded with the components that show it (not in the page's first load).
+ * Read with `useText(SEND_TEXT)`. Keys and translations: docs/locales.md.
+ */
+export const SEND_TEXT = {
+  'send.title': 'Send {amount} {symbol}',
+  'send.to': 'To',
+  'send.networkFee': 'Network fee',
+  'send.estimating': 'Estimating…',
+  'send.feeByWallet': 'Shown by your wallet',
+  'send.confirmInWallet': 'Confirm in your wallet',
+  'send.send': 'Send',
+  'send.edit': 'Edit',
+  'send.token': 'Token',
+  'send.selectToken': 'Select a token',
+  'send.amount': 'Amount',
+  'send.max': 'Max',
+  'send.receiver': 'Receiver address',
+  'send.receiverEip155': '0x… or name.eth',
+  'send.receiverSolana': 'Solana address',
+  'send.receiverOther': 'Address',
+  'send.feeEstimate': 'Network fee ≈ {fee}',
+  'send.review': 'Review',
+  'send.sent': 'Sent · {tx}',
+} as const;
