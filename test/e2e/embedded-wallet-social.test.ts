@@ -151,6 +151,18 @@ describe('social login in chromium', () => {
     await screenshot(page, 'social-connect');
   });
 
+  test('the social buttons show their brand logo as an SVG, not the letter', async () => {
+    await openConnect();
+    for (const provider of ['google', 'github']) {
+      const button = page.getByTestId(`wk-social-${provider}`);
+      await button.locator('svg[data-social-mark="logo"] path').waitFor(WAIT);
+      await expect(button.locator('[data-social-mark="letter"]').count()).resolves.toBe(0);
+    }
+    // The buttons end a tall Connect view: bring them into the picture.
+    await page.getByTestId('wk-social-github').scrollIntoViewIfNeeded();
+    await screenshot(page, 'social-logos');
+  });
+
   test('Google: log in inside the popup, then connected with the provider and name on Account', async () => {
     await openConnect();
     const popup = await pressGoogle();

@@ -80,6 +80,10 @@ describe('licences of the code a host ships', () => {
     expect(shipped.get('@web3icons/core')).toMatchObject({ licence: 'MIT' });
   });
 
+  it("the build includes the social buttons' logos of simple-icons (CC0-1.0), so their licence is checked", () => {
+    expect(shipped.get('simple-icons')).toMatchObject({ licence: 'CC0-1.0' });
+  });
+
   it('no bundled module comes from a GPL, LGPL, AGPL or SSPL package', () => {
     console.log(
       `licences of the ${shipped.size} packages shipped:\n${listing(shipped).join('\n')}`,

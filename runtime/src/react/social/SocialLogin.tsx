@@ -10,6 +10,7 @@ import { openSocialPopup } from './socialPopup.js';
 import { socialsToShow, splitSocials, telegramPlatform } from './socialsToShow.js';
 import { useText } from '../i18n/useText.js';
 import { SOCIAL_TEXT } from '../i18n/messages/en-social.js';
+import { SocialMark } from './SocialMark.js';
 
 /**
  * The social section of Connect: one button per social login the config lists and the wallet
@@ -59,9 +60,7 @@ export function SocialLogin() {
       disabled={busy}
       {...lockProps(() => press(provider))}
     >
-      <span className="wk-social-mark" aria-hidden="true">
-        {SOCIAL_LOGIN.providers[provider].slice(0, 1)}
-      </span>
+      <SocialMark provider={provider} />
       {t('social.continueWith', { provider: SOCIAL_LOGIN.providers[provider] })}
     </Button>
   );
