@@ -13,7 +13,6 @@ export function useText<Gs extends MessageGroup[]>(
 ): Text<FirstScreenKey | GroupKey<Gs[number]>> {
   const text = useContext(TextContext);
   // A call site passes the same groups on every render (module constants): the deps are stable.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   // Without groups the key set is the first screen's, which is all `text` reads.
   return useMemo(
     () =>
