@@ -77,11 +77,16 @@ describe('first-run answers', () => {
     }
   });
 
-  test('init never pre-selects swaps, onramp, pay or smart sessions, which are not built', async () => {
+  test('init never pre-selects onramp, pay or smart sessions, which are not built', async () => {
     const offered = choicesOf(await askedQuestions(), 'features').map((choice) => choice.value);
-    for (const id of ['swaps', 'onramp', 'pay', 'smartSessions']) {
+    for (const id of ['onramp', 'pay', 'smartSessions']) {
       expect(offered, id).not.toContain(id);
     }
+  });
+
+  test('init offers swaps, which are built', async () => {
+    const offered = choicesOf(await askedQuestions(), 'features').map((choice) => choice.value);
+    expect(offered).toContain('swaps');
   });
 
   test('init asks for the terms and privacy pages only when the legal checkbox is chosen', async () => {
