@@ -1,4 +1,6 @@
 import { SOCIAL_LOGIN, type OAuthSocialProvider } from '@wallet-kit/schemas';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { socialSheet } from './social.css.js';
 import { useSocialLogo } from './useSocialLogo.js';
 
 /**
@@ -7,6 +9,7 @@ import { useSocialLogo } from './useSocialLogo.js';
  * logos' chunk has arrived or when it cannot.
  */
 export function SocialMark({ provider }: { provider: OAuthSocialProvider }) {
+  useComponentStyles(socialSheet);
   const path = useSocialLogo(provider);
   if (!path) {
     return (
