@@ -40,6 +40,9 @@ async function openIndex() {
   const handler = createAccountIndexHandler({
     basePath: '',
     store,
+    // These tests are about what the index reads, not how long a request waits for it: a
+    // loaded machine must not turn a slow refresh into an empty answer.
+    freshnessMs: 60_000,
     networks: [
       createSolanaNetwork({
         caipNetworkId: CHAIN,
