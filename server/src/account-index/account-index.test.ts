@@ -110,6 +110,9 @@ function indexFor(store: AccountIndexStore) {
   const handler = createAccountIndexHandler({
     basePath: '',
     store,
+    // These tests are about what the index reads, not how long a request waits for it: a
+    // loaded machine must not turn a slow refresh into an empty answer.
+    freshnessMs: 60_000,
     networks: [createEip155Network({ caipNetworkId: CHAIN, rpcUrl: anvil.rpcUrl, indexer, store })],
   });
   const get = async (path: string) => {
