@@ -127,6 +127,21 @@ async function pair(
   return connecting;
 }
 
+/** The node answers the hash before its receipt is readable on a loaded machine: wait for it. */
+async function expectLandedOnChain(hash: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          (await rpcRequest(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
+            status: Hex;
+          } | null
+        )?.status,
+      { timeout: 15_000 },
+    )
+    .toBe('0x1');
+}
+
 describe('pairing', () => {
   test('creating a client contacts no relay', async () => {
     const before = { ...relay.stats, methods: { ...relay.stats.methods } };
@@ -286,18 +301,7 @@ describe('session', () => {
     const hash = await client.sendTransaction({
       transaction: { from: wallet.evmAddress, to: ANVIL_ACCOUNTS[1].address, value: '0x1' },
     });
-    // The node answers the hash before its receipt is readable on a loaded machine: wait for it.
-    await expect
-      .poll(
-        async () =>
-          (
-            (await rpcRequest(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
-              status: Hex;
-            } | null
-          )?.status,
-        { timeout: 15_000 },
-      )
-      .toBe('0x1');
+    await expectLandedOnChain(hash);
   });
 
   test('a multi-namespace session (eip155 + solana) signs on both families', async () => {
@@ -590,18 +594,7 @@ describe('adapters over the shared session', () => {
       value: 1n,
     });
     expect(reloaded.getSession()?.topic).toBe(session.topic);
-    // The node answers the hash before its receipt is readable on a loaded machine: wait for it.
-    await expect
-      .poll(
-        async () =>
-          (
-            (await rpcRequest(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
-              status: Hex;
-            } | null
-          )?.status,
-        { timeout: 15_000 },
-      )
-      .toBe('0x1');
+    await expectLandedOnChain(hash);
   });
 
   test('a remembered session the SDK can no longer restore ends in a disconnect event after the reconnect', async () => {
