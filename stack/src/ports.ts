@@ -1,11 +1,46 @@
 /**
  * Ports on 127.0.0.1 for the local components: any free one, or a preferred well-known port
  * (the demo's 8545, 5173…) when it is free.
+ *
+ * A "free" port is handed to a component that binds it a moment later, often in another
+ * process. A port the OS picks for `listen(0)` comes from the same range it uses for outgoing
+ * connections, so on a busy machine (a parallel test run) some client socket can take it in
+ * between and the component fails with EADDRINUSE. Free ports are therefore drawn below that
+ * range, where only another listener could take them.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A port nothing listens on right now (the OS picks it). */
+const LOWEST_CHOSEN_PORT = 20_000;
+const ATTEMPTS = 64;
+
+/** The first port of the OS's range for outgoing connections (Linux; the IANA default elsewhere). */
+export function firstEphemeralPort(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (low !== undefined && Number.isInteger(low) && low > 0) return low;
+  } catch {
+    // Not Linux: fall through to the IANA default.
+  }
+  return 49_152;
+}
+
+/** A port nothing listens on right now, below the range used for outgoing connections. */
 export async function freePort(): Promise<number> {
+  const high = firstEphemeralPort() - 1;
+  if (high - LOWEST_CHOSEN_PORT >= ATTEMPTS) {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const port = LOWEST_CHOSEN_PORT + Math.floor(Math.random() * (high - LOWEST_CHOSEN_PORT + 1));
+      if (await isPortFree(port)) return port;
+    }
+  }
+  return portPickedByTheOs();
+}
+
+function portPickedByTheOs(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -1,0 +1,25 @@
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { firstEphemeralPort, freePort, isPortFree } from './ports.js';
+
+describe('free ports for local components', () => {
+  it('a free port lies below the range the OS hands to outgoing connections', async () => {
+    const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(20_000);
+      expect(port).toBeLessThan(firstEphemeralPort());
+    }
+  });
+
+  it('a port someone listens on is not free', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      expect(await isPortFree(port)).toBe(false);
+    } finally {
+      server.close();
+    }
+  });
+});
