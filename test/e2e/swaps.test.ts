@@ -132,6 +132,29 @@ describe('swaps in the browser', () => {
     await page.getByTestId('wk-swap-amount').fill('');
   });
 
+  test('a swap the wallet declines keeps the form, says why and moves nothing', async () => {
+    await quoteSwap(page, /^ETH/, /^DEMO/, '0.5');
+    const demoBefore = await tokenBalanceOf(demo.rpcUrls[0], token(), VISITOR);
+    const ethBefore = await chain().getBalance({ address: VISITOR });
+    // The Demo Wallet's own switch sits behind the modal: flip it as the wallet would be set.
+    await page.getByTestId('demo-wallet-reject-next').dispatchEvent('click');
+    await page.getByTestId('wk-swap-submit').click();
+    await expect
+      .poll(() => page.getByTestId('wk-swap-error').textContent(), WAIT)
+      .toBe('You declined the request in your wallet.');
+    expect(await page.getByTestId('wk-swap-amount').inputValue()).toBe('0.5');
+    expect(
+      await page.getByTestId('wk-swap-sell-token').locator('option:checked').textContent(),
+    ).toMatch(/^ETH/);
+    expect(
+      await page.getByTestId('wk-swap-buy-token').locator('option:checked').textContent(),
+    ).toMatch(/^DEMO/);
+    expect(await tokenBalanceOf(demo.rpcUrls[0], token(), VISITOR)).toBe(demoBefore);
+    expect(await chain().getBalance({ address: VISITOR })).toBe(ethBefore);
+    await screenshot(page, 'swaps-declined');
+    await page.getByTestId('wk-swap-amount').fill('');
+  });
+
   test('"Network not supported for Swaps" on a network without a router', async () => {
     await openAccountView(page);
     await page.getByTestId('wk-account-network').click(WAIT);
