@@ -1,9 +1,10 @@
 /**
  * The account index against a real anvil node: transfers sent by other accounts show in the
  * visitor's history and holdings, pages follow each other without gaps, a reorganised chain is
- * read again, two indexers on one database write each transfer once, and look-alike zero
- * transfers are left out.
+ * read again, two indexers on one database write each transfer once, look-alike zero transfers
+ * are left out, and a chain that stops answering delays an answer by no more than the bound.
  */
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createPublicClient,
@@ -179,6 +180,51 @@ describe('account index on anvil', () => {
     });
     expect(formatUnits(BigInt(balances[1]!.balance), 18)).toBe('25');
     expect(BigInt(balances[0]!.balance)).toBe(await reader().getBalance({ address: visitor }));
+  }, 60_000);
+
+  it('a chain that stops answering delays an answer by at most the freshness bound, and the answer keeps what the index already read', async () => {
+    const visitor = await freshVisitor();
+    const ether = await sendEther(other!, visitor, '0.5');
+    const { get } = indexFor(store);
+    await get(`/v1/account/${visitor}/history?chainId=${CHAIN}`);
+
+    // A node that accepts connections and never answers.
+    const sockets = new Set<Socket>();
+    const hung = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const hungUrl = `http://127.0.0.1:${(hung.address() as AddressInfo).port}`;
+    try {
+      const indexer = createAccountIndexer({
+        store,
+        chains: [
+          {
+            caipNetworkId: CHAIN,
+            scanner: createEip155Scanner({ caipNetworkId: CHAIN, rpcUrl: hungUrl }),
+          },
+        ],
+      });
+      const freshnessMs = 500;
+      const handler = createAccountIndexHandler({
+        basePath: '',
+        store,
+        freshnessMs,
+        networks: [createEip155Network({ caipNetworkId: CHAIN, rpcUrl: hungUrl, indexer, store })],
+      });
+      const started = performance.now();
+      const response = await handler(
+        new Request(`http://index.test/v1/account/${visitor}/history?chainId=${CHAIN}`),
+      );
+      const waited = performance.now() - started;
+      expect(response!.status).toBe(200);
+      expect(((await response!.json()) as HistoryAnswer).data.map((item) => item.id)).toEqual([
+        ether,
+      ]);
+      expect(waited).toBeGreaterThanOrEqual(freshnessMs - 50);
+      expect(waited).toBeLessThan(freshnessMs + 2_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      hung.close();
+    }
   }, 60_000);
 
   it('history pages follow each other by cursor, with no transaction missing or repeated', async () => {
