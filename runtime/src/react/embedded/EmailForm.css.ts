@@ -1,7 +1,12 @@
 import type { KitSheet } from '../styles/sheet.js';
 import { vars } from '../styles/variables.js';
 
-/** The email field's hint, the six code boxes, the "or" line and the approval frame's place. */
+/**
+ * The email field's hint, the six code boxes, the "or" line and the approval frame's place. The
+ * frame's place is as tall as the screen allows, up to 460 px, so a request's call list shows whole
+ * on a desktop instead of scrolling inside a 320 px box; on a phone it leaves room for the sheet's
+ * header.
+ */
 export const emailFormSheet: KitSheet = {
   name: 'EmailForm',
   css: /* css */ `
@@ -14,6 +19,6 @@ export const emailFormSheet: KitSheet = {
 [data-wk] .wk-link-button:disabled { color: ${vars.foregroundSecondary}; cursor: default; text-decoration: none; }
 [data-wk] .wk-or-divider { display: flex; align-items: center; gap: 12px; font-size: ${vars.fontSizeSmall}; color: ${vars.foregroundSecondary}; }
 [data-wk] .wk-or-divider::before, [data-wk] .wk-or-divider::after { content: ''; flex: 1; height: 1px; background: ${vars.border}; }
-[data-wk] .wk-approval-slot { width: 100%; min-height: 320px; }
+[data-wk] .wk-approval-slot { width: 100%; min-height: 320px; height: min(460px, calc(100dvh - 220px)); }
 `,
 };
