@@ -32,6 +32,7 @@ html, body { margin: 0; height: 100%; background: transparent; font-family: var(
 .wk-approval dd { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; }
 .wk-approval dd.flag { color: var(--wk-warn-fg); background: var(--wk-warn-bg); font-weight: 600; padding-inline: 4px; border-radius: 4px; }
 .wk-approval .data { direction: ltr; unicode-bidi: isolate; }
+:root[dir='rtl'] .wk-approval .data { text-align: right; }
 .wk-approval .actions { display: flex; gap: 8px; }
 .wk-approval button { flex: 1; font: inherit; font-size: 14px; padding: 10px 12px; border-radius: 12px; cursor: pointer; border: 1px solid var(--wk-muted); background: transparent; color: var(--wk-fg); }
 .wk-approval button.approve { background: var(--wk-accent); border-color: var(--wk-accent); color: #ffffff; }
