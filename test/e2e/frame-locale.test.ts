@@ -117,7 +117,7 @@ describe("the frame shows the kit's language", () => {
     expect(await approve().innerText()).toBe('موافقة');
     const root = await host.frame
       .locator('html')
-      .evaluate((node) => ({ lang: node.lang, dir: node.dir }));
+      .evaluate((node) => ({ lang: node.getAttribute('lang'), dir: node.getAttribute('dir') }));
     expect(root).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(await panel().evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
     expect(await directionOf(FRIEND)).toEqual({ dir: 'ltr', direction: 'ltr' });
