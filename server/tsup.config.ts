@@ -41,7 +41,11 @@ export const frameBuild = {
   platform: 'browser',
   target: 'es2022',
   minify: true,
-  splitting: false,
+  // Each locale's text is its own chunk (frame/chunks/), fetched only when that locale is shown.
+  splitting: true,
+  esbuildOptions(options: { chunkNames?: string }) {
+    options.chunkNames = 'frame/chunks/[name]-[hash]';
+  },
   sourcemap: false,
   dts: false,
   clean: false,

@@ -9,6 +9,7 @@ import { alertForServerMessage, alertsOf, ALERTS } from '../core/alerts.js';
 import { SDK_TYPE, SDK_VERSION } from '../core/analytics/sdk-info.js';
 import type { EmbeddedWalletInstance } from '../core/embedded.js';
 import type { EmbeddedHost, EmbeddedWalletFactory } from '../core/embedded-front.js';
+import { browserLanguages, pickLocale } from '../core/detect-locale.js';
 import { disconnect } from '../core/disconnect.js';
 import type { ChainNamespace } from '../core/types.js';
 import { createEmbeddedAdapter } from './adapter.js';
@@ -75,6 +76,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): EmbeddedWal
       chainId: login.lastUsedChainId() ?? activeNetwork()?.caipNetworkId,
       version: SDK_VERSION,
       enableLogger: options.enableLogger ?? false,
+      // The same choice the kit's text makes, so the frame speaks the kit's language.
+      locale: pickLocale(ctx.config.locale, browserLanguages()),
       parse: parseFrameInbound,
       build: buildFrameRequest,
       isSafeMethod: isSafeRpcMethod,

@@ -37,6 +37,8 @@ export interface FrameClientOptions {
   chainId?: string;
   version: string;
   enableLogger?: boolean;
+  /** The kit's resolved locale: the frame draws its review in the same language. */
+  locale?: string;
   /** The frame message schemas' reading of one message; undefined when they refuse it. */
   parse(data: unknown): FrameInbound | undefined;
   /** Builds one request message for the frame (the schemas' shape). */
@@ -101,6 +103,7 @@ export function frameUrl(options: FrameClientOptions): string {
   if (options.chainId) query.set('chainId', options.chainId);
   query.set('version', options.version);
   query.set('enableLogger', String(options.enableLogger ?? false));
+  if (options.locale) query.set('locale', options.locale);
   return `${base}/frame?${query.toString()}`;
 }
 

@@ -10,6 +10,11 @@ export interface DescriptionLine {
   value: string;
   /** Shown as a warning: an unlimited approval, an unknown program, a call not decoded. */
   flag?: boolean;
+  /**
+   * The value is words in the visitor's language. Any other value is data (an address, a hash,
+   * an amount with its symbol) and is always laid out left to right, even in Arabic.
+   */
+  words?: boolean;
 }
 
 export interface DescriptionSection {
@@ -30,3 +35,9 @@ export interface RequestDescription {
 
 export const line = (label: string, value: string, flag?: boolean): DescriptionLine =>
   flag ? { label, value, flag } : { label, value };
+
+/** A line whose value is a sentence of the frame's own, in the visitor's language. */
+export const wordsLine = (label: string, value: string, flag?: boolean): DescriptionLine => ({
+  ...line(label, value, flag),
+  words: true,
+});

@@ -9,6 +9,7 @@
  * docs/security.md ("Approval screen").
  */
 import type { DescriptionSection, RequestDescription } from './approval-description.js';
+import { t } from './text/frame-text.js';
 import { watchVisibility, type Visibility } from './visibility-guard.js';
 
 /** How long the panel must have been visible before Approve works. */
@@ -29,19 +30,15 @@ html, body { margin: 0; height: 100%; background: transparent; font-family: var(
 .wk-approval dl { margin: 0; font-size: 12px; display: grid; grid-template-columns: max-content 1fr; gap: 3px 10px; }
 .wk-approval dt { color: var(--wk-muted); white-space: pre; }
 .wk-approval dd { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; }
-.wk-approval dd.flag { color: var(--wk-warn-fg); background: var(--wk-warn-bg); font-weight: 600; padding: 0 4px; border-radius: 4px; }
+.wk-approval dd.flag { color: var(--wk-warn-fg); background: var(--wk-warn-bg); font-weight: 600; padding-inline: 4px; border-radius: 4px; }
+.wk-approval .data { direction: ltr; unicode-bidi: isolate; }
+:root[dir='rtl'] .wk-approval .data { text-align: right; }
 .wk-approval .actions { display: flex; gap: 8px; }
 .wk-approval button { flex: 1; font: inherit; font-size: 14px; padding: 10px 12px; border-radius: 12px; cursor: pointer; border: 1px solid var(--wk-muted); background: transparent; color: var(--wk-fg); }
 .wk-approval button.approve { background: var(--wk-accent); border-color: var(--wk-accent); color: #ffffff; }
 .wk-approval button:disabled { cursor: not-allowed; opacity: 0.55; }
 .wk-approval button:focus-visible { outline: 2px solid var(--wk-accent); outline-offset: 2px; }
 `;
-
-const WAIT_MESSAGE = 'Review the request; Approve is available in a moment.';
-const HIDDEN_MESSAGE =
-  'The wallet window is covered, transparent or off screen: approving is paused until it is fully shown.';
-const NO_DETECTION_MESSAGE =
-  'This browser cannot tell whether another page covers the wallet window. Approve only if you can see this whole request.';
 
 /** A question with one action button, e.g. "Use your passkey". */
 export interface PanelPrompt {
@@ -70,10 +67,17 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/**
+ * Data values (addresses, hashes, hex, amounts with their symbol) are laid out left to right in
+ * every locale, isolated from the words around them, so a visitor reading Arabic compares an
+ * address character by character in the order it is written.
+ */
 function definitionList(document: Document, lines: DescriptionSection['lines']): HTMLDListElement {
   const list = element(document, 'dl');
-  for (const { label, value, flag } of lines) {
-    const detail = element(document, 'dd', flag ? `⚠ ${value}` : value, flag ? 'flag' : undefined);
+  for (const { label, value, flag, words } of lines) {
+    const classes = [flag ? 'flag' : '', words ? '' : 'data'].filter(Boolean).join(' ');
+    const detail = element(document, 'dd', flag ? `⚠ ${value}` : value, classes || undefined);
+    if (!words) detail.dir = 'ltr';
     list.append(element(document, 'dt', label), detail);
   }
   return list;
@@ -87,7 +91,7 @@ export function createApprovalPanel(document: Document): ApprovalPanel {
 
   const panel = element(document, 'section', undefined, 'wk-approval');
   panel.hidden = true;
-  panel.setAttribute('aria-label', 'Wallet approval');
+  panel.setAttribute('aria-label', t('panel.label'));
   document.body.append(panel);
 
   let appName = '';
@@ -112,12 +116,22 @@ export function createApprovalPanel(document: Document): ApprovalPanel {
       description.count ? `${description.title} (${description.count})` : description.title,
     );
     title.tabIndex = -1;
-    const app = element(document, 'p', appName ? `Requested by ${appName}` : '', 'app');
+    const app = element(
+      document,
+      'p',
+      appName ? t('panel.requestedBy', { app: appName }) : '',
+      'app',
+    );
     const facts = definitionList(document, [
       ...(description.network
-        ? [{ label: 'Network', value: `${description.network.name} (${description.network.id})` }]
+        ? [
+            {
+              label: t('panel.network'),
+              value: `${description.network.name} (${description.network.id})`,
+            },
+          ]
         : []),
-      ...(description.from ? [{ label: 'From', value: description.from }] : []),
+      ...(description.from ? [{ label: t('panel.from'), value: description.from }] : []),
     ]);
     facts.className = 'facts';
     facts.dataset.testid = 'frame-approval-facts';
@@ -128,7 +142,7 @@ export function createApprovalPanel(document: Document): ApprovalPanel {
     });
     const details = element(document, 'div', undefined, 'details');
     details.tabIndex = 0;
-    details.setAttribute('aria-label', 'Request details');
+    details.setAttribute('aria-label', t('panel.details'));
     details.dataset.testid = 'frame-approval-details';
     for (const section of description.sections) {
       details.append(
@@ -136,13 +150,13 @@ export function createApprovalPanel(document: Document): ApprovalPanel {
         definitionList(document, section.lines),
       );
     }
-    const status = element(document, 'p', WAIT_MESSAGE, 'status');
+    const status = element(document, 'p', t('panel.wait'), 'status');
     status.setAttribute('role', 'status');
     status.dataset.testid = 'frame-approval-status';
-    const reject = element(document, 'button', 'Reject');
+    const reject = element(document, 'button', t('panel.reject'));
     reject.type = 'button';
     reject.dataset.testid = 'frame-reject';
-    const approve = element(document, 'button', 'Approve', 'approve');
+    const approve = element(document, 'button', t('panel.approve'), 'approve');
     approve.type = 'button';
     approve.dataset.testid = 'frame-approve';
     approve.disabled = true;
@@ -161,15 +175,15 @@ export function createApprovalPanel(document: Document): ApprovalPanel {
     const update = () => {
       if (visibility !== 'visible') {
         disarm();
-        status.textContent = HIDDEN_MESSAGE;
+        status.textContent = t('panel.hidden');
         return;
       }
       if (!approve.disabled || armTimer) return;
-      status.textContent = WAIT_MESSAGE;
+      status.textContent = t('panel.wait');
       armTimer = setTimeout(() => {
         armTimer = undefined;
         approve.disabled = false;
-        status.textContent = guard.detectsCovering ? '' : NO_DETECTION_MESSAGE;
+        status.textContent = guard.detectsCovering ? '' : t('panel.noDetection');
       }, ARM_DELAY_MS);
     };
     onVisibility = update;

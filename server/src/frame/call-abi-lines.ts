@@ -5,9 +5,10 @@
  * words: nothing of the rejected ABI is shown.
  */
 import type { Hex } from 'viem';
-import { line, type DescriptionLine } from './approval-description.js';
+import { line, wordsLine, type DescriptionLine } from './approval-description.js';
 import { decodeWithCallAbi, type AbiParameterShape, type CallAbi } from './call-abi.js';
 import { MAX_VALUE_CHARS } from './request-limits.js';
+import { t } from './text/frame-text.js';
 
 interface AbiLines {
   /** True when the ABI named the call: its lines replace "unknown call". */
@@ -15,9 +16,10 @@ interface AbiLines {
   lines: DescriptionLine[];
 }
 
+/** `why`: the frame's own sentence, never words of the rejected ABI. */
 const NOT_USED = (why: string): AbiLines => ({
   named: false,
-  lines: [line('App ABI', `The app's description of this call ${why}; not used`, true)],
+  lines: [wordsLine(t('label.appAbi'), why, true)],
 });
 
 const clip = (text: string) =>
@@ -57,24 +59,24 @@ export function abiLines(
   known: { name: string; types: string } | undefined,
 ): AbiLines {
   if (!callAbi) return { named: false, lines: [] };
-  if ('invalid' in callAbi) return NOT_USED(callAbi.invalid);
+  if ('invalid' in callAbi) return NOT_USED(t(`value.abiNotUsed.${callAbi.invalid}`));
   const decoded = decodeWithCallAbi(callAbi.fragments, data);
-  if (!decoded) return NOT_USED("does not match the call's data");
+  if (!decoded) return NOT_USED(t('value.abiNotUsed.mismatch'));
   const inputs = decoded.fragment.inputs as readonly AbiParameterShape[];
   if (known && (known.name !== decoded.fragment.name || known.types !== typesOf(inputs))) {
-    return NOT_USED(`names a standard function (${known.name}) otherwise`);
+    return NOT_USED(t('value.abiNotUsed.renamed', { name: known.name }));
   }
   return {
     named: true,
     lines: [
-      line('Function', decoded.fragment.name),
+      line(t('label.function'), decoded.fragment.name),
       ...inputs.map((input, index) =>
         line(
-          `${input.name || `argument ${index + 1}`} (${input.type})`,
+          `${input.name || t('label.argument', { index: index + 1 })} (${input.type})`,
           clip(shownArgument(decoded.args[index])),
         ),
       ),
-      line('Decoded with', "the app's ABI, checked against the call's data"),
+      wordsLine(t('label.decodedWith'), t('value.decodedWithAbi')),
     ],
   };
 }

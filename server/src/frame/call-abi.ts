@@ -22,7 +22,10 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/;
 const TYPE =
   /^(address|bool|string|bytes(?:[1-9]|[12][0-9]|3[0-2])?|u?int(?:8|16|24|32|40|48|56|64|72|80|88|96|104|112|120|128|136|144|152|160|168|176|184|192|200|208|216|224|232|240|248|256)?|tuple)(\[[0-9]{0,4}\]){0,3}$/;
 
-export type CallAbi = { fragments: AbiFunction[] } | { invalid: string };
+/** Why an app's ABI is not used, named by code: the panel words it in the visitor's language. */
+export type CallAbiProblem = 'unreadable' | 'tooLarge' | 'notFunctions' | 'malformed';
+
+export type CallAbi = { fragments: AbiFunction[] } | { invalid: CallAbiProblem };
 
 export interface AbiParameterShape {
   name: string;
@@ -72,13 +75,13 @@ export function readCallAbi(input: unknown): CallAbi | undefined {
   try {
     size = JSON.stringify(input)?.length ?? 0;
   } catch {
-    return { invalid: 'cannot be read' };
+    return { invalid: 'unreadable' };
   }
-  if (size > MAX_CALL_ABI_CHARS) return { invalid: 'is too large' };
+  if (size > MAX_CALL_ABI_CHARS) return { invalid: 'tooLarge' };
   if (!Array.isArray(input) || input.length === 0 || input.length > MAX_CALL_ABI_FRAGMENTS)
-    return { invalid: 'is not a list of function fragments' };
+    return { invalid: 'notFunctions' };
   const fragments = input.map(fragment);
-  if (fragments.some((item) => !item)) return { invalid: 'is not well formed' };
+  if (fragments.some((item) => !item)) return { invalid: 'malformed' };
   return { fragments: fragments as AbiFunction[] };
 }
 

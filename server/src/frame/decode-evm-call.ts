@@ -7,11 +7,17 @@
  * unknown, with its raw data.
  */
 import { decodeFunctionData, formatEther, formatUnits, isHex, parseAbi, type Hex } from 'viem';
-import { line, type DescriptionLine, type DescriptionSection } from './approval-description.js';
+import {
+  line,
+  wordsLine,
+  type DescriptionLine,
+  type DescriptionSection,
+} from './approval-description.js';
 import { abiLines } from './call-abi-lines.js';
 import type { CallAbi } from './call-abi.js';
 import { MAX_VALUE_CHARS } from './request-limits.js';
 import type { TokenInfo } from './token-info.js';
+import { amountText, t } from './text/frame-text.js';
 
 const KNOWN_CALLS = parseAbi([
   'function transfer(address to, uint256 amount)',
@@ -39,10 +45,11 @@ const clip = (text: string) =>
     ? `${text.slice(0, MAX_VALUE_CHARS)}… (${text.length} characters)`
     : text;
 
-function amountOf(amount: bigint, token: TokenInfo | undefined): string {
+/** The amount line: data with its symbol, or words when the token is not known. */
+function amountLine(label: string, amount: bigint, token: TokenInfo | undefined) {
   return token
-    ? `${formatUnits(amount, token.decimals)} ${token.symbol}`
-    : `${amount} base units of an unknown token`;
+    ? line(label, `${amountText(formatUnits(amount, token.decimals))} ${token.symbol}`)
+    : wordsLine(label, t('value.unknownTokenAmount', { amount: amount.toString() }));
 }
 
 /** The known function with this calldata's selector, by its types, e.g. "address,uint256". */
@@ -69,11 +76,11 @@ async function decodedLines(
     known && { name: known.decoded.functionName, types: known.types },
   );
   if (!known) {
-    if (fromAbi.named) return [...fromAbi.lines, line('Data', clip(data))];
+    if (fromAbi.named) return [...fromAbi.lines, line(t('label.data'), clip(data))];
     return [
-      line('Call', `Unknown contract call (function ${data.slice(0, 10)}): not decoded`, true),
+      wordsLine(t('label.call'), t('value.unknownCall', { selector: data.slice(0, 10) }), true),
       ...fromAbi.lines,
-      line('Data', clip(data)),
+      line(t('label.data'), clip(data)),
     ];
   }
   return [...fromAbi.lines, ...(await knownLines(to, known.decoded, readToken))];
@@ -89,19 +96,19 @@ async function knownLines(
       const [receiver, amount] = decoded.args;
       const token = await readToken(to);
       return [
-        line('Action', 'Token transfer'),
-        line('Amount', amountOf(amount, token)),
-        line('Receiver', receiver),
+        wordsLine(t('label.action'), t('value.tokenTransfer')),
+        amountLine(t('label.amount'), amount, token),
+        line(t('label.receiver'), receiver),
       ];
     }
     case 'transferFrom': {
       const [owner, receiver, amount] = decoded.args;
       const token = await readToken(to);
       return [
-        line('Action', 'Token transfer from another account'),
-        line('Amount', amountOf(amount, token)),
-        line('From', owner),
-        line('Receiver', receiver),
+        wordsLine(t('label.action'), t('value.tokenTransferFrom')),
+        amountLine(t('label.amount'), amount, token),
+        line(t('label.from'), owner),
+        line(t('label.receiver'), receiver),
       ];
     }
     case 'approve': {
@@ -109,26 +116,29 @@ async function knownLines(
       const token = await readToken(to);
       const unlimited = amount >= UNLIMITED_ALLOWANCE;
       return [
-        line('Action', 'Token approval'),
-        line('Spender', spender),
+        wordsLine(t('label.action'), t('value.tokenApproval')),
+        line(t('label.spender'), spender),
         unlimited
-          ? line(
-              'Allowance',
-              `UNLIMITED: the spender may take all your ${token?.symbol ?? 'tokens'}`,
+          ? wordsLine(
+              t('label.allowance'),
+              token ? t('value.unlimited', { symbol: token.symbol }) : t('value.unlimitedTokens'),
               true,
             )
-          : line('Allowance', amountOf(amount, token)),
+          : amountLine(t('label.allowance'), amount, token),
       ];
     }
     case 'setApprovalForAll': {
       const [operator, approved] = decoded.args;
       return approved
         ? [
-            line('Action', 'Approval for all NFTs of the collection'),
-            line('Operator', operator),
-            line('Allows', 'ALL your NFTs of this collection to be moved by the operator', true),
+            wordsLine(t('label.action'), t('value.approvalForAll')),
+            line(t('label.operator'), operator),
+            wordsLine(t('label.allows'), t('value.allNfts'), true),
           ]
-        : [line('Action', 'Withdraw an approval for all NFTs'), line('Operator', operator)];
+        : [
+            wordsLine(t('label.action'), t('value.withdrawApprovalForAll')),
+            line(t('label.operator'), operator),
+          ];
     }
   }
 }
@@ -143,11 +153,15 @@ export async function describeEvmCall(
   const to = hexOr(call.to);
   const value = hexOr(call.value);
   const data = hexOr(call.data);
-  const lines: DescriptionLine[] = [line('To', to ?? 'No target: creates a contract', !to)];
-  lines.push(line('Value', `${formatEther(value ? BigInt(value) : 0n)} ETH`));
+  const lines: DescriptionLine[] = [
+    to ? line(t('label.to'), to) : wordsLine(t('label.to'), t('value.noTarget'), true),
+  ];
+  lines.push(line(t('label.value'), `${amountText(formatEther(value ? BigInt(value) : 0n))} ETH`));
   if (data && data !== '0x') {
     lines.push(
-      ...(to ? await decodedLines(to, data, readToken, callAbi) : [line('Data', clip(data))]),
+      ...(to
+        ? await decodedLines(to, data, readToken, callAbi)
+        : [line(t('label.data'), clip(data))]),
     );
   }
   return { heading, lines };

@@ -15,6 +15,7 @@ import { checkTypedDataChain, describeTypedData, parseTypedData } from './decode
 import { FrameRequestError } from './frame-request-error.js';
 import type { NamedNetwork } from './network-name.js';
 import { MAX_BATCH_CALLS, MAX_SOLANA_TRANSACTIONS, MAX_VALUE_CHARS } from './request-limits.js';
+import { t } from './text/frame-text.js';
 
 export type { RequestDescription };
 
@@ -76,22 +77,31 @@ async function describe(
   switch (method) {
     case 'personal_sign':
       return {
-        title: 'Sign message',
+        title: t('request.signMessage'),
         warnings: [],
-        sections: [{ heading: 'Message', lines: [line('Text', clip(readableMessage(list[0])))] }],
+        sections: [
+          {
+            heading: t('section.message'),
+            lines: [line(t('label.text'), clip(readableMessage(list[0])))],
+          },
+        ],
       };
     case 'eth_signTypedData_v4': {
       const typed = parseTypedData(list[1]);
       checkTypedDataChain(typed, context.network.id);
-      return { title: 'Sign typed data', warnings: [], sections: describeTypedData(typed) };
+      return {
+        title: t('request.signTypedData'),
+        warnings: [],
+        sections: describeTypedData(typed),
+      };
     }
     case 'eth_sendTransaction':
       return {
-        title: 'Send transaction',
+        title: t('request.sendTransaction'),
         warnings: [],
         sections: [
           await describeEvmCall(
-            'Transaction',
+            t('section.transaction'),
             (list[0] ?? {}) as EvmCall,
             context.readToken,
             context.callAbi,
@@ -100,9 +110,14 @@ async function describe(
       };
     case 'eth_sendRawTransaction':
       return {
-        title: 'Send a transaction signed elsewhere',
-        warnings: ['This transaction was signed before; the wallet only broadcasts it.'],
-        sections: [{ heading: 'Transaction', lines: [line('Raw', clip(String(list[0])))] }],
+        title: t('request.sendRaw'),
+        warnings: [t('request.sendRawWarning')],
+        sections: [
+          {
+            heading: t('section.transaction'),
+            lines: [line(t('label.raw'), clip(String(list[0])))],
+          },
+        ],
       };
     case 'wallet_sendCalls': {
       const calls = (list[0] as { calls?: unknown } | undefined)?.calls;
@@ -117,25 +132,28 @@ async function describe(
       for (const [index, call] of calls.entries()) {
         sections.push(
           await describeEvmCall(
-            `Call ${index + 1} of ${calls.length}`,
+            t('request.callOf', { index: index + 1, total: calls.length }),
             (call ?? {}) as EvmCall,
             context.readToken,
           ),
         );
       }
       return {
-        title: 'Send calls',
-        count: `${calls.length} calls`,
+        title: t('request.sendCalls'),
+        count: t('request.callCount', { count: calls.length }),
         warnings: [],
         sections,
       };
     }
     case 'solana_signMessage':
       return {
-        title: 'Sign message',
+        title: t('request.signMessage'),
         warnings: [],
         sections: [
-          { heading: 'Message', lines: [line('Text', clip(solanaMessageText(object.message)))] },
+          {
+            heading: t('section.message'),
+            lines: [line(t('label.text'), clip(solanaMessageText(object.message)))],
+          },
         ],
       };
     case 'solana_signAllTransactions': {
@@ -148,13 +166,13 @@ async function describe(
         );
       }
       return {
-        title: 'Sign transactions',
-        count: `${transactions.length} transactions`,
+        title: t('request.signTransactions'),
+        count: t('request.transactionCount', { count: transactions.length }),
         warnings: [],
         sections: transactions.flatMap((transaction, index) =>
           solanaTransactionSections(
             transaction,
-            `Transaction ${index + 1} of ${transactions.length}`,
+            t('request.transactionOf', { index: index + 1, total: transactions.length }),
           ),
         ),
       };
@@ -162,19 +180,22 @@ async function describe(
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction':
       return {
-        title: method === 'solana_signAndSendTransaction' ? 'Send transaction' : 'Sign transaction',
-        warnings:
-          method === 'solana_signTransaction'
-            ? ['The app receives the signed transaction and may send it later.']
-            : [],
-        sections: solanaTransactionSections(object.transaction, 'Transaction'),
+        title:
+          method === 'solana_signAndSendTransaction'
+            ? t('request.sendTransaction')
+            : t('request.signTransaction'),
+        warnings: method === 'solana_signTransaction' ? [t('request.signedLaterWarning')] : [],
+        sections: solanaTransactionSections(object.transaction, t('section.transaction')),
       };
     default:
       return {
         title: method,
-        warnings: ['The wallet cannot show what this request does.'],
+        warnings: [t('request.unknownWarning')],
         sections: [
-          { heading: 'Request', lines: [line('Parameters', clip(JSON.stringify(params ?? null)))] },
+          {
+            heading: t('section.request'),
+            lines: [line(t('label.parameters'), clip(JSON.stringify(params ?? null)))],
+          },
         ],
       };
   }
@@ -191,8 +212,6 @@ export async function describeRequest(
     ...description,
     network: context.network,
     from: context.from,
-    warnings: flagged
-      ? [...description.warnings, 'Check the flagged lines before approving.']
-      : description.warnings,
+    warnings: flagged ? [...description.warnings, t('request.checkFlagged')] : description.warnings,
   };
 }

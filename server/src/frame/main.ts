@@ -16,6 +16,9 @@ import { smartAccountService } from './smart-account-service.js';
 import { answerSocialBinding } from './social-binding.js';
 import { createSocialLogin } from './social-login.js';
 import { openStorageArea } from './storage-area.js';
+import { frameLocaleOf } from './text/frame-locale.js';
+import { t, useFrameText } from './text/frame-text.js';
+import { loadFrameText } from './text/load-frame-text.js';
 
 function hostOriginOf(window: Window): string | undefined {
   if (window.parent === window) return undefined;
@@ -28,11 +31,31 @@ function hostOriginOf(window: Window): string | undefined {
   }
 }
 
+/**
+ * Draws the frame in the kit's locale (its URL's `locale`), before anything is shown. An
+ * unsupported value is English and logged, never written into the page; a locale whose chunk
+ * fails to load is English too.
+ */
+async function showLocale(query: URLSearchParams) {
+  const chosen = frameLocaleOf(query.get('locale'));
+  if (chosen.refused) console.warn('[wallet frame] unsupported locale; English is shown');
+  try {
+    useFrameText(chosen.locale, await loadFrameText(chosen.locale));
+    document.documentElement.lang = chosen.locale;
+    document.documentElement.dir = chosen.dir;
+  } catch {
+    console.warn('[wallet frame] the locale could not be loaded; English is shown');
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+}
+
 async function start() {
   const query = new URLSearchParams(window.location.search);
+  await showLocale(query);
   const hostOrigin = hostOriginOf(window);
   if (!hostOrigin) {
-    document.body.textContent = 'This page is the wallet of an app and only runs inside it.';
+    document.body.textContent = t('page.outsideApp');
     return;
   }
   const log = query.get('enableLogger') === 'true' ? console.warn.bind(console) : undefined;

@@ -8,6 +8,7 @@
  * names from the kit's config").
  */
 import { findCatalogueNetwork, NETWORK_CATALOGUE } from '@wallet-kit/schemas';
+import { t } from './text/frame-text.js';
 
 export interface NamedNetwork {
   /** CAIP-2 id, e.g. eip155:1 or solana:5eykt4… */
@@ -15,7 +16,6 @@ export interface NamedNetwork {
   name: string;
 }
 
-const UNKNOWN_NETWORK = 'Unknown network';
 const MAX_NETWORK_NAME_CHARS = 48;
 
 /** No colon (a name cannot pass for a chain id) and no control or direction characters. */
@@ -49,5 +49,5 @@ function hostName(id: string, given: unknown): string | undefined {
 export function namedNetwork(id: string, given?: unknown): NamedNetwork {
   const known = findCatalogueNetwork(id);
   if (known) return { id, name: known.name };
-  return { id, name: hostName(id, given) ?? UNKNOWN_NETWORK };
+  return { id, name: hostName(id, given) ?? t('network.unknown') };
 }

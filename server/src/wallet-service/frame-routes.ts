@@ -74,6 +74,7 @@ export function frameRoutes(deps: ServiceDeps) {
         chainId: c.req.query('chainId'),
         version: c.req.query('version'),
         enableLogger: c.req.query('enableLogger') === 'true',
+        locale: c.req.query('locale'),
       }),
     );
   });
