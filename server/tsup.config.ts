@@ -34,14 +34,16 @@ const nodeBuild = {
  * at start instead of resolving thousands in node_modules (about 1 s of a 3.5 s start; see
  * docs/benchmarks.md). PGlite stays external (it finds its wasm and data files beside its own
  * module) and so does pg (loaded only for PostgreSQL). The banner gives bundled CommonJS
- * libraries (nodemailer) the `require` an ES module lacks.
+ * libraries (nodemailer) the `require` an ES module lacks. No source map: the bundled bin's map
+ * would add about 8 MB to the tarball for stack traces into libraries' code. Exported so the
+ * licence check builds the same bundle.
  */
-const binBuild = {
+export const binBuild = {
   entry: { 'bin/wallet-kit-server': 'src/bin/wallet-kit-server.ts' },
   format: ['esm'],
   dts: false,
   clean: false,
-  sourcemap: true,
+  sourcemap: false,
   target: 'es2022',
   platform: 'node',
   splitting: false,
