@@ -6,7 +6,6 @@ const nodeBuild = {
     names: 'src/names/index.ts',
     'account-index': 'src/account-index/index.ts',
     'wallet-service': 'src/wallet-service/index.ts',
-    'bin/wallet-kit-server': 'src/bin/wallet-kit-server.ts',
     'bin/wallet-kit-recovery-key': 'src/bin/wallet-kit-recovery-key.ts',
   },
   format: ['esm'],
@@ -28,6 +27,32 @@ const nodeBuild = {
     'nodemailer',
     'pg',
   ],
+} as const;
+
+/**
+ * The `wallet-kit-server` bin: one file with its libraries bundled in, so Node reads one module
+ * at start instead of resolving thousands in node_modules (about 1 s of a 3.5 s start; see
+ * docs/benchmarks.md). PGlite stays external (it finds its wasm and data files beside its own
+ * module) and so does pg (loaded only for PostgreSQL). The banner gives bundled CommonJS
+ * libraries (nodemailer) the `require` an ES module lacks. No source map: the bundled bin's map
+ * would add about 8 MB to the tarball for stack traces into libraries' code. Exported so the
+ * licence check builds the same bundle.
+ */
+export const binBuild = {
+  entry: { 'bin/wallet-kit-server': 'src/bin/wallet-kit-server.ts' },
+  format: ['esm'],
+  dts: false,
+  clean: false,
+  sourcemap: false,
+  target: 'es2022',
+  platform: 'node',
+  splitting: false,
+  // Everything but PGlite and pg (tsup's noExternal wins over external, hence the lookahead).
+  noExternal: [/^(?!(@electric-sql\/pglite|pg)(\/|$))/],
+  external: ['@electric-sql/pglite', 'pg'],
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 } as const;
 
 /**
@@ -53,6 +78,6 @@ export const frameBuild = {
   define: { 'process.env.NODE_ENV': '"production"' },
 } as const;
 
-export default defineConfig([{ ...nodeBuild, clean: false }, frameBuild] as Parameters<
+export default defineConfig([{ ...nodeBuild, clean: false }, binBuild, frameBuild] as Parameters<
   typeof defineConfig
 >[0]);

@@ -7,6 +7,7 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import type { CodePurpose, WalletDatabase } from './schema.js';
 import { walletServiceMigrations } from './migrations.js';
+import { migrationsAreCurrent } from '../db/migrations-current.js';
 
 interface UserRow {
   id: string;
@@ -86,6 +87,7 @@ export function createWalletStore(db: Kysely<WalletDatabase>) {
 
     /** Applies every migration not applied yet; throws when one fails. */
     async migrate(): Promise<void> {
+      if (await migrationsAreCurrent(db, walletServiceMigrations)) return;
       const migrator = new Migrator({ db, provider: walletServiceMigrations });
       const { error, results } = await migrator.migrateToLatest();
       if (error) {

@@ -1,10 +1,12 @@
 /**
  * The `wallet-kit-server` command: it refuses a bad environment before listening, naming each
- * variable, and with a good one serves until it is told to stop.
+ * variable, and with a good one serves until it is told to stop. It runs the built, bundled bin
+ * (server/dist/bin/wallet-kit-server.js, what the tarball ships), so `npm run build -w
+ * @wallet-kit/server` comes first.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +14,13 @@ import { freePort } from '@wallet-kit/local-stack/ports';
 import { startSmtpInbox } from '@wallet-kit/local-stack/smtp';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const BIN = fileURLToPath(new URL('./wallet-kit-server.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const BIN = join(ROOT, 'server/dist/bin/wallet-kit-server.js');
 
 function run(env: Record<string, string>) {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [BIN], {
+  if (!existsSync(BIN))
+    throw new Error(`${BIN} is missing: run npm run build -w @wallet-kit/server`);
+  const child = spawn(process.execPath, [BIN], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
