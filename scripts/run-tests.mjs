@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 
 const LANES = [
   { name: 'e2e', projects: ['e2e'] },
-  { name: 'unit+integration', projects: ['unit', 'integration'] },
+  { name: 'unit+integration', projects: ['unit', 'unit-isolated', 'integration'] },
 ];
 const width = Math.max(...LANES.map((lane) => lane.name.length));
 const reportOf = (lane) => `test-results/${lane.name}/vitest.json`;

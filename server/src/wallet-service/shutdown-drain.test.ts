@@ -23,10 +23,11 @@ beforeAll(async () => {
   postgres = await startPostgres();
 }, 240_000);
 
+// Stopping PostgreSQL on a busy two-core machine can take longer than vitest's default 10 s.
 afterAll(async () => {
   await postgres?.stop();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+}, 60_000);
 
 let databases = 0;
 const databases_ = {
