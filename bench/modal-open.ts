@@ -81,8 +81,17 @@ export async function measureModalOpen(
       const page = await context.newPage();
       // The bench measures the kit, not the network: anything not on loopback is refused.
       await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+      // A page that throws while rendering (two Reacts: error #525) shows no button: say why.
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.goto(server.url);
-      await page.getByTestId('wk-connect-button').waitFor({ timeout: 15_000 });
+      await page
+        .getByTestId('wk-connect-button')
+        .waitFor({ timeout: 15_000 })
+        .catch((error: Error) => {
+          if (pageErrors.length === 0) throw error;
+          throw new Error(`${builtApp}: the page failed to render: ${pageErrors.join('; ')}`);
+        });
       await page.evaluate(WAIT_FOR_IDLE);
       const opening = await page.evaluate<ModalOpening>(measureOpenInPage());
       result.openMs.push(opening.openMs);
