@@ -9,7 +9,6 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { codeFrom, linkFrom, type SmtpInbox } from '@wallet-kit/local-stack';
-import { REPO_ROOT } from '../scripts/demo/example-app.js';
 import { BENCH_OUT } from './out-dir.js';
 import { startDemo } from '../scripts/demo/start-demo.js';
 import { startWithChromium } from '../scripts/demo/start-with-chromium.js';

@@ -13,7 +13,6 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { farcasterApp } from '@wallet-kit/local-stack/farcaster-app';
 import { installIdRegistry, registerFid } from '@wallet-kit/local-stack/farcaster-id-registry';
-import { REPO_ROOT } from '../scripts/demo/example-app.js';
 import { BENCH_OUT } from './out-dir.js';
 import { startDemo, type RunningDemo } from '../scripts/demo/start-demo.js';
 import { startWithChromium } from '../scripts/demo/start-with-chromium.js';

@@ -11,7 +11,6 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { launchChromium } from '@wallet-kit/local-stack/browser';
-import { REPO_ROOT } from '../scripts/demo/example-app.js';
 import { BENCH_OUT } from './out-dir.js';
 import { serveStatic } from '../scripts/demo/static-server.js';
 import { OPEN_MARKS, WAIT_FOR_IDLE, measureOpenInPage, type ModalOpening } from './modal-open.js';

@@ -11,7 +11,7 @@ export function reactFolders(moduleIds: string[]): string[] {
   const folders = new Set<string>();
   for (const id of moduleIds) {
     const match = /^(.*[/\\]node_modules[/\\]react)[/\\]/.exec(id.replace(/^\0/, ''));
-    if (match) folders.add(match[1]);
+    if (match?.[1]) folders.add(match[1]);
   }
   return [...folders].sort();
 }
