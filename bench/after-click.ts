@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '@wallet-kit/local-stack/browser';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
+import { BENCH_OUT } from './out-dir.js';
 import { startDemo, type RunningDemo } from '../scripts/demo/start-demo.js';
 import { timingLine } from './stats.js';
 
@@ -93,7 +94,7 @@ async function main() {
   const browser = await launchChromium();
   try {
     const [walletConnect, walletConnectPointed] = await withDemo(
-      { workDir: join(REPO_ROOT, 'bench', '.out', 'after-click-walletconnect') },
+      { workDir: join(BENCH_OUT, 'after-click-walletconnect') },
       async (demo) => {
         const measure = (pointFirst: boolean) =>
           runs(() =>
@@ -110,7 +111,7 @@ async function main() {
     );
     const solana = await withDemo(
       {
-        workDir: join(REPO_ROOT, 'bench', '.out', 'after-click-solana'),
+        workDir: join(BENCH_OUT, 'after-click-solana'),
         configFile: SOLANA_CONFIG,
         solana: true,
       },

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { copyExampleApp, REPO_ROOT } from '../scripts/demo/example-app.js';
+import { BENCH_OUT } from './out-dir.js';
 import { median } from './stats.js';
 
 const CLI_BIN = join(REPO_ROOT, 'cli', 'bin', 'create-wallet-kit.mjs');
@@ -35,7 +36,7 @@ function timeOnce(args: string[], cwd: string): number {
 }
 
 export async function measureCliStart(runs = RUNS): Promise<CliStartResult[]> {
-  const app = join(REPO_ROOT, 'bench', '.out', 'cli-start', 'app');
+  const app = join(BENCH_OUT, 'cli-start', 'app');
   await copyExampleApp(app);
   // The first generate writes the kit; the measured ones find it up to date, as a re-run does.
   execFileSync(process.execPath, [CLI_BIN, 'generate', '--no-install'], {

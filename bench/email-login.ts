@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { codeFrom, linkFrom, type SmtpInbox } from '@wallet-kit/local-stack';
-import { REPO_ROOT } from '../scripts/demo/example-app.js';
+import { BENCH_OUT } from './out-dir.js';
 import { startDemo } from '../scripts/demo/start-demo.js';
 import { startWithChromium } from '../scripts/demo/start-with-chromium.js';
 import { timingLine } from './stats.js';
@@ -65,7 +65,7 @@ async function main() {
       rpcPorts: [0, 0],
       relayPort: 0,
       inboxPort: 0,
-      workDir: join(REPO_ROOT, 'bench', '.out', 'email-login'),
+      workDir: join(BENCH_OUT, 'email-login'),
       signal,
     }),
   );

@@ -13,7 +13,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { farcasterApp } from '@wallet-kit/local-stack/farcaster-app';
 import { installIdRegistry, registerFid } from '@wallet-kit/local-stack/farcaster-id-registry';
-import { REPO_ROOT } from '../scripts/demo/example-app.js';
+import { BENCH_OUT } from './out-dir.js';
 import { startDemo, type RunningDemo } from '../scripts/demo/start-demo.js';
 import { startWithChromium } from '../scripts/demo/start-with-chromium.js';
 import { timingLine } from './stats.js';
@@ -69,7 +69,7 @@ async function main() {
       rpcPorts: [0, 0],
       relayPort: 0,
       inboxPort: 0,
-      workDir: join(REPO_ROOT, 'bench', '.out', 'farcaster-login'),
+      workDir: join(BENCH_OUT, 'farcaster-login'),
       signal,
     }),
   );

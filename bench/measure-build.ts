@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { largestContributors, type Contributor } from './contributors.js';
 import { moduleRecorder, type RecordedChunk } from './module-recorder.js';
+import { assertSingleReact } from './single-react.js';
 
 export interface Size {
   raw: number;
@@ -78,6 +79,8 @@ export async function buildAndMeasure(
     },
   });
   const chunks = recorder.chunks;
+  const moduleIds = [...new Set(chunks.flatMap((chunk) => chunk.moduleIds))];
+  assertSingleReact(moduleIds, repoRoot, appDir);
   const initial = initialChunks(chunks);
   return {
     initialJs: await sizeOf(outDir, initial),
@@ -87,7 +90,7 @@ export async function buildAndMeasure(
     ),
     chunks,
     initial,
-    moduleIds: [...new Set(chunks.flatMap((chunk) => chunk.moduleIds))],
+    moduleIds,
     initialContributors: largestContributors(chunks, initial, repoRoot, 6),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/profile-modal-open.ts <variant key> [runs]`: where the time from the click on
  * the connect button to the visible modal goes, in a page `bench/run.ts` built
- * (`bench/.out/<key>/dist`). Each run records a DevTools trace of the open (the renderer's main
+ * (`.cache/bench-out/<key>/dist`). Each run records a DevTools trace of the open (the renderer's main
  * thread: script, style recalculation, layout, paint, animation frames) and a sampled CPU
  * profile (which functions ran), then prints both summed over the window between the click
  * and the first frame that shows the modal.
@@ -11,7 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { launchChromium } from '@wallet-kit/local-stack/browser';
-import { REPO_ROOT } from '../scripts/demo/example-app.js';
+import { BENCH_OUT } from './out-dir.js';
 import { serveStatic } from '../scripts/demo/static-server.js';
 import { OPEN_MARKS, WAIT_FOR_IDLE, measureOpenInPage, type ModalOpening } from './modal-open.js';
 
@@ -137,7 +137,7 @@ async function timeOrigin(cdp: CDPSession): Promise<number> {
 
 const key = process.argv[2] ?? 'eip155-defaults';
 const runs = Number(process.argv[3] ?? 3);
-const builtApp = join(REPO_ROOT, 'bench', '.out', key, 'dist');
+const builtApp = join(BENCH_OUT, key, 'dist');
 if (!existsSync(builtApp))
   throw new Error(`${builtApp} is missing: run bench/run.ts --only ${key}`);
 const server = await serveStatic({ root: builtApp, port: 0 });
@@ -169,7 +169,7 @@ try {
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const traceBytes = await browser.stopTracing();
     // Kept for a look in the DevTools Performance panel (Load profile…).
-    const traceFile = join(REPO_ROOT, 'bench', '.out', key, `modal-open-trace-${run + 1}.json`);
+    const traceFile = join(BENCH_OUT, key, `modal-open-trace-${run + 1}.json`);
     await writeFile(traceFile, traceBytes);
     const trace = JSON.parse(traceBytes.toString('utf8')) as {
       traceEvents: TraceEvent[];

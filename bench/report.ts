@@ -185,7 +185,7 @@ export function markdownReport(
   return `# Benchmarks
 
 Figures from \`npm run bench\` (recorded with \`npm run bench -- --record\`). The bench copies
-the example host app (\`examples/vite-app\`) once per variant into \`bench/.out/\`, generates the
+the example host app (\`examples/vite-app\`) once per variant into \`.cache/bench-out/\`, generates the
 variant's kit there with the real CLI, and builds with vite a host page that renders only the
 kit: a heading, the connect button and the modal (\`bench/host/kit-page.tsx\`). The **floor** is
 the same page without the kit: React, a heading, a button and a plain \`<dialog>\` it opens

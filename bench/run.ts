@@ -15,6 +15,7 @@ import { findDuplicates } from './duplicates.js';
 import { largestLazyChunks } from './lazy-chunks.js';
 import { buildAndMeasure } from './measure-build.js';
 import { measureModalOpen } from './modal-open.js';
+import { BENCH_OUT } from './out-dir.js';
 import { checkOnDemand, onDemandLine, type OnDemandResult } from './on-demand.js';
 import {
   markdownReport,
@@ -27,7 +28,7 @@ import { median } from './stats.js';
 import { NEVER_INITIAL, VARIANTS, type BenchVariant } from './variants.js';
 
 const BENCH_DIR = join(REPO_ROOT, 'bench');
-const OUT_ROOT = join(BENCH_DIR, '.out');
+const OUT_ROOT = BENCH_OUT;
 const GENERATION_RUNS = 3;
 /** A shared machine's noise moves single opens by ±10 ms: the median needs this many. */
 const MODAL_OPEN_RUNS = 11;

@@ -21,6 +21,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { codeFrom } from '@wallet-kit/local-stack';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
+import { BENCH_OUT } from './out-dir.js';
 import { startDemo } from '../scripts/demo/start-demo.js';
 import { startWithChromium } from '../scripts/demo/start-with-chromium.js';
 import { median } from './stats.js';
@@ -47,7 +48,7 @@ async function main() {
       rpcPorts: [0, 0],
       relayPort: 0,
       inboxPort: 0,
-      workDir: join(REPO_ROOT, 'bench', '.out', 'smart-account'),
+      workDir: join(BENCH_OUT, 'smart-account'),
       configFile: CONFIG,
       smartAccounts: true,
       signal,

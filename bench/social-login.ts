@@ -15,6 +15,7 @@ import { freePort } from '@wallet-kit/local-stack/ports';
 import { startSmtpInbox } from '@wallet-kit/local-stack/smtp';
 import { startWalletService } from '@wallet-kit/local-stack/wallet-service';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
+import { BENCH_OUT } from './out-dir.js';
 import { startDemo } from '../scripts/demo/start-demo.js';
 import { startWithChromium } from '../scripts/demo/start-with-chromium.js';
 import { timingLine } from './stats.js';
@@ -88,7 +89,7 @@ async function main() {
         rpcPorts: [0, 0],
         relayPort: 0,
         email: false,
-        workDir: join(REPO_ROOT, 'bench', '.out', 'social-login'),
+        workDir: join(BENCH_OUT, 'social-login'),
         configFile: join(REPO_ROOT, 'test/e2e/embedded-wallet-social/walletkit.social.config.ts'),
         signal,
       }),

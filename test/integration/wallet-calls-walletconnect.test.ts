@@ -42,7 +42,7 @@ import {
   type TestWallet,
 } from '@wallet-kit/local-stack/relay';
 import { startSolanaRpc, type SolanaRpc } from '@wallet-kit/local-stack/solana/rpc-server';
-import { toWalletCallError } from '../../runtime/src/core/wallet-calls/errors.js';
+import { toWalletCallError } from '../../runtime/src/core/wallet-calls/to-wallet-call-error.js';
 import { recordingContext } from '../fixtures/eip1193/adapter-context.js';
 import { anvilNetwork } from '../fixtures/eip1193/anvil-network.js';
 import { rpcRequest } from '../fixtures/eip1193/rpc.js';

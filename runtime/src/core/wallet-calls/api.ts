@@ -11,7 +11,8 @@ import { adapterFor, type KitContext } from '../context.js';
 import { ERRORS } from '../errors.js';
 import { defineFeature } from '../feature.js';
 import type { ChainNamespace } from '../types.js';
-import { toWalletCallError, unsupportedWalletCall, WalletCallError } from './errors.js';
+import { unsupportedWalletCall, WalletCallError } from './errors.js';
+import { toWalletCallError } from './to-wallet-call-error.js';
 import type {
   CallsStatus,
   ContractFunctionCall,

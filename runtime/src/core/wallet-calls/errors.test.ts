@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toWalletCallError, unsupportedWalletCall, WalletCallError } from './errors.js';
+import { unsupportedWalletCall, WalletCallError } from './errors.js';
+import { toWalletCallError } from './to-wallet-call-error.js';
 
 const rpc = (code: number, message = 'wallet error') => ({ code, message });
 

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMountedRef } from './useMountedRef.js';
-import { toWalletCallError, type WalletCallError } from '../../core/wallet-calls/errors.js';
+import type { WalletCallError } from '../../core/wallet-calls/errors.js';
+import { toWalletCallError } from '../../core/wallet-calls/to-wallet-call-error.js';
 import type { WalletCallName } from '@wallet-kit/schemas';
 
 export interface WalletCallState<A extends unknown[], T> {

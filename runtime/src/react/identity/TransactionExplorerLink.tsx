@@ -1,5 +1,6 @@
 import { transactionExplorerUrl } from '../../core/explorer/explorer-links.js';
 import type { Transaction } from '../../core/wallet-types.js';
+import { IDENTITY_TEXT } from '../i18n/messages/en-identity.js';
 import { useText } from '../i18n/useText.js';
 import { useWalletKit } from '../hooks/useWalletKit.js';
 import { ExplorerLink } from './ExplorerLink.js';
@@ -13,7 +14,7 @@ const TRANSACTION_ID = /^(0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{64,88})$/;
  * transaction id (its hash, or an id that is one).
  */
 export function TransactionExplorerLink({ transaction }: { transaction: Transaction }) {
-  const { t } = useText();
+  const { t } = useText(IDENTITY_TEXT);
   const { config } = useWalletKit();
   const network = config.networks.find((n) => n.caipNetworkId === transaction.metadata.chain);
   const id = transaction.metadata.hash ?? transaction.id;

@@ -12,13 +12,13 @@ import { Text } from '../primitives/Text/Text.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { sendFormSheet } from './SendForm.css.js';
 import { stackSheet } from '../primitives/Stack/Stack.css.js';
-import type { FirstScreenKey } from '../i18n/messages/keys.js';
+import { SWAP_TEXT } from '../i18n/messages/en-swap.js';
 import { useText } from '../i18n/useText.js';
 
 /** The quote is read once the visitor has stopped typing for this long (the kit's debounce). */
 const QUOTE_DEBOUNCE_MS = 500;
 
-const PROBLEM_MESSAGES: Record<SwapProblem, FirstScreenKey> = {
+const PROBLEM_MESSAGES: Record<SwapProblem, keyof typeof SWAP_TEXT> = {
   'unsupported-network': 'swap.unsupported',
   'same-token': 'swap.problem.sameToken',
   'zero-amount': 'swap.problem.zeroAmount',
@@ -48,7 +48,7 @@ export interface SwapFormProps {
  * wallet (an exact approval first when needed). A failed or declined swap keeps the form.
  */
 export function SwapForm({ feature }: SwapFormProps) {
-  const { t } = useText();
+  const { t } = useText(SWAP_TEXT);
   useComponentStyles(sendFormSheet, stackSheet);
   const id = useId();
   const swaps = useWalletKit().feature(feature);

@@ -7,11 +7,13 @@ import { APPROVE_TEXT } from './en-approve.js';
 import { EMAIL_TEXT } from './en-email.js';
 import { FARCASTER_TEXT } from './en-farcaster.js';
 import { GET_WALLET_TEXT } from './en-get-wallet.js';
+import { IDENTITY_TEXT } from './en-identity.js';
 import { NAMES_TEXT } from './en-names.js';
 import { RECEIVE_TEXT } from './en-receive.js';
 import { SEND_TEXT } from './en-send.js';
 import { SIWX_TEXT } from './en-siwx.js';
 import { SOCIAL_TEXT } from './en-social.js';
+import { SWAP_TEXT } from './en-swap.js';
 import { UNSUPPORTED_TEXT } from './en-unsupported.js';
 import { WALLET_CONNECT_TEXT } from './en-wallet-connect.js';
 import type { Messages, ViewTitleKey } from './keys.js';
@@ -33,11 +35,13 @@ export const ALL_ENGLISH: Messages = {
   ...EMAIL_TEXT,
   ...FARCASTER_TEXT,
   ...GET_WALLET_TEXT,
+  ...IDENTITY_TEXT,
   ...NAMES_TEXT,
   ...RECEIVE_TEXT,
   ...SEND_TEXT,
   ...SIWX_TEXT,
   ...SOCIAL_TEXT,
+  ...SWAP_TEXT,
   ...UNSUPPORTED_TEXT,
   ...WALLET_CONNECT_TEXT,
 };

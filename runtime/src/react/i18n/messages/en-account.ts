@@ -9,6 +9,7 @@ export const ACCOUNT_TEXT = {
   'account.signOut': 'Sign out',
   'account.receive': 'Receive',
   'account.send': 'Send',
+  'account.swap': 'Swap',
   'account.tabs': 'Account',
   'account.tokens': 'Tokens',
   'account.activity': 'Activity',

@@ -6,11 +6,13 @@ import type { APPROVE_TEXT } from './en-approve.js';
 import type { EMAIL_TEXT } from './en-email.js';
 import type { FARCASTER_TEXT } from './en-farcaster.js';
 import type { GET_WALLET_TEXT } from './en-get-wallet.js';
+import type { IDENTITY_TEXT } from './en-identity.js';
 import type { NAMES_TEXT } from './en-names.js';
 import type { RECEIVE_TEXT } from './en-receive.js';
 import type { SEND_TEXT } from './en-send.js';
 import type { SIWX_TEXT } from './en-siwx.js';
 import type { SOCIAL_TEXT } from './en-social.js';
+import type { SWAP_TEXT } from './en-swap.js';
 import type { UNSUPPORTED_TEXT } from './en-unsupported.js';
 import type { WALLET_CONNECT_TEXT } from './en-wallet-connect.js';
 
@@ -32,11 +34,13 @@ export type MessageKey =
   | keyof typeof EMAIL_TEXT
   | keyof typeof FARCASTER_TEXT
   | keyof typeof GET_WALLET_TEXT
+  | keyof typeof IDENTITY_TEXT
   | keyof typeof NAMES_TEXT
   | keyof typeof RECEIVE_TEXT
   | keyof typeof SEND_TEXT
   | keyof typeof SIWX_TEXT
   | keyof typeof SOCIAL_TEXT
+  | keyof typeof SWAP_TEXT
   | keyof typeof UNSUPPORTED_TEXT
   | keyof typeof WALLET_CONNECT_TEXT;
 
