@@ -108,7 +108,8 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     setThemeMode: (mode) => setThemeMode(stores.theme, mode),
     setThemeVariables: (variables) => setThemeVariables(stores.theme, variables),
     feature,
-    embedded: ctx.embedded?.controller ?? DISABLED_EMBEDDED_CONTROLLER,
+    // Each kit gets its own copy, so a change to one kit's controller never reaches another's.
+    embedded: ctx.embedded?.controller ?? { ...DISABLED_EMBEDDED_CONTROLLER },
   };
   ctx.embedded?.bind({ ctx, kit });
   // The sign-in flow (SIWX) lives outside the core and watches this kit's account.

@@ -127,8 +127,8 @@ export function servesEmbedded(namespace: ChainNamespace): boolean {
   return (EMBEDDED_WALLET.namespaces as readonly string[]).includes(namespace);
 }
 
-/** Without the email feature: every call says so. */
-export const DISABLED_EMBEDDED_CONTROLLER: EmbeddedController = {
+/** Without the email feature: every call says so. Frozen: each kit takes its own copy. */
+export const DISABLED_EMBEDDED_CONTROLLER: Readonly<EmbeddedController> = Object.freeze({
   connectEmail: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   connectDevice: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   connectOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
@@ -140,4 +140,4 @@ export const DISABLED_EMBEDDED_CONTROLLER: EmbeddedController = {
   setAccountType: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   connectSocial: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   attachApproval: () => undefined,
-};
+});
