@@ -6,15 +6,21 @@
  * the test. The licences found are printed. See docs/security.md.
  */
 import { join } from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { frameBuild } from '../../server/tsup.config.js';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
-import { isCopyleft, packageLicenceOf, type PackageLicence } from './licences/package-licence.js';
+import {
+  copyleftPackages,
+  licenceListing,
+  licencesInBuild,
+  packagesWithoutLicence,
+} from './licences/licences-in-build.js';
+import type { PackageLicence } from './licences/package-licence.js';
 
 const SERVER_DIR = join(REPO_ROOT, 'server');
 /** Package name → licence, for the packages that put code in the frame's script. */
-const shipped = new Map<string, PackageLicence>();
+let shipped = new Map<string, PackageLicence>();
 
 beforeAll(async () => {
   const result = await build({
@@ -31,14 +37,7 @@ beforeAll(async () => {
     define: frameBuild.define,
     logLevel: 'silent',
   });
-  const metafile: Metafile = result.metafile;
-  for (const output of Object.values(metafile.outputs)) {
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      if (bytesInOutput === 0) continue;
-      const info = packageLicenceOf(join(SERVER_DIR, input));
-      if (info) shipped.set(info.name, info);
-    }
-  }
+  shipped = licencesInBuild(result.metafile, SERVER_DIR);
 }, 300_000);
 
 describe("licences of the code the wallet frame's script ships", () => {
@@ -49,18 +48,13 @@ describe("licences of the code the wallet frame's script ships", () => {
   });
 
   it("no module of the frame's script comes from a GPL, LGPL, AGPL or SSPL package", () => {
-    const listing = [...shipped.values()]
-      .map(({ name, licence }) => `  ${name}: ${licence}`)
-      .sort();
-    console.log(`licences of the ${shipped.size} packages in the frame:\n${listing.join('\n')}`);
-    const copyleft = [...shipped.values()]
-      .filter(isCopyleft)
-      .map(({ name, licence }) => `${name}: ${licence}`);
-    expect(copyleft).toEqual([]);
+    console.log(
+      `licences of the ${shipped.size} packages in the frame:\n${licenceListing(shipped)}`,
+    );
+    expect(copyleftPackages(shipped)).toEqual([]);
   });
 
   it('every package in the frame states a licence, in package.json or a LICENSE file', () => {
-    const undeclared = [...shipped.values()].filter(({ licence }) => licence === 'UNKNOWN');
-    expect(undeclared.map(({ name }) => name)).toEqual([]);
+    expect(packagesWithoutLicence(shipped)).toEqual([]);
   });
 });

@@ -7,15 +7,21 @@
  * licences found are printed. See docs/security.md.
  */
 import { join } from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { binBuild } from '../../server/tsup.config.js';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
-import { isCopyleft, packageLicenceOf, type PackageLicence } from './licences/package-licence.js';
+import {
+  copyleftPackages,
+  licenceListing,
+  licencesInBuild,
+  packagesWithoutLicence,
+} from './licences/licences-in-build.js';
+import type { PackageLicence } from './licences/package-licence.js';
 
 const SERVER_DIR = join(REPO_ROOT, 'server');
 /** Package name → licence, for the packages that put code in the bin. */
-const bundled = new Map<string, PackageLicence>();
+let bundled = new Map<string, PackageLicence>();
 
 beforeAll(async () => {
   const result = await build({
@@ -32,14 +38,7 @@ beforeAll(async () => {
     banner: binBuild.banner,
     logLevel: 'silent',
   });
-  const metafile: Metafile = result.metafile;
-  for (const output of Object.values(metafile.outputs)) {
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      if (bytesInOutput === 0) continue;
-      const info = packageLicenceOf(join(SERVER_DIR, input));
-      if (info) bundled.set(info.name, info);
-    }
-  }
+  bundled = licencesInBuild(result.metafile, SERVER_DIR);
 }, 300_000);
 
 describe('licences of the libraries the wallet-kit-server bin bundles', () => {
@@ -50,18 +49,11 @@ describe('licences of the libraries the wallet-kit-server bin bundles', () => {
   });
 
   it('no module of the bin comes from a GPL, LGPL, AGPL or SSPL package', () => {
-    const listing = [...bundled.values()]
-      .map(({ name, licence }) => `  ${name}: ${licence}`)
-      .sort();
-    console.log(`licences of the ${bundled.size} packages in the bin:\n${listing.join('\n')}`);
-    const copyleft = [...bundled.values()]
-      .filter(isCopyleft)
-      .map(({ name, licence }) => `${name}: ${licence}`);
-    expect(copyleft).toEqual([]);
+    console.log(`licences of the ${bundled.size} packages in the bin:\n${licenceListing(bundled)}`);
+    expect(copyleftPackages(bundled)).toEqual([]);
   });
 
   it('every package in the bin states a licence, in package.json or a LICENSE file', () => {
-    const undeclared = [...bundled.values()].filter(({ licence }) => licence === 'UNKNOWN');
-    expect(undeclared.map(({ name }) => name)).toEqual([]);
+    expect(packagesWithoutLicence(bundled)).toEqual([]);
   });
 });
