@@ -315,6 +315,9 @@ describe('email login in the browser', () => {
         await waitForFrameToStandStill(page);
         await frameLiesOverItsSlot();
         expectInsideViewport((await page.locator('#w3m-iframe').boundingBox())!, size);
+        // The frame's place is as tall as the screen allows, up to 460 px, never under 320 px.
+        const slotHeight = (await page.getByTestId('wk-approve-frame-slot').boundingBox())!.height;
+        expect(Math.round(slotHeight)).toBe(Math.max(320, Math.min(460, size.height - 220)));
         expectInsideViewport((await frame.getByTestId('frame-approve').boundingBox())!, size);
         expectInsideViewport((await frame.getByTestId('frame-reject').boundingBox())!, size);
         await screenshot(page, `embedded-07b-approve-${size.width}px`);
