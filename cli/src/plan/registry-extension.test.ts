@@ -41,6 +41,7 @@ const TEST_REGISTRY: CapabilityRegistry = {
       activity: false,
       names: false,
       signIn: false,
+      swaps: false,
       walletCalls: ['signMessage'],
     },
   } as CapabilityRegistry['chainFamilies'],

@@ -10,7 +10,7 @@ export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosm
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
 
 /** A yes/no capability of a chain family, as a view or a runtime check asks for it. */
-export type ChainCapability = 'send' | 'balances' | 'activity' | 'names' | 'signIn';
+export type ChainCapability = 'send' | 'balances' | 'activity' | 'names' | 'signIn' | 'swaps';
 
 /**
  * The signing and sending calls the host app can make through the kit's wallet calls. A family
@@ -51,6 +51,8 @@ export interface ChainFamilyRow {
   readonly names: boolean;
   /** Sign-in with the wallet (SIWX message of the family). */
   readonly signIn: boolean;
+  /** Swaps through an exchange contract on the network (the Swap view). */
+  readonly swaps: boolean;
   /** The wallet calls (signing, sending) the family's adapters implement for the host app. */
   readonly walletCalls: readonly WalletCallName[];
   /**
@@ -60,13 +62,14 @@ export interface ChainFamilyRow {
   readonly walletConnectNamespace?: string;
 }
 
-/** A family whose wallets sign messages and sign in, with no balances, sends or history. */
+/** A family whose wallets sign messages and sign in, with no balances, sends, history or swaps. */
 const SIGN_ONLY = {
   send: false,
   balances: false,
   activity: false,
   names: false,
   signIn: true,
+  swaps: false,
   walletCalls: ['signMessage'],
 } as const satisfies Omit<ChainFamilyRow, 'title' | 'peerLibraries'>;
 
@@ -80,6 +83,8 @@ export const CHAIN_FAMILIES = {
     activity: true,
     names: true,
     signIn: true,
+    // Through a Uniswap v2 router named per network (`swapRouter`).
+    swaps: true,
     walletCalls: [
       'signMessage',
       'signTypedData',
@@ -108,6 +113,7 @@ export const CHAIN_FAMILIES = {
     activity: true,
     names: false,
     signIn: true,
+    swaps: false,
     walletCalls: [
       'signMessage',
       'signTransaction',

@@ -240,9 +240,8 @@ const VIEW_RULES = {
   // Swaps go through an EVM exchange contract: the view exists when an eip155 network is
   // configured; on a network without a router it says so (docs/config.md, `swapRouter`).
   Swap: {
-    enabledBy: (config) =>
-      featureActive(config, 'swaps') &&
-      config.networks.some((network) => network.chainNamespace === 'eip155'),
+    enabledBy: (config) => featureActive(config, 'swaps'),
+    needs: 'swaps',
     built: true,
     testIds: [
       'wk-account-swap',

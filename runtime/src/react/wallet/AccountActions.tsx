@@ -9,8 +9,9 @@ import { ACCOUNT_TEXT } from '../i18n/messages/en-account.js';
 
 export interface AccountActionsProps {
   /**
-   * Shown only when the kit generated the Swap view (`features.swaps`), for an eip155 account;
-   * on a network without a swap router the view says "Network not supported for Swaps".
+   * Shown only when the kit generated the Swap view (`features.swaps`), for an account of a
+   * family that swaps (the registry's `swaps`); on a network without a swap router the view
+   * says "Network not supported for Swaps".
    */
   swap?: boolean;
   /** Shown only when the kit generated the Send view (`features.send`). */
@@ -21,8 +22,8 @@ export interface AccountActionsProps {
 
 /**
  * The Account view's wallet actions, in the order of the wallet features (swaps, receive, send).
- * Send shows only for an account of a chain family the kit can send on (the registry's `send`);
- * Swap only for an eip155 account, the family whose exchange contracts the kit swaps through.
+ * Each shows only for an account of a chain family with that capability in the registry
+ * (`send`, `swaps`).
  */
 export function AccountActions({
   swap: swapView = false,
@@ -34,7 +35,7 @@ export function AccountActions({
   const router = useRouterActions();
   const namespace = useKitStore('chain', (s) => s.activeChain);
   const send = sendView && familyCan(namespace, 'send');
-  const swap = swapView && namespace === 'eip155';
+  const swap = swapView && familyCan(namespace, 'swaps');
   if (!swap && !send && !receive) return null;
   return (
     <div className="wk-account-actions">
