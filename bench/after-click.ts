@@ -15,9 +15,14 @@ import { launchChromium } from '@wallet-kit/local-stack/browser';
 import { REPO_ROOT } from '../scripts/demo/example-app.js';
 import { BENCH_OUT } from './out-dir.js';
 import { startDemo, type RunningDemo } from '../scripts/demo/start-demo.js';
-import { timingLine } from './stats.js';
+import { median, timingLine } from './stats.js';
+import { atMost, recordFigures } from './figures.js';
 
 const RUNS = 5;
+/** Click → QR code drawn, without pointing first. */
+const WALLETCONNECT_QR_TARGET_MS = 1000;
+/** Click on a Solana browser wallet → connected. */
+const SOLANA_CONNECTED_TARGET_MS = 200;
 const WAIT = { timeout: 30_000 };
 const SOLANA_CONFIG = join(REPO_ROOT, 'test', 'e2e', 'solana', 'walletkit.solana.config.ts');
 
@@ -135,6 +140,22 @@ async function main() {
       ),
     );
     console.log(timingLine('Solana: Demo Solana Wallet click → connected', solana, 48));
+    await recordFigures('5-after-click', [
+      atMost(
+        'WalletConnect: click → QR code drawn (median)',
+        median(walletConnect),
+        'ms',
+        WALLETCONNECT_QR_TARGET_MS,
+        `≤ ${WALLETCONNECT_QR_TARGET_MS} ms`,
+      ),
+      atMost(
+        'Solana: wallet click → connected (median)',
+        median(solana),
+        'ms',
+        SOLANA_CONNECTED_TARGET_MS,
+        `≤ ${SOLANA_CONNECTED_TARGET_MS} ms`,
+      ),
+    ]);
   } finally {
     await browser.close();
   }

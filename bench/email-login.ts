@@ -12,7 +12,8 @@ import { codeFrom, linkFrom, type SmtpInbox } from '@wallet-kit/local-stack';
 import { BENCH_OUT } from './out-dir.js';
 import { startDemo } from '../scripts/demo/start-demo.js';
 import { startWithChromium } from '../scripts/demo/start-with-chromium.js';
-import { timingLine } from './stats.js';
+import { median, timingLine } from './stats.js';
+import { recordFigures, shown } from './figures.js';
 
 const RUNS = 5;
 const WAIT = { timeout: 30_000 };
@@ -84,6 +85,14 @@ async function main() {
     console.log('Email login: the code submitted → connected (chromium, demo, PGlite)');
     console.log(timingLine('first login (key made and split)', first));
     console.log(timingLine('known visitor, new browser (key rebuilt)', again));
+    await recordFigures('4-email-login', [
+      shown('email login: last code digit → connected, first login (median)', median(first), 'ms'),
+      shown(
+        'email login: last code digit → connected, known visitor (median)',
+        median(again),
+        'ms',
+      ),
+    ]);
   } finally {
     await close();
   }

@@ -1,11 +1,14 @@
 /** Formats bench results for the terminal and for docs/benchmarks.md. */
 import { cpus, release, totalmem } from 'node:os';
 import type { CliStartResult } from './cli-start.js';
+import { atMost, shown, type Figure } from './figures.js';
 import type { Contributor } from './contributors.js';
 import type { LazyChunk } from './lazy-chunks.js';
 import type { Size } from './measure-build.js';
 
 export interface VariantResult {
+  /** The variant's key in variants.ts. */
+  key: string;
   label: string;
   /** The floor is the host page without the kit; every other variant is measured over it. */
   isFloor: boolean;
@@ -34,6 +37,9 @@ export interface VariantResult {
   cliNotes: string[];
   initialContributors: Contributor[];
 }
+
+/** The variant the initial-JS target is for: the kit's defaults. */
+const DEFAULT_KIT_KEY = 'eip155-defaults';
 
 /** The targets the bench prints its figures against. */
 const TARGETS = {
@@ -69,6 +75,58 @@ export function plainPageLine(plain: PlainPageOpen): string {
 
 function floorOf(results: VariantResult[]): VariantResult | undefined {
   return results.find((result) => result.isFloor);
+}
+
+/**
+ * The figures `npm run bench`'s closing table shows for the variants: each kit's initial JS
+ * over the floor (the default kit's against its target), modal open and heap after open.
+ */
+export function variantFigures(results: VariantResult[]): Figure[] {
+  const floor = floorOf(results);
+  const figures: Figure[] = [];
+  for (const result of results) {
+    if (result.isFloor) continue;
+    if (floor) {
+      const over = (result.initialJs.gzip - floor.initialJs.gzip) / 1024;
+      const label = `${result.label}: initial JS over the floor (gzip)`;
+      figures.push(
+        result.key === DEFAULT_KIT_KEY
+          ? atMost(
+              label,
+              over,
+              'KiB',
+              TARGETS.defaultKitOverFloorKiB,
+              `≤ ${TARGETS.defaultKitOverFloorKiB} KiB`,
+            )
+          : shown(label, over, 'KiB'),
+      );
+    }
+    figures.push(shown(`${result.label}: total JS (gzip)`, result.totalJs.gzip / 1024, 'KiB'));
+    if (typeof result.modalOpenMs === 'number') {
+      figures.push(
+        atMost(
+          `${result.label}: modal open (median)`,
+          result.modalOpenMs,
+          'ms',
+          TARGETS.modalOpenMs,
+          `≤ ${TARGETS.modalOpenMs} ms`,
+        ),
+      );
+    }
+    if (result.heapAfterOpenBytes !== undefined) {
+      const heap = result.heapAfterOpenBytes / 2 ** 20;
+      figures.push(
+        atMost(
+          `${result.label}: heap after open`,
+          heap,
+          'MiB',
+          TARGETS.heapAfterOpenMiB,
+          `≤ ${TARGETS.heapAfterOpenMiB} MiB`,
+        ),
+      );
+    }
+  }
+  return figures;
 }
 
 /** "+103.3 KiB" over the floor's initial JS, gzip. */

@@ -31,10 +31,13 @@ import {
 import { startLockfileRegistry } from '@wallet-kit/local-stack/host-install/lockfile-registry';
 import { findDuplicates } from './duplicates.js';
 import { buildAndMeasure, type ViteBuild } from './measure-build.js';
-import { measureOpenBesideFloor, openLines } from './open-beside-floor.js';
+import { atMost, recordFigures, shown, type Figure } from './figures.js';
+import { measureOpenBesideFloor, openFigures, openLines } from './open-beside-floor.js';
 import { NEVER_INITIAL } from './variants.js';
 
 const KIB = 1024;
+/** The default kit's initial JS over the floor in a tarball host, gzip. */
+const OVER_FLOOR_TARGET_KIB = 20;
 /** Packed in this order: each after the kit packages it depends on. */
 const PACKED_WORKSPACES = ['schemas', 'runtime', 'cli'];
 const HOST_DEPENDENCIES = ['react', 'react-dom'];
@@ -237,6 +240,25 @@ try {
   console.log('');
   if (typeof opens === 'string') console.log(`click → modal visible ${opens}`);
   else for (const line of openLines(react.version, opens)) console.log(line);
+  const major = react.version.split('.')[0]!;
+  const figures: Figure[] = [
+    configKey === 'eip155-defaults'
+      ? atMost(
+          `React ${major} host: initial JS over the floor (gzip)`,
+          (kit.initialJs.gzip - floor.initialJs.gzip) / KIB,
+          'KiB',
+          OVER_FLOOR_TARGET_KIB,
+          `≤ ${OVER_FLOOR_TARGET_KIB} KiB`,
+        )
+      : shown(
+          `React ${major} host: initial JS over the floor (gzip)`,
+          (kit.initialJs.gzip - floor.initialJs.gzip) / KIB,
+          'KiB',
+        ),
+    shown(`React ${major} host: total JS (gzip)`, kit.totalJs.gzip / KIB, 'KiB'),
+    ...(typeof opens === 'string' ? [] : openFigures(react.version, opens)),
+  ];
+  await recordFigures(`2-tarball-host-${configKey}-react-${major}`, figures);
   if (shippedTwice.length > 0 || neverInitial.length > 0) process.exitCode = 1;
 } finally {
   await registry.close();
