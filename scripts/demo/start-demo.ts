@@ -18,6 +18,7 @@ import {
   EXAMPLE_APP_DIR,
   generateKit,
 } from './example-app.js';
+import { buildAppCached } from './build-cache.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 import { combineDemoApis, createDemoEventsApi, EVENTS_API_PATH } from './events-api.js';
 import { createDemoNamesApi, NAMES_API_PATH } from './names-api.js';
@@ -96,6 +97,16 @@ export interface DemoOptions {
   ensIdentity?: boolean;
   /** Port of the inbox page, same convention as `appPort` (default 5180). */
   inboxPort?: number;
+  /** Port of the email login's wallet service. Undefined or 0: any free port. */
+  walletServicePort?: number;
+  /** Port of the local Solana chain (with `solana: true`). Undefined or 0: any free port. */
+  solanaPort?: number;
+  /**
+   * Off by default (`npm run demo` always runs vite). A folder of built apps by the hash of
+   * their inputs (build-cache.ts): a start whose kit, app, packages and env equal an earlier
+   * start's copies that build's output instead of building. The browser tests use it.
+   */
+  buildCache?: string;
   /** Progress lines; silent when absent. */
   log?: (line: string) => void;
   /** Aborting stops the generate/build child processes of a start still in progress. */
@@ -141,7 +152,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       relay: { preferredPort: PREFERRED_RELAY_PORT, port: options.relayPort },
       // The demo ERC-20 (walletkit.config.ts `tokens`), whole supply to the Demo Wallet's account.
       token: true,
-      solana: options.solana ?? false,
+      solana: options.solana ? { port: options.solanaPort } : false,
       log,
     });
     started.push(stack);
@@ -179,6 +190,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
             // Farcaster sign-ins are checked against an IdRegistry on the first chain.
             farcasterRpcUrl: rpcUrls[0],
             inboxPort: options.inboxPort,
+            ...(options.walletServicePort ? { servicePort: options.walletServicePort } : {}),
             ...(options.walletServiceHostname
               ? { serviceHostname: options.walletServiceHostname }
               : {}),
@@ -235,8 +247,17 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     log(
       `generated the kit in ${join(appDir, 'src', 'wallet-kit')} (${Math.round(generated.durationMs)} ms)`,
     );
-    const built = await buildApp(appDir, outDir, env, options.signal);
-    log(`built the app with vite (${Math.round(built.durationMs)} ms)`);
+    if (options.buildCache) {
+      const built = await buildAppCached(appDir, outDir, env, options.buildCache, options.signal);
+      log(
+        built.hit
+          ? `copied the app built earlier with the same inputs (${Math.round(built.durationMs)} ms)`
+          : `built the app with vite (${Math.round(built.durationMs)} ms) and kept it in the build cache`,
+      );
+    } else {
+      const built = await buildApp(appDir, outDir, env, options.signal);
+      log(`built the app with vite (${Math.round(built.durationMs)} ms)`);
+    }
 
     const root = isAbsolute(outDir) ? outDir : join(appDir, outDir);
     const names = createDemoNamesApi({
