@@ -19,6 +19,7 @@ import {
   generateKit,
 } from './example-app.js';
 import { buildAppCached } from './build-cache.js';
+import { generateKitCached } from './kit-cache.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 import { combineDemoApis, createDemoEventsApi, EVENTS_API_PATH } from './events-api.js';
 import { createDemoNamesApi, NAMES_API_PATH } from './names-api.js';
@@ -102,9 +103,10 @@ export interface DemoOptions {
   /** Port of the local Solana chain (with `solana: true`). Undefined or 0: any free port. */
   solanaPort?: number;
   /**
-   * Off by default (`npm run demo` always runs vite). A folder of built apps by the hash of
-   * their inputs (build-cache.ts): a start whose kit, app, packages and env equal an earlier
-   * start's copies that build's output instead of building. The browser tests use it.
+   * Off by default (`npm run demo` always generates and builds). A folder of generated kits and
+   * built apps by the hash of their inputs (kit-cache.ts, build-cache.ts): a start whose
+   * config, app, packages and env equal an earlier start's copies that start's kit and build
+   * instead of running the CLI and vite. The browser tests use it.
    */
   buildCache?: string;
   /** Progress lines; silent when absent. */
@@ -243,18 +245,26 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     }
     const configFile = options.configFile ? basename(options.configFile) : undefined;
     if (options.configFile) await copyFile(options.configFile, join(appDir, configFile!));
-    const generated = await generateKit(appDir, env, options.signal, configFile);
-    log(
-      `generated the kit in ${join(appDir, 'src', 'wallet-kit')} (${Math.round(generated.durationMs)} ms)`,
-    );
+    const generatedIn = join(appDir, 'src', 'wallet-kit');
     if (options.buildCache) {
-      const built = await buildAppCached(appDir, outDir, env, options.buildCache, options.signal);
+      const kitCache = join(options.buildCache, 'kits');
+      const kit = await generateKitCached(appDir, env, kitCache, options.signal, configFile);
+      const ms = Math.round(kit.durationMs);
+      log(
+        kit.hit
+          ? `copied the kit generated earlier with the same inputs into ${generatedIn} (${ms} ms)`
+          : `generated the kit in ${generatedIn} (${ms} ms) and kept it in the cache`,
+      );
+      const appCache = join(options.buildCache, 'apps');
+      const built = await buildAppCached(appDir, outDir, env, appCache, options.signal);
       log(
         built.hit
           ? `copied the app built earlier with the same inputs (${Math.round(built.durationMs)} ms)`
-          : `built the app with vite (${Math.round(built.durationMs)} ms) and kept it in the build cache`,
+          : `built the app with vite (${Math.round(built.durationMs)} ms) and kept it in the cache`,
       );
     } else {
+      const generated = await generateKit(appDir, env, options.signal, configFile);
+      log(`generated the kit in ${generatedIn} (${Math.round(generated.durationMs)} ms)`);
       const built = await buildApp(appDir, outDir, env, options.signal);
       log(`built the app with vite (${Math.round(built.durationMs)} ms)`);
     }
