@@ -139,6 +139,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
   const appDir = options.workDir ? resolve(options.workDir) : EXAMPLE_APP_DIR;
   const outDir = options.outDir ?? 'dist';
   const started: { stop(): Promise<void> }[] = [];
+  let emailStarting: Promise<DemoEmailWallet> | undefined;
   const stop = async () => {
     // Reverse order: the page goes first, so nothing talks to a chain that is gone.
     for (const part of started.splice(0).reverse()) await part.stop();
@@ -183,16 +184,22 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       started.push(bundler);
       log(`ERC-4337 bundler for ${DEMO_CHAINS[0].caipNetworkId} on ${bundler.url}`);
     }
-    const email =
-      options.email === false
+    // The wallet service starts while the kit is generated and the app built (its start is
+    // mostly PGlite's, seconds of CPU that the build need not wait for): its URL, which the
+    // build names, follows from a port chosen here.
+    const servicePort =
+      options.email === false ? undefined : await choosePort(options.walletServicePort ?? 0);
+    const serviceUrl = `http://${options.walletServiceHostname ?? '127.0.0.1'}:${servicePort}`;
+    emailStarting =
+      servicePort === undefined
         ? undefined
-        : await startDemoEmailWallet({
+        : startDemoEmailWallet({
             appOrigin: `http://127.0.0.1:${port}`,
             rpcUrls: rpcByChain,
             // Farcaster sign-ins are checked against an IdRegistry on the first chain.
             farcasterRpcUrl: rpcUrls[0],
             inboxPort: options.inboxPort,
-            ...(options.walletServicePort ? { servicePort: options.walletServicePort } : {}),
+            servicePort,
             ...(options.walletServiceHostname
               ? { serviceHostname: options.walletServiceHostname }
               : {}),
@@ -210,10 +217,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
                 }
               : {}),
           });
-    if (email) {
-      started.push(email);
-      log(`wallet service for email login on ${email.url}, inbox on ${email.inboxUrl}`);
-    }
+    // Awaited after the build; marked handled now, so a failure meanwhile is not an unhandled
+    // rejection that ends the process.
+    emailStarting?.catch(() => {});
     const ensResolver = options.ensIdentity
       ? await deployDemoEns(rpcUrls[0], DEMO_CHAINS[0].chainId)
       : undefined;
@@ -228,7 +234,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
             WALLETKIT_DEMO_EXPLORER_URL: DEMO_EXPLORER.url,
           }
         : {}),
-      ...(email ? { WALLETKIT_DEMO_EMBEDDED_WALLET_URL: email.url } : {}),
+      ...(emailStarting ? { WALLETKIT_DEMO_EMBEDDED_WALLET_URL: serviceUrl } : {}),
       WALLETKIT_DEMO_ANALYTICS_URL: `http://127.0.0.1:${port}${EVENTS_API_PATH}`,
       WALLETKIT_DEMO_NAMES_URL: `http://127.0.0.1:${port}${NAMES_API_PATH}`,
       WALLETKIT_DEMO_TOKEN: tokenAddress,
@@ -267,6 +273,17 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       log(`generated the kit in ${generatedIn} (${Math.round(generated.durationMs)} ms)`);
       const built = await buildApp(appDir, outDir, env, options.signal);
       log(`built the app with vite (${Math.round(built.durationMs)} ms)`);
+    }
+
+    const email = await emailStarting;
+    if (email) {
+      started.push(email);
+      log(`wallet service for email login on ${email.url}, inbox on ${email.inboxUrl}`);
+      if (email.url !== serviceUrl) {
+        throw new Error(
+          `The wallet service is on ${email.url}, the app was built for ${serviceUrl}`,
+        );
+      }
     }
 
     const root = isAbsolute(outDir) ? outDir : join(appDir, outDir);
@@ -322,6 +339,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       stop,
     };
   } catch (error) {
+    // A wallet service still starting is stopped too once it is up.
+    const email = await emailStarting?.catch(() => undefined);
+    if (email && !started.includes(email)) started.push(email);
     await stop();
     throw error;
   }
