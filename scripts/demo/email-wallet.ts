@@ -31,6 +31,8 @@ interface DemoEmailWalletOptions {
   serviceHostname?: string;
   /** Port of the inbox page. Undefined: 5180 when free, else any; 0: any free port. */
   inboxPort?: number;
+  /** Port of the wallet service. Undefined or 0: any free port. */
+  servicePort?: number;
   /** The node Farcaster sign-ins are verified on (its IdRegistry); absent, no Farcaster login. */
   farcasterRpcUrl?: string;
   log: (line: string) => void;
@@ -75,6 +77,7 @@ export async function startDemoEmailWallet(
     service = await startWalletService({
       projects: { [PROJECT_ID]: [options.appOrigin] },
       smtpPort: smtp.port,
+      ...(options.servicePort ? { port: options.servicePort } : {}),
       ...(options.serviceHostname ? { publicHostname: options.serviceHostname } : {}),
       rpcUrls: options.rpcUrls,
       ...(options.env ? { env: options.env } : {}),

@@ -14,7 +14,7 @@ const VITE_BIN = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
 /** Output and local state that a copy must not inherit. */
 const NOT_COPIED = new Set(['node_modules', 'dist', '.walletkit-demo']);
-const GENERATED_DIR = join('src', 'wallet-kit');
+export const GENERATED_DIR = join('src', 'wallet-kit');
 
 /**
  * Copies the example app (sources and config, not its output or its generated kit) into

@@ -18,6 +18,8 @@ import {
   EXAMPLE_APP_DIR,
   generateKit,
 } from './example-app.js';
+import { buildAppCached } from './build-cache.js';
+import { generateKitCached } from './kit-cache.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 import { combineDemoApis, createDemoEventsApi, EVENTS_API_PATH } from './events-api.js';
 import { createDemoNamesApi, NAMES_API_PATH } from './names-api.js';
@@ -96,6 +98,17 @@ export interface DemoOptions {
   ensIdentity?: boolean;
   /** Port of the inbox page, same convention as `appPort` (default 5180). */
   inboxPort?: number;
+  /** Port of the email login's wallet service. Undefined or 0: any free port. */
+  walletServicePort?: number;
+  /** Port of the local Solana chain (with `solana: true`). Undefined or 0: any free port. */
+  solanaPort?: number;
+  /**
+   * Off by default (`npm run demo` always generates and builds). A folder of generated kits and
+   * built apps by the hash of their inputs (kit-cache.ts, build-cache.ts): a start whose
+   * config, app, packages and env equal an earlier start's copies that start's kit and build
+   * instead of running the CLI and vite. The browser tests use it.
+   */
+  buildCache?: string;
   /** Progress lines; silent when absent. */
   log?: (line: string) => void;
   /** Aborting stops the generate/build child processes of a start still in progress. */
@@ -126,6 +139,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
   const appDir = options.workDir ? resolve(options.workDir) : EXAMPLE_APP_DIR;
   const outDir = options.outDir ?? 'dist';
   const started: { stop(): Promise<void> }[] = [];
+  let emailStarting: Promise<DemoEmailWallet> | undefined;
   const stop = async () => {
     // Reverse order: the page goes first, so nothing talks to a chain that is gone.
     for (const part of started.splice(0).reverse()) await part.stop();
@@ -141,7 +155,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       relay: { preferredPort: PREFERRED_RELAY_PORT, port: options.relayPort },
       // The demo ERC-20 (walletkit.config.ts `tokens`), whole supply to the Demo Wallet's account.
       token: true,
-      solana: options.solana ?? false,
+      solana: options.solana ? { port: options.solanaPort } : false,
       log,
     });
     started.push(stack);
@@ -170,15 +184,22 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       started.push(bundler);
       log(`ERC-4337 bundler for ${DEMO_CHAINS[0].caipNetworkId} on ${bundler.url}`);
     }
-    const email =
-      options.email === false
+    // The wallet service starts while the kit is generated and the app built (its start is
+    // mostly PGlite's, seconds of CPU that the build need not wait for): its URL, which the
+    // build names, follows from a port chosen here.
+    const servicePort =
+      options.email === false ? undefined : await choosePort(options.walletServicePort ?? 0);
+    const serviceUrl = `http://${options.walletServiceHostname ?? '127.0.0.1'}:${servicePort}`;
+    emailStarting =
+      servicePort === undefined
         ? undefined
-        : await startDemoEmailWallet({
+        : startDemoEmailWallet({
             appOrigin: `http://127.0.0.1:${port}`,
             rpcUrls: rpcByChain,
             // Farcaster sign-ins are checked against an IdRegistry on the first chain.
             farcasterRpcUrl: rpcUrls[0],
             inboxPort: options.inboxPort,
+            servicePort,
             ...(options.walletServiceHostname
               ? { serviceHostname: options.walletServiceHostname }
               : {}),
@@ -196,10 +217,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
                 }
               : {}),
           });
-    if (email) {
-      started.push(email);
-      log(`wallet service for email login on ${email.url}, inbox on ${email.inboxUrl}`);
-    }
+    // Awaited after the build; marked handled now, so a failure meanwhile is not an unhandled
+    // rejection that ends the process.
+    emailStarting?.catch(() => {});
     const ensResolver = options.ensIdentity
       ? await deployDemoEns(rpcUrls[0], DEMO_CHAINS[0].chainId)
       : undefined;
@@ -214,7 +234,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
             WALLETKIT_DEMO_EXPLORER_URL: DEMO_EXPLORER.url,
           }
         : {}),
-      ...(email ? { WALLETKIT_DEMO_EMBEDDED_WALLET_URL: email.url } : {}),
+      ...(emailStarting ? { WALLETKIT_DEMO_EMBEDDED_WALLET_URL: serviceUrl } : {}),
       WALLETKIT_DEMO_ANALYTICS_URL: `http://127.0.0.1:${port}${EVENTS_API_PATH}`,
       WALLETKIT_DEMO_NAMES_URL: `http://127.0.0.1:${port}${NAMES_API_PATH}`,
       WALLETKIT_DEMO_TOKEN: tokenAddress,
@@ -231,12 +251,40 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     }
     const configFile = options.configFile ? basename(options.configFile) : undefined;
     if (options.configFile) await copyFile(options.configFile, join(appDir, configFile!));
-    const generated = await generateKit(appDir, env, options.signal, configFile);
-    log(
-      `generated the kit in ${join(appDir, 'src', 'wallet-kit')} (${Math.round(generated.durationMs)} ms)`,
-    );
-    const built = await buildApp(appDir, outDir, env, options.signal);
-    log(`built the app with vite (${Math.round(built.durationMs)} ms)`);
+    const generatedIn = join(appDir, 'src', 'wallet-kit');
+    if (options.buildCache) {
+      const kitCache = join(options.buildCache, 'kits');
+      const kit = await generateKitCached(appDir, env, kitCache, options.signal, configFile);
+      const ms = Math.round(kit.durationMs);
+      log(
+        kit.hit
+          ? `copied the kit generated earlier with the same inputs into ${generatedIn} (${ms} ms)`
+          : `generated the kit in ${generatedIn} (${ms} ms) and kept it in the cache`,
+      );
+      const appCache = join(options.buildCache, 'apps');
+      const built = await buildAppCached(appDir, outDir, env, appCache, options.signal);
+      log(
+        built.hit
+          ? `copied the app built earlier with the same inputs (${Math.round(built.durationMs)} ms)`
+          : `built the app with vite (${Math.round(built.durationMs)} ms) and kept it in the cache`,
+      );
+    } else {
+      const generated = await generateKit(appDir, env, options.signal, configFile);
+      log(`generated the kit in ${generatedIn} (${Math.round(generated.durationMs)} ms)`);
+      const built = await buildApp(appDir, outDir, env, options.signal);
+      log(`built the app with vite (${Math.round(built.durationMs)} ms)`);
+    }
+
+    const email = await emailStarting;
+    if (email) {
+      started.push(email);
+      log(`wallet service for email login on ${email.url}, inbox on ${email.inboxUrl}`);
+      if (email.url !== serviceUrl) {
+        throw new Error(
+          `The wallet service is on ${email.url}, the app was built for ${serviceUrl}`,
+        );
+      }
+    }
 
     const root = isAbsolute(outDir) ? outDir : join(appDir, outDir);
     const names = createDemoNamesApi({
@@ -291,6 +339,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       stop,
     };
   } catch (error) {
+    // A wallet service still starting is stopped too once it is up.
+    const email = await emailStarting?.catch(() => undefined);
+    if (email && !started.includes(email)) started.push(email);
     await stop();
     throw error;
   }

@@ -12,6 +12,13 @@ import { createMint, mintTo } from './solana/spl.js';
  * the demo page's bundle and only ever holds litesvm SOL on a loopback chain.
  */
 const DEMO_SOLANA_TEST_SEED = new Uint8Array(32).fill(7);
+/**
+ * The DEMOSPL mint's key, fixed for the same reason: the mint's address goes into the demo
+ * page's build, and a build that names the same address each start can be reused (the browser
+ * tests' build cache, scripts/demo/build-cache.ts). Each start has a fresh chain, so the same
+ * mint address never meets an earlier mint.
+ */
+const DEMO_SOLANA_MINT_SEED = new Uint8Array(32).fill(8);
 export const DEMO_SPL_DECIMALS = 6;
 export const DEMO_SOL_FUNDING = 10n * BigInt(LAMPORTS_PER_SOL);
 export const DEMO_SPL_MINTED = 1_000n * 10n ** BigInt(DEMO_SPL_DECIMALS);
@@ -31,13 +38,16 @@ export function demoSolanaTestKeypair(): Keypair {
   return Keypair.fromSeed(DEMO_SOLANA_TEST_SEED);
 }
 
-export async function startDemoSolana(): Promise<DemoSolana> {
-  const rpc = await startSolanaRpc();
+export async function startDemoSolana(options: { port?: number } = {}): Promise<DemoSolana> {
+  const rpc = await startSolanaRpc({ port: options.port });
   try {
     const wallet = demoSolanaTestKeypair();
     const connection = new Connection(rpc.url, 'confirmed');
     rpc.airdrop(wallet.publicKey, DEMO_SOL_FUNDING);
-    const mint = await createMint(connection, wallet, { decimals: DEMO_SPL_DECIMALS });
+    const mint = await createMint(connection, wallet, {
+      decimals: DEMO_SPL_DECIMALS,
+      mint: Keypair.fromSeed(DEMO_SOLANA_MINT_SEED),
+    });
     await mintTo(connection, wallet, {
       mint,
       owner: wallet.publicKey,

@@ -31,8 +31,11 @@ export interface LocalStackOptions {
   relay?: PortRequest | false;
   /** Deploy the demo ERC-20 (DEMO) on the first chain, whole supply to dev account 0. */
   token?: boolean;
-  /** Also start the Solana chain with the funded demo keypair and DEMOSPL mint. */
-  solana?: boolean;
+  /**
+   * Also start the Solana chain with the funded demo keypair and DEMOSPL mint; `{ port }` puts
+   * its JSON-RPC on that port (0 or absent: any free one).
+   */
+  solana?: boolean | { port?: number };
   /** Progress lines; silent when absent. */
   log?: (line: string) => void;
 }
@@ -88,7 +91,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.solana) {
       // Loaded on request: litesvm is a native module the EVM-only demo never needs.
       const { startDemoSolana } = await import('./demo-solana.js');
-      const solana = await startDemoSolana();
+      const solana = await startDemoSolana(
+        typeof options.solana === 'object' ? { port: options.solana.port } : {},
+      );
       started.push(solana);
       stack.solana = solana;
       log(`Solana RPC (litesvm) on ${solana.rpcUrl}, DEMOSPL mint ${solana.mint}`);

@@ -16,7 +16,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +35,7 @@ import {
   installedCopies,
   run,
 } from '@wallet-kit/local-stack/host-install/commands';
+import { hostScratchRoot } from '@wallet-kit/local-stack/host-install/scratch-root';
 import {
   APP_TSX,
   README_SNIPPETS,
@@ -79,7 +79,7 @@ beforeAll(async () => {
     lockPath: join(WORKSPACE, 'package-lock.json'),
     npmCacheDir: npmCache,
   });
-  parentDir = await mkdtemp(join(tmpdir(), 'wallet-kit-host-'));
+  parentDir = await mkdtemp(join(hostScratchRoot(), 'wallet-kit-host-'));
   hostDir = join(parentDir, 'host-app');
   env = hostEnvironment({ registry: registry.url, cache: join(parentDir, '.npm-cache') });
   // The tarballs of the packages as built by `npm test` (or `npm run build`), checked to be
@@ -110,7 +110,7 @@ describe('a host app outside the workspace installs the kit from the packed tarb
     { timeout: 300_000 },
     async () => {
       for (const entry of packedPackages().values()) {
-        const folder = await mkdtemp(join(tmpdir(), 'wallet-kit-alone-'));
+        const folder = await mkdtemp(join(hostScratchRoot(), 'wallet-kit-alone-'));
         try {
           await writeFile(join(folder, 'package.json'), '{ "name": "alone", "private": true }\n');
           await run('npm', ['install', ...withKitDependencies(entry.name)], {

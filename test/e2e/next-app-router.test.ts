@@ -12,7 +12,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +25,7 @@ import {
 import { installEip6963Wallet } from '@wallet-kit/local-stack/family-wallets/eip6963-wallet';
 import { freePort } from '@wallet-kit/local-stack/ports';
 import { hostEnvironment, run } from '@wallet-kit/local-stack/host-install/commands';
+import { hostScratchRoot } from '@wallet-kit/local-stack/host-install/scratch-root';
 import {
   startLockfileRegistry,
   type LockfileRegistry,
@@ -101,7 +101,7 @@ beforeAll(async () => {
     lockPath: join(WORKSPACE, 'package-lock.json'),
     npmCacheDir: npmCache,
   });
-  parentDir = await mkdtemp(join(tmpdir(), 'wallet-kit-next-'));
+  parentDir = await mkdtemp(join(hostScratchRoot(), 'wallet-kit-next-'));
   hostDir = join(parentDir, 'next-app');
   offLoopbackLog = join(parentDir, 'off-loopback.log');
   const shell = hostEnvironment({ registry: registry.url, cache: join(parentDir, '.npm-cache') });

@@ -1,0 +1,33 @@
+/**
+ * The browser tests' demo ports (test/fixtures/demo-ports.ts): the same block on every start in
+ * one checkout, so the build cache can hit, and any free port where one is taken, so a clash
+ * costs a cache hit and never a failed start.
+ */
+import { createServer, type Server } from 'node:net';
+import { afterEach, expect, it } from 'vitest';
+import { firstEphemeralPort } from '@wallet-kit/local-stack/ports';
+import { demoPortBlock, stableDemoPorts } from '../fixtures/demo-ports.js';
+
+let blocker: Server | undefined;
+afterEach(async () => {
+  await new Promise((resolve) => (blocker ? blocker.close(resolve) : resolve(undefined)));
+  blocker = undefined;
+});
+
+it('one checkout gets the same port block every time, another checkout most likely another', () => {
+  expect(demoPortBlock('/work/a')).toBe(demoPortBlock('/work/a'));
+  expect(demoPortBlock('/work/a')).not.toBe(demoPortBlock('/work/b'));
+  // Below the range the OS hands out for outgoing connections, where only a listener takes one.
+  expect(demoPortBlock('/work/a') + 10).toBeLessThan(firstEphemeralPort());
+});
+
+it('a demo port that something else listens on is replaced by any free port (0)', async () => {
+  const ports = await stableDemoPorts();
+  const taken = demoPortBlock();
+  blocker = createServer();
+  await new Promise<void>((resolve) => blocker!.listen(taken, '127.0.0.1', resolve));
+  const again = await stableDemoPorts();
+  expect(ports.app === taken || ports.app === 0).toBe(true);
+  expect(again.app).toBe(0);
+  expect(again.rpc1).toBe(ports.rpc1);
+});
