@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { firstEphemeralPort, freePort, isPortFree } from './ports.js';
+import { firstEphemeralPort, FIXED_BLOCKS_RANGE, freePort, isPortFree } from './ports.js';
 
 describe('free ports for local components', () => {
-  it('a free port lies below the range the OS hands to outgoing connections', async () => {
+  it('a free port lies below the range the OS hands to outgoing connections, and above the fixed blocks', async () => {
     const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
     for (const port of ports) {
-      expect(port).toBeGreaterThanOrEqual(20_000);
+      expect(port).toBeGreaterThanOrEqual(FIXED_BLOCKS_RANGE.end);
       expect(port).toBeLessThan(firstEphemeralPort());
     }
   });

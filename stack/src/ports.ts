@@ -7,11 +7,18 @@
  * connections, so on a busy machine (a parallel test run) some client socket can take it in
  * between and the component fails with EADDRINUSE. Free ports are therefore drawn below that
  * range, where only another listener could take them.
+ *
+ * The browser tests' demos listen on fixed blocks of ports (the same on every start, so equal
+ * configs build equal apps); those blocks have a range of their own, which `freePort` never
+ * draws from, so a test of the other lane cannot take a block's port between its check and
+ * its bind.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-const LOWEST_CHOSEN_PORT = 20_000;
+/** Where the browser tests' fixed port blocks live (test/fixtures/demo-ports.ts). */
+export const FIXED_BLOCKS_RANGE = { first: 20_000, end: 24_000 } as const;
+const LOWEST_CHOSEN_PORT = FIXED_BLOCKS_RANGE.end;
 const ATTEMPTS = 64;
 
 /** The first port of the OS's range for outgoing connections (Linux; the IANA default elsewhere). */
