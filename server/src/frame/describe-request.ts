@@ -7,14 +7,21 @@
  */
 import { base58Decode } from '@wallet-kit/schemas';
 import { hexToString, isHex } from 'viem';
-import { line, type DescriptionSection, type RequestDescription } from './approval-description.js';
+import {
+  line,
+  wordsLine,
+  type DescriptionLine,
+  type DescriptionSection,
+  type RequestDescription,
+} from './approval-description.js';
 import type { CallAbi } from './call-abi.js';
 import { describeEvmCall, type EvmCall, type ReadToken } from './decode-evm-call.js';
 import { describeSolanaTransaction, isSolanaTransactionBytes } from './decode-solana.js';
 import { checkTypedDataChain, describeTypedData, parseTypedData } from './decode-typed-data.js';
+import { clipCounted as clip } from './clip-value.js';
 import { FrameRequestError } from './frame-request-error.js';
 import type { NamedNetwork } from './network-name.js';
-import { MAX_BATCH_CALLS, MAX_SOLANA_TRANSACTIONS, MAX_VALUE_CHARS } from './request-limits.js';
+import { MAX_BATCH_CALLS, MAX_SOLANA_TRANSACTIONS } from './request-limits.js';
 import { t } from './text/frame-text.js';
 
 export type { RequestDescription };
@@ -28,9 +35,6 @@ interface RequestContext {
   callAbi?: CallAbi | undefined;
 }
 
-const clip = (text: string) =>
-  text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}…` : text;
-
 function readableMessage(hex: unknown): string {
   if (typeof hex !== 'string' || !isHex(hex)) return String(hex);
   try {
@@ -42,7 +46,8 @@ function readableMessage(hex: unknown): string {
   }
 }
 
-function solanaMessageText(value: unknown): string {
+/** The message as text, or (bytes that are not UTF-8) a count in words and the base58 as sent. */
+function solanaMessageLines(value: unknown): DescriptionLine[] {
   const bytes = typeof value === 'string' ? base58Decode(value) : undefined;
   if (!bytes) throw new FrameRequestError('The message is not base58');
   if (isSolanaTransactionBytes(bytes)) {
@@ -51,9 +56,12 @@ function solanaMessageText(value: unknown): string {
     );
   }
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return [line(t('label.text'), clip(new TextDecoder('utf-8', { fatal: true }).decode(bytes)))];
   } catch {
-    return `Binary data (${bytes.length} bytes): ${String(value)}`;
+    return [
+      wordsLine(t('label.text'), t('value.binaryMessage', { count: bytes.length })),
+      line(t('label.raw'), clip(String(value))),
+    ];
   }
 }
 
@@ -152,7 +160,7 @@ async function describe(
         sections: [
           {
             heading: t('section.message'),
-            lines: [line(t('label.text'), clip(solanaMessageText(object.message)))],
+            lines: solanaMessageLines(object.message),
           },
         ],
       };
