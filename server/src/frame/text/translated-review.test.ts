@@ -10,8 +10,7 @@ import {
   Transaction,
   TransactionInstruction,
 } from '@solana/web3.js';
-import { SUPPORTED_LOCALES, type SupportedLocale } from '@wallet-kit/schemas';
-import bs58 from 'bs58';
+import { base58Encode, SUPPORTED_LOCALES, type SupportedLocale } from '@wallet-kit/schemas';
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits, toHex, type Hex } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { RequestDescription } from '../approval-description.js';
@@ -141,7 +140,7 @@ function solanaTransaction(): string {
       data: Buffer.from([1, 2, 3]),
     }),
   );
-  return bs58.encode(transaction.serialize({ requireAllSignatures: false }));
+  return base58Encode(transaction.serialize({ requireAllSignatures: false }));
 }
 
 const typedData = {
