@@ -95,6 +95,12 @@ async function shootAt(width: number, name: string) {
   await host.page.screenshot({ path: join(SCREENSHOT_DIR, `frame-locale-${name}.png`) });
 }
 
+/** The frame as it is (the fixture's 360 × 640), saved as frame-locale-<name>.png. */
+async function shoot(name: string) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await host.page.screenshot({ path: join(SCREENSHOT_DIR, `frame-locale-${name}.png`) });
+}
+
 /** The host page and its frame back at the fixture's 360 × 640. */
 async function backTo360() {
   await host.page.setViewportSize({ width: 360, height: 640 });
@@ -267,13 +273,11 @@ describe('a Solana review and a typed-data review are in the kit language', () =
       for (const data of [SOL_MINT, SOL_RECEIVER, amounts[0]!]) {
         expect(await directionOf(data), data).toEqual({ dir: 'ltr', direction: 'ltr' });
       }
-      await shootAt(390, `solana-${locale}-390px`);
-      await backTo360();
+      await shoot(`solana-${locale}`);
       await rejectRequest(solana.id);
       await host.ask('switchNetwork', { chainId: 'eip155:31337' });
       const typed = await review('eth_signTypedData_v4', [visitor.eip155, typedOrder()]);
-      await shootAt(390, `typed-data-${locale}-390px`);
-      await backTo360();
+      await shoot(`typed-data-${locale}`);
       const text = `${solana.text}\n${typed.text}`;
       for (const word of words) expect(text).toContain(word);
       for (const word of english) expect(text).not.toContain(word);
