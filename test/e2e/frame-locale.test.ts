@@ -26,7 +26,7 @@ const WAIT = { timeout: 30_000 };
 const FRIEND = ANVIL_ACCOUNTS[1].address as Address;
 
 let host: FrameHost;
-let visitor: { eip155: string };
+let visitor: { eip155: string; solana: string };
 let logins = 0;
 let token: Address;
 /** The locale chunks the frame fetched since the last reopen. */
