@@ -94,7 +94,14 @@ async function codeToConnected(
     await page.keyboard.type(code.slice(0, 5));
     const started = performance.now();
     await page.keyboard.type(code.slice(5));
-    await page.getByTestId('demo-address').waitFor(WAIT);
+    await page
+      .getByTestId('demo-address')
+      .waitFor(WAIT)
+      .catch(async (error: unknown) => {
+        // What the page shows instead is the first thing to know: saved beside the bench's builds.
+        await page.screenshot({ path: join(BENCH_OUT, 'email-login-not-connected.png') });
+        throw error;
+      });
     const connectedMs = performance.now() - started;
     const noted = await page.evaluate(() => {
       const { wkEmailAt, wkFrameReadyAt } = window as unknown as Record<string, number>;
@@ -135,18 +142,12 @@ async function main() {
     );
     const first: LoginRun[] = [];
     for (const email of emails) first.push(await codeToConnected(browser, demo.url, smtp, email));
-    // The service mails one address one code per 30 s; the second logins wait that out once.
-    await new Promise((resolve) => setTimeout(resolve, 31_000));
-    const again: LoginRun[] = [];
-    for (const email of emails) again.push(await codeToConnected(browser, demo.url, smtp, email));
-    console.log('Email login: the code submitted → connected (chromium, demo, PGlite)');
     const connected = (runs: LoginRun[]) => runs.map((run) => run.connectedMs);
     const ready = (runs: LoginRun[]) => runs.map((run) => run.frameReadyMs);
+    console.log('Email login: the code submitted → connected (chromium, demo, PGlite)');
     console.log(timingLine('first login (key made and split)', connected(first)));
-    console.log(timingLine('known visitor, new browser (key rebuilt)', connected(again)));
     console.log('Email submitted → the wallet frame ready (its script fetched and run)');
     console.log(timingLine('first login', ready(first)));
-    console.log(timingLine('known visitor, new browser', ready(again)));
     const fetched = first[0]!.frameJs;
     const gzip = fetched.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     const raw = fetched.reduce((sum, body) => sum + body.length, 0);
@@ -154,6 +155,22 @@ async function main() {
       `wallet frame JS fetched for a first login: ${fetched.length} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip`,
     );
     for (const line of frameBytesLines(await frameBytes())) console.log(line);
+    // The service mails one address one code per 30 s; the second logins wait that out once.
+    await new Promise((resolve) => setTimeout(resolve, 31_000));
+    const again: LoginRun[] = [];
+    try {
+      for (const email of emails) again.push(await codeToConnected(browser, demo.url, smtp, email));
+    } catch (error) {
+      // Since the recovery share is sealed with a passkey by default, a wallet made without
+      // one opens on no other browser; the bench makes no passkey, so this series may not run.
+      console.log(
+        `known visitor, new browser: not measured (${(error as Error).message.split('\n')[0]})`,
+      );
+      process.exitCode = 1;
+      return;
+    }
+    console.log(timingLine('known visitor, new browser (key rebuilt)', connected(again)));
+    console.log(timingLine('frame ready, known visitor, new browser', ready(again)));
   } finally {
     await close();
   }
