@@ -7,7 +7,7 @@
 import type { Hex } from 'viem';
 import { line, wordsLine, type DescriptionLine } from './approval-description.js';
 import { decodeWithCallAbi, type AbiParameterShape, type CallAbi } from './call-abi.js';
-import { MAX_VALUE_CHARS } from './request-limits.js';
+import { clipCounted as clip } from './clip-value.js';
 import { t } from './text/frame-text.js';
 
 interface AbiLines {
@@ -21,11 +21,6 @@ const NOT_USED = (why: string): AbiLines => ({
   named: false,
   lines: [wordsLine(t('label.appAbi'), why, true)],
 });
-
-const clip = (text: string) =>
-  text.length > MAX_VALUE_CHARS
-    ? `${text.slice(0, MAX_VALUE_CHARS)}… (${text.length} characters)`
-    : text;
 
 /** An argument as text: numbers in decimal, text quoted (so it cannot pass for a label). */
 function shownArgument(value: unknown): string {

@@ -15,7 +15,7 @@ import {
 } from './approval-description.js';
 import { abiLines } from './call-abi-lines.js';
 import type { CallAbi } from './call-abi.js';
-import { MAX_VALUE_CHARS } from './request-limits.js';
+import { clipCounted as clip } from './clip-value.js';
 import type { TokenInfo } from './token-info.js';
 import { amountText, t } from './text/frame-text.js';
 
@@ -39,11 +39,6 @@ export type ReadToken = (address: Hex) => Promise<TokenInfo | undefined>;
 
 const hexOr = (value: unknown): Hex | undefined =>
   typeof value === 'string' && isHex(value) ? value : undefined;
-
-const clip = (text: string) =>
-  text.length > MAX_VALUE_CHARS
-    ? `${text.slice(0, MAX_VALUE_CHARS)}… (${text.length} characters)`
-    : text;
 
 /** The amount line: data with its symbol, or words when the token is not known. */
 function amountLine(label: string, amount: bigint, token: TokenInfo | undefined) {

@@ -5,22 +5,30 @@
  * keeps signMessage from signing bytes that are a transaction (its signature would be valid
  * for that transaction).
  */
-import { line, type DescriptionLine, type DescriptionSection } from './approval-description.js';
+import {
+  line,
+  wordsLine,
+  type DescriptionLine,
+  type DescriptionSection,
+} from './approval-description.js';
 import {
   parseSolanaMessage,
   parseSolanaTransaction,
   type SolanaMessage,
 } from './solana-message.js';
+import { amountText, t } from './text/frame-text.js';
 
 const SYSTEM = '11111111111111111111111111111111';
 const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 const ASSOCIATED_TOKEN = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
+/** An SPL allowance of the largest u64 is never spent down: it is shown as unlimited. */
+const MAX_U64 = 2n ** 64n - 1n;
 
 /** Lamports as SOL without losing digits. */
 function formatSol(lamports: bigint): string {
-  return `${formatUnits(lamports, 9)} SOL`;
+  return `${amountText(formatUnits(lamports, 9))} SOL`;
 }
 
 function formatUnits(amount: bigint, decimals: number): string {
@@ -50,10 +58,10 @@ function systemLines({ accounts, data }: Instruction): DescriptionLine[] | undef
   const lamports = u64(data, 4);
   if (kind === 2 && lamports !== undefined) {
     return [
-      line('Action', 'SOL transfer'),
-      line('Amount', formatSol(lamports)),
-      line('From', accounts[0] ?? '?'),
-      line('Receiver', accounts[1] ?? '?'),
+      wordsLine(t('label.action'), t('value.solTransfer')),
+      line(t('label.amount'), formatSol(lamports)),
+      line(t('label.from'), accounts[0] ?? '?'),
+      line(t('label.receiver'), accounts[1] ?? '?'),
     ];
   }
   return undefined;
@@ -65,37 +73,37 @@ function tokenLines({ accounts, data }: Instruction): DescriptionLine[] | undefi
   switch (data[0]) {
     case 3: // Transfer: source, destination, owner
       return [
-        line('Action', 'Token transfer'),
-        line('Amount', `${amount} base units (decimals not given)`),
-        line('From account', accounts[0] ?? '?'),
-        line('To account', accounts[1] ?? '?'),
+        wordsLine(t('label.action'), t('value.tokenTransfer')),
+        wordsLine(t('label.amount'), t('value.baseUnitsNoDecimals', { amount: `${amount}` })),
+        line(t('label.fromAccount'), accounts[0] ?? '?'),
+        line(t('label.toAccount'), accounts[1] ?? '?'),
       ];
     case 4: // Approve: source, delegate, owner
       return [
-        line('Action', 'Token approval'),
-        line('Delegate', accounts[1] ?? '?'),
-        line('Allowance', `${amount} base units`, amount === 2n ** 64n - 1n),
-        line('Of account', accounts[0] ?? '?'),
+        wordsLine(t('label.action'), t('value.tokenApproval')),
+        line(t('label.delegate'), accounts[1] ?? '?'),
+        amount === MAX_U64
+          ? wordsLine(t('label.allowance'), t('value.unlimitedDelegate'), true)
+          : wordsLine(t('label.allowance'), t('value.baseUnits', { amount: `${amount}` })),
+        line(t('label.ofAccount'), accounts[0] ?? '?'),
       ];
     case 12: // TransferChecked: source, mint, destination, owner
       return [
-        line('Action', 'Token transfer'),
-        line('Amount', `${formatUnits(amount, data[9] ?? 0)} of mint ${accounts[1] ?? '?'}`),
-        line('From account', accounts[0] ?? '?'),
-        line('To account', accounts[2] ?? '?'),
+        wordsLine(t('label.action'), t('value.tokenTransfer')),
+        line(t('label.amount'), amountText(formatUnits(amount, data[9] ?? 0))),
+        line(t('label.mint'), accounts[1] ?? '?'),
+        line(t('label.fromAccount'), accounts[0] ?? '?'),
+        line(t('label.toAccount'), accounts[2] ?? '?'),
       ];
     case 13: // ApproveChecked: source, mint, delegate, owner
       return [
-        line('Action', 'Token approval'),
-        line('Delegate', accounts[2] ?? '?'),
-        line(
-          'Allowance',
-          amount === 2n ** 64n - 1n
-            ? 'UNLIMITED'
-            : `${formatUnits(amount, data[9] ?? 0)} of mint ${accounts[1] ?? '?'}`,
-          amount === 2n ** 64n - 1n,
-        ),
-        line('Of account', accounts[0] ?? '?'),
+        wordsLine(t('label.action'), t('value.tokenApproval')),
+        line(t('label.delegate'), accounts[2] ?? '?'),
+        amount === MAX_U64
+          ? wordsLine(t('label.allowance'), t('value.unlimitedDelegate'), true)
+          : line(t('label.allowance'), amountText(formatUnits(amount, data[9] ?? 0))),
+        line(t('label.mint'), accounts[1] ?? '?'),
+        line(t('label.ofAccount'), accounts[0] ?? '?'),
       ];
     default:
       return undefined;
@@ -104,11 +112,14 @@ function tokenLines({ accounts, data }: Instruction): DescriptionLine[] | undefi
 
 function computeBudgetLines({ data }: Instruction): DescriptionLine[] | undefined {
   if (data[0] === 2 && u32(data, 1) !== undefined)
-    return [line('Action', 'Compute unit limit'), line('Units', String(u32(data, 1)))];
+    return [
+      wordsLine(t('label.action'), t('value.computeUnitLimit')),
+      line(t('label.units'), String(u32(data, 1))),
+    ];
   if (data[0] === 3 && u64(data, 1) !== undefined) {
     return [
-      line('Action', 'Priority fee'),
-      line('Price', `${u64(data, 1)} micro-lamports per compute unit`),
+      wordsLine(t('label.action'), t('value.priorityFee')),
+      wordsLine(t('label.price'), t('value.microLamports', { price: `${u64(data, 1)}` })),
     ];
   }
   return undefined;
@@ -117,9 +128,9 @@ function computeBudgetLines({ data }: Instruction): DescriptionLine[] | undefine
 function associatedTokenLines({ accounts, data }: Instruction): DescriptionLine[] | undefined {
   if (data.length === 0 || data[0] === 0 || data[0] === 1) {
     return [
-      line('Action', 'Create a token account (paid by you)'),
-      line('Owner', accounts[2] ?? '?'),
-      line('Mint', accounts[3] ?? '?'),
+      wordsLine(t('label.action'), t('value.createTokenAccount')),
+      line(t('label.owner'), accounts[2] ?? '?'),
+      line(t('label.mint'), accounts[3] ?? '?'),
     ];
   }
   return undefined;
@@ -138,16 +149,17 @@ function instructionLines(instruction: Instruction): DescriptionLine[] {
             : undefined;
   if (decoded) return decoded;
   return [
-    line('Program', instruction.program, true),
-    line('Action', 'Not decoded: this program may do anything its accounts allow', true),
-    line('Accounts', instruction.accounts.join('\n')),
+    line(t('label.program'), instruction.program, true),
+    wordsLine(t('label.action'), t('value.programNotDecoded'), true),
+    line(t('label.accounts'), instruction.accounts.join('\n')),
   ];
 }
 
 /** The instructions of a transaction (or of its message), with its accounts resolved. */
 function instructionsOf(message: SolanaMessage): Instruction[] {
   const keys = message.staticAccountKeys;
-  const accountAt = (index: number) => keys[index] ?? `account #${index} (from a lookup table)`;
+  const accountAt = (index: number) =>
+    keys[index] ?? t('value.lookupAccount', { index: String(index) });
   return message.compiledInstructions.map((instruction) => ({
     program: accountAt(instruction.programIdIndex),
     accounts: instruction.accountKeyIndexes.map(accountAt),
@@ -164,23 +176,17 @@ export function describeSolanaTransaction(
     {
       heading,
       lines: [
-        line('Fee payer', message.staticAccountKeys[0] ?? '?'),
-        line('Instructions', String(message.compiledInstructions.length)),
+        line(t('label.feePayer'), message.staticAccountKeys[0] ?? '?'),
+        line(t('label.instructions'), String(message.compiledInstructions.length)),
         ...(message.addressTableLookups.length > 0
-          ? [
-              line(
-                'Lookup tables',
-                'Some accounts come from lookup tables and are shown by number',
-                true,
-              ),
-            ]
+          ? [wordsLine(t('label.lookupTables'), t('value.lookupTables'), true)]
           : []),
       ],
     },
   ];
   instructionsOf(message).forEach((instruction, index) =>
     sections.push({
-      heading: `${heading} · instruction ${index + 1}`,
+      heading: t('section.instructionOf', { heading, index: index + 1 }),
       lines: instructionLines(instruction),
     }),
   );

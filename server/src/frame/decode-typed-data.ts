@@ -4,8 +4,14 @@
  * the request's is refused before anything is shown: its signature would be valid elsewhere.
  */
 import { FrameRequestError } from './frame-request-error.js';
-import { line, type DescriptionLine, type DescriptionSection } from './approval-description.js';
-import { MAX_VALUE_CHARS } from './request-limits.js';
+import {
+  line,
+  wordsLine,
+  type DescriptionLine,
+  type DescriptionSection,
+} from './approval-description.js';
+import { clipCounted } from './clip-value.js';
+import { t } from './text/frame-text.js';
 
 interface TypedData {
   domain?: { name?: unknown; version?: unknown; chainId?: unknown; verifyingContract?: unknown };
@@ -55,46 +61,51 @@ function messageLines(value: unknown, path: string, depth: number, out: Descript
   const indent = '  '.repeat(depth);
   if (value !== null && typeof value === 'object') {
     if (depth >= MAX_DEPTH) {
-      out.push(line(`${indent}${path}`, 'nested too deep to show', true));
+      out.push(wordsLine(`${indent}${path}`, t('value.nestedTooDeep'), true));
       return;
     }
-    if (path)
-      out.push(line(`${indent}${path}`, Array.isArray(value) ? `${value.length} items` : ''));
+    if (path) {
+      out.push(
+        wordsLine(
+          `${indent}${path}`,
+          Array.isArray(value) ? t('value.itemCount', { count: value.length }) : '',
+        ),
+      );
+    }
     for (const [key, child] of Object.entries(value)) {
       messageLines(child, key, path ? depth + 1 : depth, out);
       if (out.length >= MAX_LINES) {
-        out.push(line('…', `more than ${MAX_LINES} fields: not all shown`, true));
+        out.push(wordsLine('…', t('value.moreFields', { count: MAX_LINES }), true));
         return;
       }
     }
     return;
   }
-  const text = String(value);
-  out.push(
-    line(
-      `${indent}${path}`,
-      text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}…` : text,
-    ),
-  );
+  out.push(line(`${indent}${path}`, clipCounted(String(value))));
 }
+
+/** The app's value as data, or the frame's own words when the app gave none. */
+const dataOr = (label: string, value: unknown, missing: string) =>
+  value === undefined || value === null ? wordsLine(label, missing) : line(label, String(value));
 
 export function describeTypedData(typed: TypedData): DescriptionSection[] {
   const domain = typed.domain ?? {};
   const domainLines = [
-    line('Name', String(domain.name ?? '(none)')),
-    line(
-      'Chain',
-      domain.chainId === undefined ? '(any chain)' : String(domain.chainId),
-      domain.chainId === undefined,
-    ),
-    line('Contract', String(domain.verifyingContract ?? '(none)')),
+    dataOr(t('label.name'), domain.name, t('value.none')),
+    domain.chainId === undefined
+      ? wordsLine(t('label.chain'), t('value.anyChain'), true)
+      : line(t('label.chain'), String(domain.chainId)),
+    dataOr(t('label.contract'), domain.verifyingContract, t('value.none')),
   ];
   if (domain.version !== undefined)
-    domainLines.splice(1, 0, line('Version', String(domain.version)));
+    domainLines.splice(1, 0, line(t('label.version'), String(domain.version)));
   const message: DescriptionLine[] = [];
   messageLines(typed.message ?? {}, '', 0, message);
   return [
-    { heading: 'Domain', lines: domainLines },
-    { heading: `Message: ${String(typed.primaryType ?? '(no type)')}`, lines: message },
+    { heading: t('section.domain'), lines: domainLines },
+    {
+      heading: t('section.typedMessage', { type: String(typed.primaryType ?? t('value.noType')) }),
+      lines: message,
+    },
   ];
 }

@@ -7,14 +7,20 @@
  */
 import { base58Decode } from '@wallet-kit/schemas';
 import { hexToString, isHex } from 'viem';
-import { line, type DescriptionSection, type RequestDescription } from './approval-description.js';
+import {
+  line,
+  wordsLine,
+  type DescriptionLine,
+  type DescriptionSection,
+  type RequestDescription,
+} from './approval-description.js';
 import type { CallAbi } from './call-abi.js';
-import { describeEvmCall, type EvmCall, type ReadToken } from './decode-evm-call.js';
-import { describeSolanaTransaction, isSolanaTransactionBytes } from './decode-solana.js';
+import type { EvmCall, ReadToken } from './decode-evm-call.js';
 import { checkTypedDataChain, describeTypedData, parseTypedData } from './decode-typed-data.js';
+import { clipCounted as clip } from './clip-value.js';
 import { FrameRequestError } from './frame-request-error.js';
 import type { NamedNetwork } from './network-name.js';
-import { MAX_BATCH_CALLS, MAX_SOLANA_TRANSACTIONS, MAX_VALUE_CHARS } from './request-limits.js';
+import { MAX_BATCH_CALLS, MAX_SOLANA_TRANSACTIONS } from './request-limits.js';
 import { t } from './text/frame-text.js';
 
 export type { RequestDescription };
@@ -28,9 +34,6 @@ interface RequestContext {
   callAbi?: CallAbi | undefined;
 }
 
-const clip = (text: string) =>
-  text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}…` : text;
-
 function readableMessage(hex: unknown): string {
   if (typeof hex !== 'string' || !isHex(hex)) return String(hex);
   try {
@@ -42,24 +45,33 @@ function readableMessage(hex: unknown): string {
   }
 }
 
-function solanaMessageText(value: unknown): string {
+/** The message as text, or (bytes that are not UTF-8) a count in words and the base58 as sent. */
+async function solanaMessageLines(value: unknown): Promise<DescriptionLine[]> {
   const bytes = typeof value === 'string' ? base58Decode(value) : undefined;
   if (!bytes) throw new FrameRequestError('The message is not base58');
+  const { isSolanaTransactionBytes } = await import('./decode-solana.js');
   if (isSolanaTransactionBytes(bytes)) {
     throw new FrameRequestError(
       'This message is a Solana transaction; signing it would approve the transaction. Refused.',
     );
   }
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return [line(t('label.text'), clip(new TextDecoder('utf-8', { fatal: true }).decode(bytes)))];
   } catch {
-    return `Binary data (${bytes.length} bytes): ${String(value)}`;
+    return [
+      wordsLine(t('label.text'), t('value.binaryMessage', { count: bytes.length })),
+      line(t('label.raw'), clip(String(value))),
+    ];
   }
 }
 
-function solanaTransactionSections(encoded: unknown, heading: string): DescriptionSection[] {
+async function solanaTransactionSections(
+  encoded: unknown,
+  heading: string,
+): Promise<DescriptionSection[]> {
   const bytes = typeof encoded === 'string' ? base58Decode(encoded) : undefined;
   if (!bytes) throw new FrameRequestError('A Solana transaction is required');
+  const { describeSolanaTransaction } = await import('./decode-solana.js');
   try {
     return describeSolanaTransaction(bytes, heading);
   } catch {
@@ -95,7 +107,8 @@ async function describe(
         sections: describeTypedData(typed),
       };
     }
-    case 'eth_sendTransaction':
+    case 'eth_sendTransaction': {
+      const { describeEvmCall } = await import('./decode-evm-call.js');
       return {
         title: t('request.sendTransaction'),
         warnings: [],
@@ -108,6 +121,7 @@ async function describe(
           ),
         ],
       };
+    }
     case 'eth_sendRawTransaction':
       return {
         title: t('request.sendRaw'),
@@ -128,6 +142,7 @@ async function describe(
           `A batch may hold at most ${MAX_BATCH_CALLS} calls; this one has ${calls.length}. Refused.`,
         );
       }
+      const { describeEvmCall } = await import('./decode-evm-call.js');
       const sections = [];
       for (const [index, call] of calls.entries()) {
         sections.push(
@@ -152,7 +167,7 @@ async function describe(
         sections: [
           {
             heading: t('section.message'),
-            lines: [line(t('label.text'), clip(solanaMessageText(object.message)))],
+            lines: await solanaMessageLines(object.message),
           },
         ],
       };
@@ -169,12 +184,16 @@ async function describe(
         title: t('request.signTransactions'),
         count: t('request.transactionCount', { count: transactions.length }),
         warnings: [],
-        sections: transactions.flatMap((transaction, index) =>
-          solanaTransactionSections(
-            transaction,
-            t('request.transactionOf', { index: index + 1, total: transactions.length }),
-          ),
-        ),
+        sections: (
+          await Promise.all(
+            transactions.map((transaction, index) =>
+              solanaTransactionSections(
+                transaction,
+                t('request.transactionOf', { index: index + 1, total: transactions.length }),
+              ),
+            ),
+          )
+        ).flat(),
       };
     }
     case 'solana_signTransaction':
@@ -185,7 +204,7 @@ async function describe(
             ? t('request.sendTransaction')
             : t('request.signTransaction'),
         warnings: method === 'solana_signTransaction' ? [t('request.signedLaterWarning')] : [],
-        sections: solanaTransactionSections(object.transaction, t('section.transaction')),
+        sections: await solanaTransactionSections(object.transaction, t('section.transaction')),
       };
     default:
       return {

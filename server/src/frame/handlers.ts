@@ -1,6 +1,8 @@
 /**
  * What the frame does for each request of the host page. Signing and sending run only after
- * the visitor pressed Approve in the frame's own panel; a refusal answers 4001.
+ * the visitor pressed Approve in the frame's own panel; a refusal answers 4001. The code that
+ * reads, describes, signs and sends for a family is fetched at its first request (each an
+ * import() below), so connecting loads none of it; see docs/embedded-wallet.md.
  */
 import {
   isApprovalRpcMethod,
@@ -9,18 +11,14 @@ import {
   RPC_NOT_ALLOWED,
   type FrameRequest,
 } from '@wallet-kit/schemas';
-import { readCallAbi } from './call-abi.js';
-import { describeRequest, type RequestDescription } from './describe-request.js';
-import { namedNetwork } from './network-name.js';
-import { tokenReader } from './token-info.js';
+import type { RequestDescription } from './approval-description.js';
 import { FrameRequestError } from './frame-request-error.js';
 import type { FarcasterLogin } from './farcaster-login.js';
 import type { SocialLogin } from './social-login.js';
 import type { FrameWallet, PasskeyPrompt } from './frame-wallet.js';
-import { SMART_ACCOUNTS_UNSUPPORTED, type SmartAccountWallet } from './smart-account-wallet.js';
-import { eip155Rpc } from './rpc-eip155.js';
-import { solanaRpc } from './rpc-solana.js';
-import { eip155WalletRead } from './wallet-reads-eip155.js';
+import { SMART_ACCOUNTS_UNSUPPORTED } from './smart-account-choice.js';
+import type { SmartAccountWallet } from './smart-account-wallet.js';
+import { describeApproval } from './describe-approval.js';
 
 export { FrameRequestError };
 
@@ -138,6 +136,7 @@ export function createHandlers(deps: HandlerDeps) {
       );
       if (smartAnswer !== undefined) return smartAnswer;
       const address = keys().eip155.address;
+      const { eip155WalletRead } = await import('./wallet-reads-eip155.js');
       return eip155WalletRead(
         address,
         { chainId: chain, rpcUrls: await deps.rpcUrls() },
@@ -161,22 +160,33 @@ export function createHandlers(deps: HandlerDeps) {
       : smart
         ? await smart.address(chain, current.eip155)
         : current.eip155.address;
-    const description = await describeRequest(method, params, {
-      network: namedNetwork(chain, hints.network),
+    const useSmart = !!smart && method !== 'eth_sendRawTransaction' && !solana;
+    // The signing code loads while the visitor reads the request, not after Approve.
+    const signer = useSmart
+      ? undefined
+      : solana
+        ? import('./rpc-solana.js')
+        : import('./rpc-eip155.js');
+    signer?.catch(() => undefined);
+    const description = await describeApproval(method, params, {
+      chain,
       from,
-      readToken: tokenReader(solana ? undefined : rpcUrl),
-      callAbi: readCallAbi(hints.abi),
+      rpcUrl,
+      family: solana ? 'solana' : 'eip155',
+      hints,
     });
     epoch.throwIfAborted();
     const approved = await deps.askApproval(description, epoch);
     if (!approved) throw USER_REJECTED;
     epoch.throwIfAborted();
-    if (smart && method !== 'eth_sendRawTransaction' && !solana) {
+    if (useSmart) {
       return smart.rpc(chain, current.eip155, method, Array.isArray(params) ? params : []);
     }
     if (solana) {
+      const { solanaRpc } = await import('./rpc-solana.js');
       return solanaRpc(current.solana, rpcUrl, method, params);
     }
+    const { eip155Rpc } = await import('./rpc-eip155.js');
     return eip155Rpc(current.eip155, { chainId: chain, rpcUrl }, { method, params });
   }
 

@@ -67,3 +67,16 @@ describe('embedded wallet keys', () => {
       expect(await combineShares(second, shares.recovery)).toEqual(seed);
   });
 });
+
+describe('the EVM address made without viem', () => {
+  it("is viem's checksummed address of the same key", async () => {
+    const { privateKeyToAccount } = await import('viem/accounts');
+    for (let i = 0; i < 20; i++) {
+      const seed = newSeed();
+      const keys = await walletKeys(seed);
+      const evmKey = Buffer.from(await deriveKey(seed, KEY_LABELS.eip155)).toString('hex');
+      expect(keys.eip155.privateKey).toBe(`0x${evmKey}`);
+      expect(keys.eip155.address).toBe(privateKeyToAccount(`0x${evmKey}`).address);
+    }
+  });
+});

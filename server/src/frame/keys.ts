@@ -8,9 +8,8 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58Encode } from '@wallet-kit/schemas';
 import { combine, split } from 'shamir-secret-sharing';
-import { bytesToHex, type Hex } from 'viem';
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { fromBase64, toBase64 } from './encoding.js';
+import { evmKeyOf, type EvmKey } from './evm-key.js';
 
 export const KEY_LABELS = {
   eip155: 'wallet-kit/embedded/eip155/v1',
@@ -25,7 +24,7 @@ export interface SolanaKey {
 }
 
 export interface WalletKeys {
-  eip155: PrivateKeyAccount;
+  eip155: EvmKey;
   solana: SolanaKey;
 }
 
@@ -57,11 +56,11 @@ export async function deriveKey(seed: Uint8Array, label: string): Promise<Uint8A
 }
 
 export async function walletKeys(seed: Uint8Array): Promise<WalletKeys> {
-  const evmKey: Hex = bytesToHex(await deriveKey(seed, KEY_LABELS.eip155));
+  const evmKey = await deriveKey(seed, KEY_LABELS.eip155);
   const solanaSeed = await deriveKey(seed, KEY_LABELS.solana);
   const publicKey = ed25519.getPublicKey(solanaSeed);
   return {
-    eip155: privateKeyToAccount(evmKey),
+    eip155: evmKeyOf(evmKey),
     solana: { secretSeed: solanaSeed, publicKey, address: base58Encode(publicKey) },
   };
 }

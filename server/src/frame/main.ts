@@ -11,7 +11,7 @@ import { createHandlers } from './handlers.js';
 import { browserPasskeys } from './passkey-ceremony.js';
 import { PASSKEY_PROMPTS } from './passkey-prompts.js';
 import { serviceApi } from './service-api.js';
-import { createSmartAccountWallet } from './smart-account-wallet.js';
+import { smartAccountFront } from './smart-account-front.js';
 import { smartAccountService } from './smart-account-service.js';
 import { answerSocialBinding } from './social-binding.js';
 import { createSocialLogin } from './social-login.js';
@@ -93,7 +93,7 @@ async function start() {
     wallet,
     askApproval: (description, signal) => panel.ask(description, signal),
     rpcUrls: networkRpcUrls,
-    smartAccounts: createSmartAccountWallet({
+    smartAccounts: smartAccountFront({
       service: smartAccountService(api, wallet.withSession),
       storage: area.storage,
       rpcUrls: networkRpcUrls,

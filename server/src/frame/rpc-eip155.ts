@@ -2,14 +2,9 @@
  * EVM signing and sending with the visitor's key. Transactions are filled (nonce, gas, fees,
  * chain id) and broadcast through the network's node that the wallet service lists.
  */
-import {
-  createWalletClient,
-  http,
-  isHex,
-  type Hex,
-  type PrivateKeyAccount,
-  type TypedDataDefinition,
-} from 'viem';
+import { createWalletClient, http, isHex, type Hex, type TypedDataDefinition } from 'viem';
+import { evmAccount } from './evm-account.js';
+import type { EvmKey } from './evm-key.js';
 import { FrameRequestError } from './frame-request-error.js';
 import { recordBatch } from './sent-batches.js';
 
@@ -55,11 +50,12 @@ function typedDataOf(value: unknown): TypedDataDefinition {
 }
 
 export async function eip155Rpc(
-  account: PrivateKeyAccount,
+  key: EvmKey,
   network: { chainId: string; rpcUrl: string | undefined },
   request: Eip155Request,
 ): Promise<unknown> {
   const { rpcUrl } = network;
+  const account = evmAccount(key);
   const params = asList(request.params);
   const wallet = () => {
     if (!rpcUrl) throw new Error('Network Not Found');

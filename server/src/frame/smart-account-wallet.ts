@@ -15,27 +15,29 @@ import {
   isHex,
   type Address,
   type Hex,
-  type LocalAccount,
   type PublicClient,
   type TypedDataDefinition,
 } from 'viem';
 import { createBundlerClient, type SmartAccount } from 'viem/account-abstraction';
+import { evmAccount } from './evm-account.js';
+import type { EvmKey } from './evm-key.js';
 import { FrameRequestError } from './frame-request-error.js';
+import {
+  numericChainId,
+  smartAccountChoice,
+  SMART_ACCOUNTS_UNSUPPORTED,
+} from './smart-account-choice.js';
 import type { StorageLike } from './frame-storage.js';
 import { toVisitorSmartAccount } from './smart-account.js';
 import type { SmartAccountService } from './smart-account-service.js';
 
-type AccountType = 'eoa' | 'smartAccount';
-
-export const SMART_ACCOUNTS_UNSUPPORTED = 'This application might not support Smart Accounts';
+export { SMART_ACCOUNTS_UNSUPPORTED } from './smart-account-choice.js';
 
 /** EIP-5792 status codes of a batch. */
 const PENDING = 100;
 const CONFIRMED = 200;
 const REVERTED = 500;
 
-const preferenceKey = (userId: string) => `wk-frame/preferred-account-type/${userId}`;
-const numericChainId = (caip2: string) => Number(caip2.split(':')[1]);
 const hexChainId = (caip2: string) => `0x${numericChainId(caip2).toString(16)}`;
 
 interface SentOperation {
@@ -68,14 +70,8 @@ export function createSmartAccountWallet(deps: {
   const operations = new Map<string, SentOperation>();
   const pollMs = deps.pollMs ?? 500;
 
-  async function enabled(chainId: string): Promise<boolean> {
-    if (!chainId.startsWith('eip155:')) return false;
-    try {
-      return chainId in (await deps.service.networks());
-    } catch {
-      return false;
-    }
-  }
+  const choice = smartAccountChoice(deps);
+  const { enabled } = choice;
 
   async function client(chainId: string): Promise<PublicClient> {
     const rpcUrl = (await deps.rpcUrls())[chainId];
@@ -90,7 +86,7 @@ export function createSmartAccountWallet(deps: {
     return createPublicClient({ chain, transport: http(rpcUrl) }) as PublicClient;
   }
 
-  function account(chainId: string, owner: LocalAccount): Promise<SmartAccount> {
+  function account(chainId: string, owner: EvmKey): Promise<SmartAccount> {
     const key = `${chainId}/${owner.address}`;
     let found = accounts.get(key);
     if (!found) {
@@ -99,7 +95,7 @@ export function createSmartAccountWallet(deps: {
         if (!network) throw new FrameRequestError(SMART_ACCOUNTS_UNSUPPORTED);
         return toVisitorSmartAccount({
           client: await client(chainId),
-          owner,
+          owner: evmAccount(owner),
           contracts: { factory: network.factory, entryPoint: network.entryPoint },
         });
       })();
@@ -109,7 +105,7 @@ export function createSmartAccountWallet(deps: {
     return found;
   }
 
-  async function bundler(chainId: string, owner: LocalAccount) {
+  async function bundler(chainId: string, owner: EvmKey) {
     const smart = await account(chainId, owner);
     const node = await client(chainId);
     return createBundlerClient({
@@ -134,43 +130,23 @@ export function createSmartAccountWallet(deps: {
     });
   }
 
-  async function sendOperation(
-    chainId: string,
-    owner: LocalAccount,
-    calls: ReturnType<typeof callsOf>,
-  ) {
+  async function sendOperation(chainId: string, owner: EvmKey, calls: ReturnType<typeof callsOf>) {
     const client = await bundler(chainId, owner);
     const userOpHash = await client.sendUserOperation({ calls });
     return { client, userOpHash };
   }
 
   return {
-    enabled,
-    async enabledNetworks(): Promise<number[]> {
-      return Object.keys(await deps.service.networks())
-        .filter((chainId) => chainId.startsWith('eip155:'))
-        .map(numericChainId);
-    },
-    preferred(userId: string): AccountType {
-      return deps.storage.getItem(preferenceKey(userId)) === 'smartAccount'
-        ? 'smartAccount'
-        : 'eoa';
-    },
-    async setPreferred(userId: string, type: AccountType): Promise<void> {
-      if (type === 'smartAccount' && (await this.enabledNetworks()).length === 0) {
-        throw new FrameRequestError(SMART_ACCOUNTS_UNSUPPORTED);
-      }
-      deps.storage.setItem(preferenceKey(userId), type);
-    },
+    ...choice,
     /** The smart account's address on the network, without deploying it. */
-    async address(chainId: string, owner: LocalAccount): Promise<Address> {
+    async address(chainId: string, owner: EvmKey): Promise<Address> {
       return (await account(chainId, owner)).getAddress();
     },
-    async deployed(chainId: string, owner: LocalAccount): Promise<boolean> {
+    async deployed(chainId: string, owner: EvmKey): Promise<boolean> {
       return (await account(chainId, owner)).isDeployed();
     },
     /** Signs or sends for the smart account; the visitor has already approved. */
-    async rpc(chainId: string, owner: LocalAccount, method: string, params: unknown[]) {
+    async rpc(chainId: string, owner: EvmKey, method: string, params: unknown[]) {
       switch (method) {
         case 'personal_sign': {
           const message = params[0];
@@ -215,7 +191,7 @@ export function createSmartAccountWallet(deps: {
      */
     async signed(
       chainId: string,
-      owner: LocalAccount,
+      owner: EvmKey,
       sign: (smart: SmartAccount) => Promise<Hex>,
     ): Promise<Hex> {
       return sign(await account(chainId, owner));
@@ -227,7 +203,7 @@ export function createSmartAccountWallet(deps: {
      */
     async walletRead(
       chainId: string,
-      owner: LocalAccount,
+      owner: EvmKey,
       inUse: boolean,
       method: string,
       params: unknown[],

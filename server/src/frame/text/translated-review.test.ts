@@ -3,7 +3,14 @@
  * very amount, recipient and network that English shows. Words change; data does not (an amount
  * may only trade its decimal point for the locale's decimal sign, digit for digit).
  */
-import { SUPPORTED_LOCALES, type SupportedLocale } from '@wallet-kit/schemas';
+import {
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionInstruction,
+} from '@solana/web3.js';
+import { base58Encode, SUPPORTED_LOCALES, type SupportedLocale } from '@wallet-kit/schemas';
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits, toHex, type Hex } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { RequestDescription } from '../approval-description.js';
@@ -93,4 +100,117 @@ describe('a translation never changes what the review shows about the request', 
     expect(translated.sections).toHaveLength(english.sections.length);
     expect(dataOf(translated, decimalSignOf(locale))).toEqual(dataOf(english, '.'));
   });
+});
+
+const SOL_PAYER = Keypair.generate().publicKey;
+const SOL_RECEIVER = Keypair.generate().publicKey;
+const SOL_MINT = Keypair.generate().publicKey;
+const SOL_SOURCE = Keypair.generate().publicKey;
+const SOL_DESTINATION = Keypair.generate().publicKey;
+const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
+
+/** A SOL transfer of 1.5, a 2.5-token TransferChecked (6 decimals) and an unknown program. */
+function solanaTransaction(): string {
+  const checked = Buffer.alloc(10);
+  checked[0] = 12;
+  checked.writeBigUInt64LE(2_500_000n, 1);
+  checked[9] = 6;
+  const transaction = new Transaction({
+    feePayer: SOL_PAYER,
+    recentBlockhash: Keypair.generate().publicKey.toBase58(),
+  }).add(
+    SystemProgram.transfer({
+      fromPubkey: SOL_PAYER,
+      toPubkey: SOL_RECEIVER,
+      lamports: 1_500_000_000,
+    }),
+    new TransactionInstruction({
+      programId: TOKEN_PROGRAM,
+      keys: [
+        { pubkey: SOL_SOURCE, isSigner: false, isWritable: true },
+        { pubkey: SOL_MINT, isSigner: false, isWritable: false },
+        { pubkey: SOL_DESTINATION, isSigner: false, isWritable: true },
+        { pubkey: SOL_PAYER, isSigner: true, isWritable: false },
+      ],
+      data: checked,
+    }),
+    new TransactionInstruction({
+      programId: Keypair.generate().publicKey,
+      keys: [{ pubkey: SOL_PAYER, isSigner: true, isWritable: true }],
+      data: Buffer.from([1, 2, 3]),
+    }),
+  );
+  return base58Encode(transaction.serialize({ requireAllSignatures: false }));
+}
+
+const typedData = {
+  domain: { name: 'Demo Exchange', version: '1', chainId: 1, verifyingContract: TOKEN },
+  types: {
+    Order: [
+      { name: 'maker', type: 'address' },
+      { name: 'amounts', type: 'uint256[]' },
+    ],
+  },
+  primaryType: 'Order',
+  message: { maker: FROM, amounts: ['1000000000000000000', '7'] },
+};
+
+/** Every label and every sentence of the frame's own in a review, data values left out. */
+const wordsOf = (review: RequestDescription) => [
+  review.title,
+  ...review.warnings,
+  ...review.sections.flatMap((section) => [
+    section.heading,
+    ...section.lines.flatMap((entry) => [entry.label, ...(entry.words ? [entry.value] : [])]),
+  ]),
+];
+
+const solanaParams = () => ({ transaction: solanaTransaction(), pubkey: SOL_PAYER.toBase58() });
+const typedParams = [FROM, JSON.stringify(typedData)];
+
+describe('a Solana review and a typed-data review are in the visitor language, data unchanged', () => {
+  test.each(OTHERS)(
+    '%s shows the same amounts and accounts as English for a Solana transaction',
+    async (locale) => {
+      const params = solanaParams();
+      const english = await reviewIn('en', 'solana_signAndSendTransaction', params);
+      const translated = await reviewIn(locale, 'solana_signAndSendTransaction', params);
+      expect(translated.sections).toHaveLength(english.sections.length);
+      expect(dataOf(translated, decimalSignOf(locale))).toEqual(dataOf(english, '.'));
+      const values = dataOf(english, '.').values;
+      for (const expected of ['1.5 SOL', '2.5', SOL_MINT.toBase58(), SOL_DESTINATION.toBase58()])
+        expect(values).toContain(expected);
+    },
+  );
+
+  test.each(OTHERS)(
+    '%s shows the same domain and message values as English for typed data',
+    async (locale) => {
+      const english = await reviewIn('en', 'eth_signTypedData_v4', typedParams);
+      const translated = await reviewIn(locale, 'eth_signTypedData_v4', typedParams);
+      expect(dataOf(translated, decimalSignOf(locale))).toEqual(dataOf(english, '.'));
+      expect(dataOf(english, '.').values).toEqual(
+        expect.arrayContaining(['Demo Exchange', '1', TOKEN, FROM, '1000000000000000000', '7']),
+      );
+    },
+  );
+
+  test.each(['ar', 'ja'] as const)(
+    '%s leaves no English word of the frame in a Solana review or a typed-data review',
+    async (locale) => {
+      for (const [method, params] of [
+        ['solana_signAndSendTransaction', solanaParams()],
+        ['eth_signTypedData_v4', typedParams],
+      ] as const) {
+        const english = wordsOf(await reviewIn('en', method, params));
+        const translated = wordsOf(await reviewIn(locale, method, params));
+        // The typed data's own field names and indices are the app's data, not the frame's.
+        const appNames = new Set(['maker', 'amounts', '0', '1']);
+        const left = translated.filter(
+          (text, index) => text !== '' && !appNames.has(text.trim()) && text === english[index],
+        );
+        expect(left, `${locale} ${method}`).toEqual([]);
+      }
+    },
+  );
 });
