@@ -103,6 +103,8 @@ describe('a visitor connects the Demo Wallet, switches network, signs, reloads a
 
   test('opening the modal shows the announced Demo Wallet without waiting on the network', async () => {
     await screenshot(page, '01-page-disconnected');
+    // The modal's own code comes at the page's idle time: a page that has settled has it.
+    await page.waitForLoadState('networkidle');
     const network = await holdNetwork(page);
     await page.getByTestId('wk-connect-button').click();
     await page.getByTestId('wk-modal').waitFor(WAIT);

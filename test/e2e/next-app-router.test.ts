@@ -151,6 +151,7 @@ describe('a Next.js App Router host renders the kit on the server and connects i
       'index.ts',
       'WalletKitProvider.tsx',
       'WalletModal.tsx',
+      'WalletModalContent.tsx',
       'ConnectButton.tsx',
     ]) {
       expect(generated(file).startsWith("'use client';"), file).toBe(true);

@@ -202,7 +202,7 @@ describe('a view and a chain family added from a test registry', () => {
     const { files, warnings } = await planWithTestRegistry(configWithTron());
     const byPath = new Map(files.map((file) => [file.path, file.contents]));
     expect(byPath.get('views/Rewards.tsx')).toContain('data-testid="wk-rewards"');
-    expect(byPath.get('WalletModal.tsx')).toContain("import('./views/Rewards')");
+    expect(byPath.get('WalletModalContent.tsx')).toContain("import('./views/Rewards')");
     const adapters = byPath.get('adapters.ts')!;
     expect(adapters).toContain("import { createTronAdapter } from '@wallet-kit/runtime/tron';");
     expect(adapters).toContain('createTronAdapter()');

@@ -32,7 +32,7 @@ describe('planning with the registry', () => {
     const { files } = await planModule(resolve(), { templates, registry: WITH_REWARDS });
     const rewards = files.find((file) => file.path === 'views/Rewards.tsx');
     expect(rewards?.contents).toContain('data-testid="wk-rewards"');
-    const modal = files.find((file) => file.path === 'WalletModal.tsx')!.contents;
+    const modal = files.find((file) => file.path === 'WalletModalContent.tsx')!.contents;
     // A view other than the first screen is imported when first shown.
     expect(modal).toContain("import('./views/Rewards')");
     // The new view is not generated when its row's rule does not hold.

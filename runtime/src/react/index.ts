@@ -44,6 +44,8 @@ export type { KitRootProps } from './primitives/KitRoot/KitRoot.js';
 export { ModalShell } from './primitives/ModalShell/ModalShell.js';
 export type { ModalShellProps } from './primitives/ModalShell/ModalShell.js';
 export type { ViewRegistry } from './primitives/ModalShell/viewRegistry.js';
+export { onDemandModal } from './primitives/ModalOnDemand/onDemandModal.js';
+export type { OnDemandModal } from './primitives/ModalOnDemand/onDemandModal.js';
 export { Button } from './primitives/Button/Button.js';
 export type { ButtonProps } from './primitives/Button/Button.js';
 export { AccountButton } from './primitives/AccountButton/AccountButton.js';

@@ -174,9 +174,9 @@ describe('generated UnsupportedChain view', () => {
   });
 });
 
-describe('generated WalletModal', () => {
+describe('generated WalletModalContent', () => {
   it('imports exactly the enabled views, from one typed map', () => {
-    const source = minimal.rendered.source('WalletModal.tsx');
+    const source = minimal.rendered.source('WalletModalContent.tsx');
     expect(source).toContain("import('./views/Account')");
     expect(source).not.toContain('Networks');
     expect(source).not.toContain('UnsupportedChain');

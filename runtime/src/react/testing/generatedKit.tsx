@@ -23,10 +23,12 @@ export async function loadGeneratedModule(
 ): Promise<GeneratedModule> {
   const rendered = renderTemplates(views, options);
   const load = (file: string) => import(/* @vite-ignore */ join(rendered.dir, file));
-  const [{ WalletModal }, { ConnectButton }] = await Promise.all([
+  const [{ WalletModal, prepareWalletModal }, { ConnectButton }] = await Promise.all([
     load('WalletModal.tsx'),
     load('ConnectButton.tsx'),
   ]);
+  // The modal's own chunk, fetched at idle time in a page: here before the tests click.
+  await prepareWalletModal();
   return { rendered, WalletModal, ConnectButton };
 }
 

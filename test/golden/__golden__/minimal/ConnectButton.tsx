@@ -9,10 +9,12 @@ import {
   useWalletKit,
   useText,
 } from '@wallet-kit/runtime/react';
+import { prepareWalletModal } from './WalletModal';
 
 /**
  * "Connect Wallet" while disconnected, "Connecting…" while a wallet is being connected,
- * the short address and balance once connected. Every state opens the modal.
+ * the short address and balance once connected. Every state opens the modal. Pointing at or
+ * focusing the button fetches the modal's code, if the page's idle time has not yet.
  */
 export function ConnectButton() {
   const { t } = useText();
@@ -31,6 +33,8 @@ export function ConnectButton() {
             balance === undefined ? undefined : formatBalanceWithSymbol({ balance, balanceSymbol })
           }
           onClick={() => kit.open()}
+          onPointerEnter={prepareWalletModal}
+          onFocus={prepareWalletModal}
         />
       </KitRoot>
     );
@@ -38,7 +42,13 @@ export function ConnectButton() {
 
   return (
     <KitRoot variant="inline">
-      <Button data-testid="wk-connect-button" data-wk-status={status} onClick={() => kit.open()}>
+      <Button
+        data-testid="wk-connect-button"
+        data-wk-status={status}
+        onClick={() => kit.open()}
+        onPointerEnter={prepareWalletModal}
+        onFocus={prepareWalletModal}
+      >
         {status === 'connecting' ? (
           <>
             <Spinner size="small" />

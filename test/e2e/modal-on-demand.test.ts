@@ -1,0 +1,146 @@
+/**
+ * The modal's code (views, text, dialog) is a chunk of its own, not in the page's first load:
+ * checked on the demo page in chromium with that chunk held back by the test, as a slow
+ * network would. The button still draws, restores a stored session, and a click that comes
+ * before the chunk opens the modal when it arrives.
+ */
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningDemo } from '../../scripts/demo/start-demo.js';
+import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
+import { recordPageErrors, screenshot } from '@wallet-kit/local-stack/browser';
+import { startDemoWithChromium, type DemoWithChromium } from '../fixtures/demo-app.js';
+
+const WAIT = { timeout: 20_000 };
+const ACCOUNT = ANVIL_ACCOUNTS[0].address;
+const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';
+/** The generated `WalletModalContent.tsx`'s chunk. */
+const MODAL_CHUNK = /\/assets\/WalletModalContent-[^/]*\.js$/;
+
+let demo: RunningDemo;
+let browser: Browser;
+let running: DemoWithChromium | undefined;
+
+beforeAll(async () => {
+  running = await startDemoWithChromium({ cacheDir: 'e2e-modal-on-demand' });
+  ({ demo, browser } = running);
+});
+afterAll(() => running?.close());
+
+/** Holds the modal's chunk until `release()`; `requested()` says whether the page asked. */
+async function holdModalChunk(page: Page) {
+  const held: Route[] = [];
+  const hold = (route: Route) => void held.push(route);
+  await page.route(MODAL_CHUNK, hold);
+  return {
+    requested: () => held.length > 0,
+    release: async () => {
+      await page.unroute(MODAL_CHUNK, hold);
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    },
+  };
+}
+
+/** Where keyboard focus is: inside the open dialog or not. */
+const focusInDialog = (page: Page) =>
+  page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'));
+
+describe('the modal on demand', () => {
+  test("the modal's code is not in the first load: the button draws while it is held back", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      const page = await context.newPage();
+      const pageErrors = recordPageErrors(page);
+      const chunk = await holdModalChunk(page);
+      await page.goto(demo.url);
+      await page.getByTestId('wk-connect-button').waitFor(WAIT);
+      expect(await page.getByTestId('wk-connect-button').innerText()).toBe('Connect Wallet');
+      // Not preloaded with the page's modules either.
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel=modulepreload]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+      );
+      expect(preloaded.filter((href) => href && MODAL_CHUNK.test(href))).toEqual([]);
+      // Fetched at idle time, without a click.
+      await expect.poll(chunk.requested, WAIT).toBe(true);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await chunk.release();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a click before the modal code has come opens the modal when it arrives, with focus in it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      const page = await context.newPage();
+      const pageErrors = recordPageErrors(page);
+      const chunk = await holdModalChunk(page);
+      await page.goto(demo.url);
+      await page.getByTestId('wk-connect-button').click(WAIT);
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await chunk.release();
+      await page.getByRole('dialog').waitFor(WAIT);
+      await page.getByTestId(DEMO_WALLET).waitFor(WAIT);
+      await expect.poll(() => focusInDialog(page), WAIT).toBe(true);
+      await screenshot(page, 'modal-on-demand-01-early-click-opened');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'wk-connect-button',
+      );
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('pointing at the connect button fetches the modal code, on a page that never idles', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      const page = await context.newPage();
+      // A busy page: its idle callbacks never run.
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
+      const chunk = await holdModalChunk(page);
+      await page.goto(demo.url);
+      await page.getByTestId('wk-connect-button').waitFor(WAIT);
+      await page.waitForTimeout(500);
+      expect(chunk.requested()).toBe(false);
+      await page.getByTestId('wk-connect-button').hover();
+      await expect.poll(chunk.requested, WAIT).toBe(true);
+      await chunk.release();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('after a reload the button shows the restored account while the modal code is held back', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      const page = await context.newPage();
+      const pageErrors = recordPageErrors(page);
+      await page.goto(demo.url);
+      await page.getByTestId('wk-connect-button').click(WAIT);
+      await page.getByTestId(DEMO_WALLET).click(WAIT);
+      await page.getByTestId('demo-address').filter({ hasText: ACCOUNT }).waitFor(WAIT);
+
+      const chunk = await holdModalChunk(page);
+      await page.reload();
+      const button = page.locator('[data-testid=wk-connect-button][data-wk-status=connected]');
+      await button.waitFor(WAIT);
+      expect(await button.innerText()).toContain(ACCOUNT.slice(0, 6));
+      await screenshot(page, 'modal-on-demand-02-restored-account');
+      await chunk.release();
+      await button.click();
+      await page.getByTestId('wk-account-address').waitFor(WAIT);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
