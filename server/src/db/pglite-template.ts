@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { extractTemplate } from './template-extract.js';
 
 /** The installed PGlite's version: its package.json, found from its entry point. */
 function pgliteVersion(): string {
@@ -67,10 +68,12 @@ export async function openPglite(
   dataDir: string | undefined,
   template: PgliteTemplate = 'empty',
 ): Promise<PGlite> {
-  // The module and the template's bytes load side by side: both wait on the disk.
+  // PGlite's module loads while a new folder is filled from the template.
   const [{ PGlite }, loadDataDir] = await Promise.all([
     import('@electric-sql/pglite'),
-    templateFor(dataDir, template),
+    dataDir
+      ? extractInto(dataDir, template).then(() => undefined)
+      : templateFor(undefined, template),
   ]);
   const pglite = new PGlite({
     ...(dataDir ? { dataDir } : {}),
@@ -79,6 +82,13 @@ export async function openPglite(
   // Ready here, not at the first query: a start's trace then tells the boot from the migrations.
   await pglite.waitReady;
   return pglite;
+}
+
+/** A folder without PG_VERSION gets the template's files (template-extract.ts); else as it is. */
+async function extractInto(dataDir: string, template: PgliteTemplate): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const path = templatePath(template) ?? templatePath('empty');
+  if (path) await extractTemplate(path, dataDir);
 }
 
 /**
