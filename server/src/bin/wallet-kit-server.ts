@@ -9,8 +9,11 @@ import {
   runWalletService,
   WalletServiceConfigError,
 } from '../wallet-service/index.js';
+import { startTraceFromEnv } from '../wallet-service/start-trace.js';
 
 async function main() {
+  const trace = startTraceFromEnv(process.env);
+  trace('modules loaded');
   let config;
   try {
     config = configFromEnv(process.env);
@@ -21,7 +24,8 @@ async function main() {
     }
     throw error;
   }
-  const service = await runWalletService(config);
+  trace('config read');
+  const service = await runWalletService(config, { trace });
   let stopping = false;
   // The first signal drains (see DRAIN_TIMEOUT_SECONDS); a second one ends the process at once.
   const stop = () => {

@@ -12,7 +12,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { lockDataFolder } from './data-folder-lock.js';
 import { GuardedDriver } from './guarded-driver.js';
 import { PgliteDialect } from './pglite-dialect.js';
-import { openPglite } from './pglite-template.js';
+import { openPglite, type PgliteTemplate } from './pglite-template.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -31,6 +31,8 @@ interface OpenedDatabase<T> {
 interface OpenOptions {
   /** Told about connection errors the service survives (a restart, a dropped connection). */
   onConnectionError?: (error: Error) => void;
+  /** What a new embedded database starts from (see pglite-template.ts); `empty` by default. */
+  pgliteTemplate?: PgliteTemplate;
 }
 
 /** How long a request waits for a connection to a server that does not answer. */
@@ -67,7 +69,7 @@ export async function openDatabase<T>(
   }
   const lock = target.dataDir ? lockDataFolder(target.dataDir) : undefined;
   try {
-    const pglite = await openPglite(target.dataDir);
+    const pglite = await openPglite(target.dataDir, options.pgliteTemplate);
     const dialect = guarded(new PgliteDialect(pglite, { onClosed: () => lock?.release() }));
     return { db: new Kysely<T>({ dialect }), kind: 'pglite' };
   } catch (error) {

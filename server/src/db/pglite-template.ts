@@ -8,6 +8,11 @@
  *
  * A template belongs to the PGlite version that made it (its file name carries the version):
  * with any other version, or with no template beside the code, PGlite runs initdb as before.
+ *
+ * The wallet service has its own template: the same database with the service's migrations
+ * already applied, so a new folder skips them too (about a quarter of a cold start; see
+ * docs/benchmarks.md). Its migrations are the ones the same build ships; a start still checks
+ * them and runs the migrator when they differ. Without it the empty template is used.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +20,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { extractTemplate } from './template-extract.js';
 
 /** The installed PGlite's version: its package.json, found from its entry point. */
 function pgliteVersion(): string {
@@ -34,35 +40,68 @@ function pgliteVersion(): string {
   throw new Error('@electric-sql/pglite has no package.json above its entry point');
 }
 
-export function pgliteTemplateFileName(): string {
-  return `pglite-template-${pgliteVersion()}.tar.gz`;
+/** `empty`: what initdb makes; `wallet-service`: that with the wallet service's migrations. */
+export type PgliteTemplate = 'empty' | 'wallet-service';
+
+const TEMPLATE_PREFIX: Record<PgliteTemplate, string> = {
+  empty: 'pglite-template',
+  'wallet-service': 'wallet-service-template',
+};
+
+export function pgliteTemplateFileName(template: PgliteTemplate = 'empty'): string {
+  return `${TEMPLATE_PREFIX[template]}-${pgliteVersion()}.tar.gz`;
 }
 
 /**
- * Where the template is: dist/ beside the bundled service (dist/*.js or dist/bin/*.js), or the
+ * Where a template is: dist/ beside the bundled service (dist/*.js or dist/bin/*.js), or the
  * package's dist/ when the service runs from its sources (src/db/*.ts).
  */
-function templatePath(): string | undefined {
-  const name = pgliteTemplateFileName();
+function templatePath(template: PgliteTemplate): string | undefined {
+  const name = pgliteTemplateFileName(template);
   return ['./', '../', '../../dist/']
     .map((folder) => fileURLToPath(new URL(folder + name, import.meta.url)))
     .find((path) => existsSync(path));
 }
 
-/** PGlite over `dataDir` (memory when absent), made from the template when it is new. */
-export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const loadDataDir = await templateFor(dataDir);
-  return new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+/** PGlite over `dataDir` (memory when absent), made from a template when it is new. */
+export async function openPglite(
+  dataDir: string | undefined,
+  template: PgliteTemplate = 'empty',
+): Promise<PGlite> {
+  // PGlite's module loads while a new folder is filled from the template.
+  const [{ PGlite }, loadDataDir] = await Promise.all([
+    import('@electric-sql/pglite'),
+    dataDir
+      ? extractInto(dataDir, template).then(() => undefined)
+      : templateFor(undefined, template),
+  ]);
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  // Ready here, not at the first query: a start's trace then tells the boot from the migrations.
+  await pglite.waitReady;
+  return pglite;
+}
+
+/** A folder without PG_VERSION gets the template's files (template-extract.ts); else as it is. */
+async function extractInto(dataDir: string, template: PgliteTemplate): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const path = templatePath(template) ?? templatePath('empty');
+  if (path) await extractTemplate(path, dataDir);
 }
 
 /**
  * The template for a database that does not exist yet: a folder without PG_VERSION, or memory.
- * Undefined when the database exists (PGlite opens it as it is) or no template was built.
+ * The one asked for, else the empty one; undefined when the database exists (PGlite opens it as
+ * it is) or no template was built.
  */
-export async function templateFor(dataDir: string | undefined): Promise<Blob | undefined> {
+export async function templateFor(
+  dataDir: string | undefined,
+  template: PgliteTemplate = 'empty',
+): Promise<Blob | undefined> {
   if (dataDir && existsSync(join(dataDir, 'PG_VERSION'))) return undefined;
-  const path = templatePath();
+  const path = templatePath(template) ?? templatePath('empty');
   if (!path) return undefined;
   return new Blob([await readFile(path)]);
 }

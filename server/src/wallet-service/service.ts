@@ -19,6 +19,7 @@ import { createWalletStore, type WalletStore } from './store.js';
 import { logSocialProviders } from './social-routes.js';
 import { socialStore } from './social-store.js';
 import { farcasterStore } from './farcaster-store.js';
+import { noStartTrace, type StartTrace } from './start-trace.js';
 
 export interface RunOptions {
   limits?: Partial<WalletServiceLimits>;
@@ -28,6 +29,8 @@ export interface RunOptions {
   /** Overrides the configured drain time of `stop()`. */
   drainMs?: number;
   mailer?: Mailer;
+  /** Told as each start phase ends (see start-trace.ts). */
+  trace?: StartTrace;
 }
 
 export interface RunningWalletService {
@@ -61,14 +64,20 @@ export async function runWalletService(
 ): Promise<RunningWalletService> {
   const log = options.log ?? jsonLogger();
   const clock = options.clock ?? (() => new Date());
+  const trace = options.trace ?? noStartTrace;
   const { db, kind } = await openDatabase<WalletDatabase>(config.database, {
     // Survived: the pool replaces the connection, and requests meanwhile are answered 503.
     onConnectionError: (error) => log.error('database connection lost', { error: error.message }),
+    // A new embedded database starts with the migrations applied: the start then skips them.
+    pgliteTemplate: 'wallet-service',
   });
+  trace('database open');
   const store = createWalletStore(db);
   try {
     await store.migrate();
+    trace('migrations');
     await store.seedProjects(config.projects);
+    trace('projects seeded');
   } catch (error) {
     await store.close();
     throw error;
@@ -84,6 +93,7 @@ export async function runWalletService(
     log,
     frameDir: config.frameDir ?? defaultFrameDir(),
   });
+  trace('routes built');
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -109,6 +119,7 @@ export async function runWalletService(
   pruner.unref();
   logSocialProviders({ config, log });
   log.info('wallet service listening', { url, database: kind });
+  trace('listening');
 
   return {
     url,
