@@ -10,16 +10,25 @@
  * cold start (process start to a healthy `/health`, on a new data folder).
  *
  * First it prints the embedded database's start time beside the 3 s target: the median of
- * `BENCH_START_RUNS` (default 5) fresh processes on a new data folder (cold) and as many on the
- * folder the first run made (warm), with the CPU time each process had used by then (read from
- * /proc, steadier than wall time on a shared machine), the load average, and where the time went
- * (the service's start-phase trace, `WALLET_KIT_START_TRACE=1`). `BENCH_START_ONLY=1` stops
- * after that.
+ * `BENCH_START_RUNS` (default 5; 0 skips it) fresh processes on a new data folder (cold) and as
+ * many on the folder the first run made (warm), with the CPU time each process had used by then
+ * (read from /proc, steadier than wall time on a shared machine), the load average, and where
+ * the time went (the service's start-phase trace, `WALLET_KIT_START_TRACE=1`).
+ * `BENCH_START_ONLY=1` stops after that.
  *
  * Each flow comes from its own client address through `TRUST_PROXY=1` (X-Forwarded-For), so
  * the per-address mail and code limits, which would rightly stop one address, do not.
  * `BENCH_LEVELS` (e.g. `1,10`), `BENCH_FLOWS` (flows per level, default 4 × the level, at least
- * 20) and `BENCH_IDLE_SECONDS` (default 60) shorten a run.
+ * 20) and `BENCH_IDLE_SECONDS` (default 60) shorten a run. `BENCH_DATABASES` (`pglite`,
+ * `postgres` or both, the default) picks the databases.
+ *
+ * Wall-clock figures depend on whatever else the machine runs; the service's own CPU time does
+ * much less, so each level also prints the CPU milliseconds the service process spent per login
+ * flow and per wallet read (user + system, all its threads, from /proc). `BENCH_CPU_PROF=<dir>`
+ * starts the service with `node --cpu-prof` writing its profile there (read it in Chrome
+ * DevTools, or with `bench/cpu-profile-top.ts`); `BENCH_SERVICE_NODE_FLAGS` adds any other node
+ * flags (`--perf-basic-prof` for `perf record`). The profiler samples wall time: on a busy
+ * machine a call that waits for the CPU (a socket write that wakes the database) looks costly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -57,17 +66,15 @@ interface StartPhase {
   cpuMs: number;
 }
 
-/** The CPU time (user + system, ms) a process has used: /proc/<pid>/stat, fields 14 and 15. */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticksPerSecond = 100;
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-}
-
 async function startService(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [BIN], {
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const nodeFlags = [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(process.env.BENCH_SERVICE_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  ];
+  const child = spawn(process.execPath, [...nodeFlags, BIN], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
@@ -102,7 +109,7 @@ async function startService(env: Record<string, string>): Promise<Running> {
     await sleep(25);
   }
   const coldStartMs = performance.now() - started;
-  const startCpuMs = cpuMsOf(child.pid!);
+  const startCpuMs = cpuMs(child.pid!);
   return {
     child,
     url,
@@ -122,6 +129,16 @@ function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
+
+/** The process's CPU time so far, user + system over all its threads, in milliseconds. */
+function cpuMs(pid: number): number {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+/** Linux reports process times in USER_HZ ticks, 100 a second on every common build. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -214,23 +231,27 @@ async function benchDatabase(name: string, env: Record<string, string>, inbox: S
   console.log(`\n${name}: cold start to a healthy /health ${service.coldStartMs.toFixed(0)} ms`);
   const before = rssMb(pid);
   console.log(
-    'conc.  flows  logins/s  flow p50 ms  flow p99 ms  wallet req/s  health p50 ms  health max ms',
+    'conc.  flows  logins/s  flow p50 ms  flow p99 ms  wallet req/s  health p50 ms  health max ms' +
+      '  CPU ms/login  CPU ms/read',
   );
   const tokens: string[] = [];
   for (const level of LEVELS) {
     const flows = flowsAt(level);
     const stopWatching = watchHealth(service.url);
     const started = performance.now();
+    const cpuBeforeFlows = cpuMs(pid);
     const results = await pool(flows, level, (i) =>
       loginFlow(service.url, inbox, `${name.replace(/\W+/g, '')}-${level}-${Date.now()}`, i),
     );
     const seconds = (performance.now() - started) / 1000;
     const health = await stopWatching();
+    const cpuPerLogin = (cpuMs(pid) - cpuBeforeFlows) / flows;
     tokens.push(...results.map((result) => result.token));
     const durations = results.map((result) => result.ms);
 
     const reads = Math.max(200, 10 * level);
     const readStarted = performance.now();
+    const cpuBeforeReads = cpuMs(pid);
     await pool(reads, level, async (i) => {
       const answer = await call(
         service.url,
@@ -243,11 +264,13 @@ async function benchDatabase(name: string, env: Record<string, string>, inbox: S
         throw new Error(`wallet ${answer.status}`);
     });
     const readsPerSecond = reads / ((performance.now() - readStarted) / 1000);
+    const cpuPerRead = (cpuMs(pid) - cpuBeforeReads) / reads;
     console.log(
       `${String(level).padStart(5)}  ${String(flows).padStart(5)}  ${fixed(flows / seconds, 1)}  ` +
         `${fixed(percentile(durations, 50)).padStart(11)}  ${fixed(percentile(durations, 99)).padStart(11)}  ` +
         `${fixed(readsPerSecond).padStart(12)}  ${fixed(percentile(health, 50)).padStart(13)}  ` +
-        `${fixed(Math.max(...health)).padStart(13)}`,
+        `${fixed(Math.max(...health)).padStart(13)}  ${fixed(cpuPerLogin, 2).padStart(12)}  ` +
+        `${fixed(cpuPerRead, 2).padStart(11)}`,
     );
   }
   const after = rssMb(pid);
@@ -352,16 +375,19 @@ async function main() {
     }
     return;
   }
-  await benchStart(folder, inbox);
+  if (START_RUNS > 0) await benchStart(folder, inbox);
+  const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
   const postgres = await startPostgres();
   try {
     console.log(`levels ${LEVELS.join(', ')}; Node ${process.version}`);
-    await benchDatabase('PGlite (embedded)', { DATA_DIR: join(folder, 'data') }, inbox);
-    await benchDatabase(
-      'PostgreSQL',
-      { DATABASE_URL: await postgres.createDatabase('bench_services') },
-      inbox,
-    );
+    if (databases.includes('pglite'))
+      await benchDatabase('PGlite (embedded)', { DATA_DIR: join(folder, 'data') }, inbox);
+    if (databases.includes('postgres'))
+      await benchDatabase(
+        'PostgreSQL',
+        { DATABASE_URL: await postgres.createDatabase('bench_services') },
+        inbox,
+      );
   } finally {
     await postgres.stop();
     await inbox.stop();

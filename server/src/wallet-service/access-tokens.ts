@@ -3,6 +3,7 @@
  * project (`aud`). The session row is still looked up on every call, so a revoked session is
  * refused at once even while its token has time left.
  */
+import { webcrypto } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 
 export const SESSION_EXPIRED = 'Session Expired';
@@ -10,6 +11,25 @@ export const NOT_YET_VALID = 'JWT validation error: JWT Token is not yet valid';
 export const INVALID_KEY = 'Unauthorized: invalid key';
 
 export const ISSUER = 'wallet-kit';
+
+/**
+ * The secret as a WebCrypto HMAC key, imported once per secret: given raw bytes, jose imports a
+ * key on every sign and verify, which was two thirds of their CPU cost (docs/benchmarks.md). The
+ * key is not extractable and serves HS256 only, as before. Keyed by the array itself: the
+ * configuration's secret is one array that never changes.
+ */
+const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
 
 interface AccessClaims {
   userId: string;
@@ -32,7 +52,7 @@ export async function signAccessToken(
     .setIssuedAt(issuedAt)
     .setNotBefore(issuedAt)
     .setExpirationTime(issuedAt + lifetimeSeconds)
-    .sign(secret);
+    .sign(await hmacKey(secret));
 }
 
 export class AccessTokenError extends Error {
@@ -46,7 +66,7 @@ export async function verifyAccessToken(
   now: Date,
 ): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       currentDate: now,

@@ -23,8 +23,16 @@ export class MailDeliveryError extends Error {
   override readonly name = 'MailDeliveryError';
 }
 
+/**
+ * A pool of kept-open SMTP connections: a connection per mail (nodemailer's default) costs a TCP
+ * handshake and the whole SMTP greeting each time, which was most of the service's CPU for a mail
+ * (docs/benchmarks.md). The URL's own settings win, so `?pool=false` or `?maxConnections=10` in
+ * SMTP_URL still apply; TLS and authentication are per connection as before.
+ */
+const POOLED = { pool: true, maxConnections: 5 } as const;
+
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = createTransport(smtpUrl);
+  const transport = createTransport({ ...POOLED, url: smtpUrl });
   return {
     async send(mail) {
       try {

@@ -8,6 +8,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import type { CodePurpose, WalletDatabase } from './schema.js';
 import { walletServiceMigrations } from './migrations.js';
 import { migrationsAreCurrent } from '../db/migrations-current.js';
+import { projectOriginsCache } from './project-origins-cache.js';
 
 interface UserRow {
   id: string;
@@ -81,7 +82,29 @@ const sessionColumns = [
   'created_at',
 ] as const;
 
+/** How long another instance's new project configuration may take to reach this one. */
+const PROJECT_ORIGINS_TTL_MS = 5_000;
+
+/** Every project with its origins (none for a project without any), in one query. */
+async function allProjectOrigins(db: Kysely<WalletDatabase>): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectFrom('projects')
+    .leftJoin('project_origins', 'project_origins.project_id', 'projects.id')
+    .select(['projects.id as id', 'project_origins.origin as origin'])
+    .orderBy('projects.id')
+    .orderBy('project_origins.origin')
+    .execute();
+  const projects = new Map<string, string[]>();
+  for (const { id, origin } of rows) {
+    const origins = projects.get(id) ?? [];
+    if (origin !== null) origins.push(origin);
+    projects.set(id, origins);
+  }
+  return projects;
+}
+
 export function createWalletStore(db: Kysely<WalletDatabase>) {
+  const projectOrigins = projectOriginsCache(() => allProjectOrigins(db), PROJECT_ORIGINS_TTL_MS);
   return {
     db,
 
@@ -122,23 +145,15 @@ export function createWalletStore(db: Kysely<WalletDatabase>) {
           }
         }
       });
+      projectOrigins.forget();
     },
 
-    /** The origins a project allows, or undefined for an unknown project. */
-    async projectOrigins(projectId: string): Promise<string[] | undefined> {
-      const project = await db
-        .selectFrom('projects')
-        .select('id')
-        .where('id', '=', projectId)
-        .executeTakeFirst();
-      if (!project) return undefined;
-      const rows = await db
-        .selectFrom('project_origins')
-        .select('origin')
-        .where('project_id', '=', projectId)
-        .orderBy('origin')
-        .execute();
-      return rows.map((row) => row.origin);
+    /**
+     * The origins a project allows, or undefined for an unknown project: from a copy of the
+     * projects table at most PROJECT_ORIGINS_TTL_MS old (see project-origins-cache.ts).
+     */
+    projectOrigins(projectId: string): Promise<string[] | undefined> {
+      return projectOrigins.originsOf(projectId);
     },
 
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
