@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { openDatabase, type DatabaseKind } from '../db/open-database.js';
@@ -129,11 +129,18 @@ export async function runWalletService(
       clearInterval(pruner);
       const drainMs = options.drainMs ?? config.drainMs ?? DEFAULT_DRAIN_MS;
       const http = server as unknown as import('node:http').Server;
-      // No new connections; idle keep-alive ones close now, busy ones after their answer.
-      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+      // No new connections from now on. The open ones are kept for one turn of the event loop:
+      // a request whose bytes arrived just before the signal, on a loop busy with other work,
+      // is read then and counts as in flight, instead of being cut as an idle connection.
+      // After that turn idle keep-alive connections close, busy ones after their answer.
+      const closed = new Promise<void>((resolve) =>
+        NetServer.prototype.close.call(http, () => resolve()),
+      );
       http.on('request', (_request, response: ServerResponse) =>
         response.setHeader('Connection', 'close'),
       );
+      await new Promise((resolve) => setImmediate(resolve));
+      http.closeIdleConnections();
       const deadline = Date.now() + drainMs;
       while (inFlight.size > 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
