@@ -6,10 +6,9 @@
  * the test. The licences found are printed. See docs/security.md.
  */
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { frameBuild } from '../../server/tsup.config.js';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
+import { buildFrameLikeTheService, SERVER_DIR } from './frame/build-frame.js';
 import {
   copyleftPackages,
   licenceListing,
@@ -18,25 +17,13 @@ import {
 } from './licences/licences-in-build.js';
 import type { PackageLicence } from './licences/package-licence.js';
 
-const SERVER_DIR = join(REPO_ROOT, 'server');
 /** Package name → licence, for the packages that put code in the frame's script. */
 let shipped = new Map<string, PackageLicence>();
 
 beforeAll(async () => {
-  const result = await build({
-    entryPoints: Object.values(frameBuild.entry).map((entry) => join(SERVER_DIR, entry)),
-    absWorkingDir: SERVER_DIR,
-    bundle: true,
-    write: false,
-    metafile: true,
-    outdir: join(REPO_ROOT, 'test-results', 'frame-bundle-licences'),
-    format: frameBuild.format[0],
-    platform: frameBuild.platform,
-    target: frameBuild.target,
-    minify: frameBuild.minify,
-    define: frameBuild.define,
-    logLevel: 'silent',
-  });
+  const result = await buildFrameLikeTheService(
+    join(REPO_ROOT, 'test-results', 'frame-bundle-licences'),
+  );
   shipped = licencesInBuild(result.metafile, SERVER_DIR);
 }, 300_000);
 

@@ -7,12 +7,11 @@
  */
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { frameBuild } from '../../server/tsup.config.js';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
+import { buildFrameLikeTheService, SERVER_DIR } from './frame/build-frame.js';
 
-const SERVER_DIR = join(REPO_ROOT, 'server');
 const OUT_DIR = join(REPO_ROOT, 'test-results', 'frame-weight');
 const BUDGET_GZIP = 60 * 1024;
 
@@ -22,22 +21,7 @@ let bodies: Map<string, Uint8Array>;
 let initial: Set<string>;
 
 beforeAll(async () => {
-  const result = await build({
-    entryPoints: Object.values(frameBuild.entry).map((entry) => join(SERVER_DIR, entry)),
-    absWorkingDir: SERVER_DIR,
-    bundle: true,
-    write: false,
-    metafile: true,
-    splitting: frameBuild.splitting,
-    outdir: OUT_DIR,
-    chunkNames: 'chunks/[name]-[hash]',
-    format: frameBuild.format[0],
-    platform: frameBuild.platform,
-    target: frameBuild.target,
-    minify: frameBuild.minify,
-    define: frameBuild.define,
-    logLevel: 'silent',
-  });
+  const result = await buildFrameLikeTheService(OUT_DIR);
   metafile = result.metafile;
   // Metafile paths are relative to the working directory; output files are absolute.
   bodies = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
