@@ -86,7 +86,8 @@ describe.each(['postgres', 'pglite'] as const)('stopping the service on %s', (ki
       await service.listening(150_000);
       const client = serviceClient(service.url, { project: 'demo', host: HOST });
       const inFlight = client.start(`late-${Date.now()}@example.com`, newDeviceId());
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // In flight for sure: its mail has reached the slow mail server, however slow the machine.
+      await expect.poll(() => inbox.arrived(), { timeout: 60_000 }).toBe(1);
       service.child.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 300));
       await expect(fetch(`${service.url}/health`)).rejects.toThrow();
@@ -109,7 +110,7 @@ describe.each(['postgres', 'pglite'] as const)('stopping the service on %s', (ki
       await service.listening(150_000);
       const client = serviceClient(service.url, { project: 'demo', host: HOST });
       void client.start(`stuck-${Date.now()}@example.com`, newDeviceId()).catch(() => {});
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await expect.poll(() => inbox.arrived(), { timeout: 60_000 }).toBe(1);
       const signalled = performance.now();
       service.child.kill('SIGTERM');
       await service.exited;
