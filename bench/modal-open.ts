@@ -77,6 +77,8 @@ interface ModalOpenRuns {
   drawnMs: number[];
   /** JavaScript heap in use once the modal is open, after a garbage collection. */
   heapAfterOpenBytes: number[];
+  /** URL paths the page requested before the click, over every run (idle-fetch.ts). */
+  fetchedBeforeClick: Set<string>;
 }
 
 export async function measureModalOpen(
@@ -87,18 +89,29 @@ export async function measureModalOpen(
   const server = await serveStatic({ root: builtApp, port: 0 });
   const browser = await launchChromium();
   try {
-    const result: ModalOpenRuns = { openMs: [], drawnMs: [], heapAfterOpenBytes: [] };
+    const result: ModalOpenRuns = {
+      openMs: [],
+      drawnMs: [],
+      heapAfterOpenBytes: [],
+      fetchedBeforeClick: new Set(),
+    };
     for (let run = 0; run < runs; run++) {
       const measured = await openWithRetries(browser, server.url, builtApp);
       result.openMs.push(measured.openMs);
       result.drawnMs.push(measured.drawnMs);
       result.heapAfterOpenBytes.push(measured.heapAfterOpenBytes);
+      for (const path of measured.fetchedBeforeClick) result.fetchedBeforeClick.add(path);
     }
     return result;
   } finally {
     await browser.close();
     await server.close();
   }
+}
+
+interface MeasuredOpening extends ModalOpening {
+  heapAfterOpenBytes: number;
+  fetchedBeforeClick: string[];
 }
 
 /**
@@ -113,7 +126,7 @@ async function openWithRetries(
   browser: Browser,
   url: string,
   builtApp: string,
-): Promise<ModalOpening & { heapAfterOpenBytes: number }> {
+): Promise<MeasuredOpening> {
   const failures: string[] = [];
   for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
     const context = await browser.newContext();
@@ -134,7 +147,7 @@ async function openOnce(
   context: BrowserContext,
   url: string,
   builtApp: string,
-): Promise<ModalOpening & { heapAfterOpenBytes: number }> {
+): Promise<MeasuredOpening> {
   const page = await context.newPage();
   let timer: NodeJS.Timeout | undefined;
   const lost = new Promise<never>((_, reject) => {
@@ -150,6 +163,13 @@ async function openOnce(
     // A page that throws while rendering (two Reacts: error #525) shows no button: say why.
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // What the page fetches from the navigation to the click: its first load and what it
+    // fetches at idle time without being asked.
+    const fetchedBeforeClick: string[] = [];
+    let clicked = false;
+    page.on('request', (request) => {
+      if (!clicked) fetchedBeforeClick.push(new URL(request.url()).pathname);
+    });
     await page.goto(url);
     await page
       .getByTestId('wk-connect-button')
@@ -159,11 +179,12 @@ async function openOnce(
         throw new Error(`${builtApp}: the page failed to render: ${pageErrors.join('; ')}`);
       });
     await page.evaluate(WAIT_FOR_IDLE);
+    clicked = true;
     const opening = await page.evaluate<ModalOpening>(measureOpenInPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-    return { ...opening, heapAfterOpenBytes: usedSize };
+    return { ...opening, heapAfterOpenBytes: usedSize, fetchedBeforeClick };
   };
   const measuring = measure();
   // The loser of the race settles later (a closed page rejects): not an unhandled rejection.

@@ -3,6 +3,7 @@ import { cpus, release, totalmem } from 'node:os';
 import type { CliStartResult } from './cli-start.js';
 import { atMost, shown, type Figure } from './figures.js';
 import type { Contributor } from './contributors.js';
+import type { IdleFetch } from './idle-fetch.js';
 import type { LazyChunk } from './lazy-chunks.js';
 import type { Size } from './measure-build.js';
 
@@ -14,6 +15,8 @@ export interface VariantResult {
   isFloor: boolean;
   initialJs: Size;
   totalJs: Size;
+  /** JS fetched after load without a click (idle-fetch.ts); undefined when not measured. */
+  idleJs: IdleFetch | undefined;
   /** Undefined for the floor, which generates nothing. */
   generationMs: number | undefined;
   generationRunsMs: number[];
@@ -102,6 +105,11 @@ export function variantFigures(results: VariantResult[]): Figure[] {
       );
     }
     figures.push(shown(`${result.label}: total JS (gzip)`, result.totalJs.gzip / 1024, 'KiB'));
+    if (result.idleJs) {
+      figures.push(
+        shown(`${result.label}: JS fetched at idle (gzip)`, result.idleJs.size.gzip / 1024, 'KiB'),
+      );
+    }
     if (typeof result.modalOpenMs === 'number') {
       figures.push(
         atMost(
@@ -149,6 +157,9 @@ export function terminalReport(results: VariantResult[]): string {
     lines.push(`  initial JS        ${size(result.initialJs)}`);
     lines.push(`  over the floor    ${overFloor(result, floor)} gzip in the initial JS`);
     lines.push(`  total JS          ${size(result.totalJs)}`);
+    lines.push(
+      `  JS fetched idle   ${result.idleJs ? `${size(result.idleJs.size)}, ${result.idleJs.files.length} chunks, after load without a click` : 'not measured'}`,
+    );
     if (result.generationMs !== undefined) {
       lines.push(
         `  generation        ${ms(result.generationMs)} median of ${result.generationRunsMs.length}`,
@@ -229,7 +240,7 @@ export function markdownReport(
   const floor = floorOf(results);
   const rows = results.map(
     (r) =>
-      `| ${r.label} | ${KiB(r.initialJs.gzip)} | ${r.isFloor ? '–' : overFloor(r, floor)} | ${r.initialJs.raw} | ${r.initialJs.gzip} | ${r.totalJs.gzip} | ${r.generationMs === undefined ? '–' : Math.round(r.generationMs)} | ${typeof r.modalOpenMs === 'number' ? Math.round(r.modalOpenMs) : r.modalOpenMs} | ${r.modalDrawnMs === undefined ? '–' : Math.round(r.modalDrawnMs)} | ${mib(r.heapAfterOpenBytes)} |`,
+      `| ${r.label} | ${KiB(r.initialJs.gzip)} | ${r.isFloor ? '–' : overFloor(r, floor)} | ${r.initialJs.raw} | ${r.initialJs.gzip} | ${r.totalJs.gzip} | ${r.idleJs ? r.idleJs.size.gzip : '–'} | ${r.generationMs === undefined ? '–' : Math.round(r.generationMs)} | ${typeof r.modalOpenMs === 'number' ? Math.round(r.modalOpenMs) : r.modalOpenMs} | ${r.modalDrawnMs === undefined ? '–' : Math.round(r.modalDrawnMs)} | ${mib(r.heapAfterOpenBytes)} |`,
   );
   const notes = results.flatMap((r) => [
     `- ${r.label}, largest packages in the initial JS (rendered bytes before minification): ` +
@@ -250,7 +261,9 @@ the same page without the kit: React, a heading, a button and a plain \`<dialog>
 (\`bench/host/floor-page.tsx\`). Every kit is reported as KiB gzip over the floor.
 
 - **initial JS**: the entry chunk and every chunk it statically imports (what the page loads
-  before it runs); **total JS**: every emitted chunk, lazy ones included. Bytes, raw and gzip.
+  before it runs); **total JS**: every emitted chunk, lazy ones included; **JS fetched at
+  idle**: the chunks the page requests after its first load without a click (the modal's code
+  fetched at idle time), over the modal-open runs. Bytes, raw and gzip.
 - **generation**: wall time of \`create-wallet-kit generate\` into an empty output folder
   (a fresh node process, config loading and validation included), median of 3.
 - **modal open**: chromium (headless), from the click on the connect button to the modal (or
@@ -276,8 +289,8 @@ heap after open ≤ ${TARGETS.heapAfterOpenMiB} MiB.
 Recorded ${date} on ${machineDescription()}.
 The machine is shared with other work, so timings are indicative; byte sizes are exact.
 
-| variant | initial JS gzip (KiB) | over the floor (gzip) | initial JS raw (B) | initial JS gzip (B) | total JS gzip (B) | generation (ms) | modal open (ms) | modal drawn (ms) | heap after open |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| variant | initial JS gzip (KiB) | over the floor (gzip) | initial JS raw (B) | initial JS gzip (B) | total JS gzip (B) | JS fetched at idle gzip (B) | generation (ms) | modal open (ms) | modal drawn (ms) | heap after open |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 ${plainPage ? `\n${plainPageLine(plainPage)}.\n` : ''}
 ${notes.join('\n')}

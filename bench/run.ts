@@ -15,6 +15,7 @@ import { cliStartReport, measureCliStart, type CliStartResult } from './cli-star
 import { findDuplicates } from './duplicates.js';
 import { recordFigures } from './figures.js';
 import { frameBytes, frameBytesLines, frameFigures } from './frame-bytes.js';
+import { idleFetchSize, jsFetchedAfterLoad } from './idle-fetch.js';
 import { largestLazyChunks } from './lazy-chunks.js';
 import { buildAndMeasure } from './measure-build.js';
 import { measureModalOpen } from './modal-open.js';
@@ -98,6 +99,13 @@ async function benchVariant(variant: BenchVariant): Promise<VariantResult> {
     `${JSON.stringify(Object.fromEntries(initialModules), null, 1)}\n`,
   );
   const modalOpen = await measureModalOpen(outDir, MODAL_OPEN_RUNS);
+  const idleJs =
+    typeof modalOpen === 'string'
+      ? undefined
+      : await idleFetchSize(
+          outDir,
+          jsFetchedAfterLoad(modalOpen.fetchedBeforeClick, measured.initial),
+        );
   for (const part of variant.onDemand ?? []) {
     onDemandResults.push(await checkOnDemand(variant.label, part, measured, outDir));
   }
@@ -108,6 +116,7 @@ async function benchVariant(variant: BenchVariant): Promise<VariantResult> {
     isFloor: variant.configFile === undefined,
     initialJs: measured.initialJs,
     totalJs: measured.totalJs,
+    idleJs,
     generationMs: generation.runsMs.length ? median(generation.runsMs) : undefined,
     generationRunsMs: generation.runsMs,
     modalOpenMs: typeof modalOpen === 'string' ? modalOpen : median(modalOpen.openMs),

@@ -3,6 +3,7 @@ export { useText } from './useText.js';
 export type { Text, PluralKey, GroupKey } from './text.js';
 export type { MessageKey, Messages, MessageGroup, FirstScreenKey } from './messages/keys.js';
 export { pickLocale } from './detect-locale.js';
+export { MODAL_TEXT } from './messages/en-modal.js';
 export { ACCOUNT_TEXT } from './messages/en-account.js';
 export { ALL_WALLETS_TEXT } from './messages/en-all-wallets.js';
 export { APPROVE_TEXT } from './messages/en-approve.js';

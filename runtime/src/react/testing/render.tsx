@@ -7,11 +7,20 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { WalletKit } from '../../core/kit-api.js';
 import { WalletKitProviderBase } from '../context/WalletKitContext.js';
+import { ModalText } from '../i18n/ModalText.js';
 import { ModalShell } from '../primitives/ModalShell/ModalShell.js';
 import type { ViewRegistry } from '../primitives/ModalShell/viewRegistry.js';
 
+/**
+ * `ui` inside a kit's provider, reading the modal's English as it does inside the modal (the
+ * components tested alone are the modal's; `ModalShell` gives them that English).
+ */
 export function renderWithKit(kit: WalletKit, ui: ReactNode): RenderResult {
-  return render(<WalletKitProviderBase kit={kit}>{ui}</WalletKitProviderBase>);
+  return render(
+    <WalletKitProviderBase kit={kit}>
+      <ModalText>{ui}</ModalText>
+    </WalletKitProviderBase>,
+  );
 }
 
 /** A host page with an opener button ("Open") and the modal showing `views`. */

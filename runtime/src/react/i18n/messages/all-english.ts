@@ -1,6 +1,7 @@
 import { VIEW_HEADS } from '@wallet-kit/schemas';
 import type { ViewName } from '../../../core/types.js';
 import { en } from './en.js';
+import { MODAL_TEXT } from './en-modal.js';
 import { ACCOUNT_TEXT } from './en-account.js';
 import { ALL_WALLETS_TEXT } from './en-all-wallets.js';
 import { APPROVE_TEXT } from './en-approve.js';
@@ -29,6 +30,7 @@ const VIEW_TITLES = Object.fromEntries(
 export const ALL_ENGLISH: Messages = {
   ...VIEW_TITLES,
   ...en,
+  ...MODAL_TEXT,
   ...ACCOUNT_TEXT,
   ...ALL_WALLETS_TEXT,
   ...APPROVE_TEXT,

@@ -1,5 +1,6 @@
 import type { ViewName } from '../../../core/types.js';
 import type { en } from './en.js';
+import type { MODAL_TEXT } from './en-modal.js';
 import type { ACCOUNT_TEXT } from './en-account.js';
 import type { ALL_WALLETS_TEXT } from './en-all-wallets.js';
 import type { APPROVE_TEXT } from './en-approve.js';
@@ -19,8 +20,12 @@ import type { WALLET_CONNECT_TEXT } from './en-wallet-connect.js';
 /** The key of a view's header title; its English is the registry's title. */
 export type ViewTitleKey = `view.${ViewName}`;
 
-/** A key of the first screen's English (en.ts), readable by every component. */
-export type FirstScreenKey = keyof typeof en | ViewTitleKey;
+/**
+ * A key every component reads with `useText()`: the connect button's (en.ts, in the page's
+ * first load) and the modal's (en-modal.ts, which the modal gives to everything inside it),
+ * and the views' titles.
+ */
+export type FirstScreenKey = keyof typeof en | keyof typeof MODAL_TEXT | ViewTitleKey;
 
 /** A group of English messages a component brings with it (`useText(SEND_TEXT)`). */
 export type MessageGroup = Readonly<Record<string, string>>;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useKitStore } from '../../hooks/useKitStore.js';
 import { useWalletKit } from '../../hooks/useWalletKit.js';
+import { ModalText } from '../../i18n/ModalText.js';
 import { KitRoot } from '../KitRoot/KitRoot.js';
 import { AlertBanner } from '../AlertBanner/AlertBanner.js';
 import { Snackbar } from '../Snackbar/Snackbar.js';
@@ -37,15 +38,16 @@ export function ModalShell({ views }: ModalShellProps) {
     </KitRoot>,
     portalTarget,
   );
-  if (!embedded) return overlay;
+  // Everything the modal draws reads the modal's English, which comes with this chunk.
+  if (!embedded) return <ModalText>{overlay}</ModalText>;
   return (
-    <>
+    <ModalText>
       {isOpen && (
         <KitRoot variant="block">
           <ModalInline views={views} />
         </KitRoot>
       )}
       {overlay}
-    </>
+    </ModalText>
   );
 }
