@@ -26,12 +26,12 @@ interface Manifest {
 const readJson = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
 
 /** What `npm pack` reads of each public workspace package, relative to the workspace root. */
-function packInputs(): string[] {
-  const { workspaces } = readJson<{ workspaces: string[] }>(join(WORKSPACE, 'package.json'));
+function packInputs(root: string): string[] {
+  const { workspaces } = readJson<{ workspaces: string[] }>(join(root, 'package.json'));
   const inputs = ['scripts/pack.mjs', 'LICENSE'];
   for (const dir of workspaces) {
-    if (!existsSync(join(WORKSPACE, dir, 'package.json'))) continue;
-    const manifest = readJson<Manifest>(join(WORKSPACE, dir, 'package.json'));
+    if (!existsSync(join(root, dir, 'package.json'))) continue;
+    const manifest = readJson<Manifest>(join(root, dir, 'package.json'));
     if (manifest.private === true) continue;
     inputs.push(`${dir}/package.json`, `${dir}/README.md`);
     inputs.push(...(manifest.files ?? []).map((file) => `${dir}/${file}`));
@@ -39,16 +39,21 @@ function packInputs(): string[] {
   return inputs;
 }
 
-/** Packs the built packages into dist-packages/ unless the tarballs there are of these inputs. */
-export async function packOnce(env: NodeJS.ProcessEnv): Promise<{ packed: boolean }> {
-  const key = await inputsKey({
+/** The hash of everything a pack of the workspace at `root` reads. */
+export function packInputsKey(root = WORKSPACE): Promise<string> {
+  return inputsKey({
     recipe: 'packed-tarballs-1',
-    appDir: join(WORKSPACE, 'scripts', 'pack'),
+    appDir: join(root, 'scripts', 'pack'),
     notInApp: () => false,
-    repoRoot: WORKSPACE,
-    repoInputs: packInputs(),
+    repoRoot: root,
+    repoInputs: packInputs(root),
     env: {},
   });
+}
+
+/** Packs the built packages into dist-packages/ unless the tarballs there are of these inputs. */
+export async function packOnce(env: NodeJS.ProcessEnv): Promise<{ packed: boolean }> {
+  const key = await packInputsKey();
   const stored = existsSync(KEY_FILE) ? readFileSync(KEY_FILE, 'utf8').trim() : undefined;
   if (stored === key && existsSync(join(DIST_PACKAGES, 'packages.json'))) return { packed: false };
   await rm(KEY_FILE, { force: true });
