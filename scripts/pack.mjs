@@ -125,8 +125,10 @@ if (!args.has('--no-build')) {
 }
 
 mkdirSync(outDir, { recursive: true });
+// `.inputs-key` names the inputs of the tarballs the folder holds (the host tests' pack-once
+// stamp): the tarballs it named go now.
 for (const file of readdirSync(outDir)) {
-  if (file.endsWith('.tgz')) rmSync(join(outDir, file));
+  if (file.endsWith('.tgz') || file === '.inputs-key') rmSync(join(outDir, file));
 }
 
 /**

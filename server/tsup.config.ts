@@ -1,4 +1,13 @@
 import { defineConfig } from 'tsup';
+import { pureJsSecp256k1 } from './scripts/pure-js-secp256k1.js';
+
+/**
+ * Node code that bundles CommonJS libraries needs the `require` an ES module lacks, for the
+ * libraries' own `require` of Node built-ins.
+ */
+const requireBanner = {
+  js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+};
 
 const nodeBuild = {
   entry: {
@@ -27,6 +36,11 @@ const nodeBuild = {
     'nodemailer',
     'pg',
   ],
+  // The Bitcoin sign-in check and its libraries are bundled (pure JavaScript, see
+  // scripts/pure-js-secp256k1.ts), so installing the package builds no native code.
+  noExternal: ['bip322-js'],
+  esbuildPlugins: [pureJsSecp256k1],
+  banner: requireBanner,
 } as const;
 
 /**
@@ -50,9 +64,8 @@ export const binBuild = {
   // Everything but PGlite and pg (tsup's noExternal wins over external, hence the lookahead).
   noExternal: [/^(?!(@electric-sql\/pglite|pg)(\/|$))/],
   external: ['@electric-sql/pglite', 'pg'],
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
+  esbuildPlugins: [pureJsSecp256k1],
+  banner: requireBanner,
 } as const;
 
 /**

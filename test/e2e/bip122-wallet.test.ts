@@ -18,7 +18,13 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo/example-app.js';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
-import { openAccountView, openDemoInChromium } from '../fixtures/demo-app.js';
+import {
+  openAccountView,
+  openDemoInChromium,
+  openDemoPage,
+  startDemoWithChromium,
+  type DemoWithChromium,
+} from '../fixtures/demo-app.js';
 
 const CONFIG = join(REPO_ROOT, 'test', 'e2e', 'bip122', 'walletkit.bip122.config.ts');
 const SIWX_CONFIG = join(REPO_ROOT, 'test', 'e2e', 'bip122', 'walletkit.bip122-siwx.config.ts');
@@ -38,158 +44,166 @@ let wallet: Bip122TestWallet;
 /** The address as the Account view shows it: the first and last four characters. */
 const shortened = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 
-describe('Bitcoin Wallet Standard wallet in the browser', () => {
+// The two wallets' blocks use the same demo config: one demo start, a fresh browser context each.
+describe('Bitcoin wallets on the Bitcoin demo', () => {
+  let bitcoinDemo: DemoWithChromium;
   beforeAll(async () => {
-    ({ demo, page, offLoopback, pageErrors, close } = await openDemoInChromium({
+    bitcoinDemo = await startDemoWithChromium({
       cacheDir: 'e2e-bip122',
       demo: { configFile: CONFIG },
-    }));
-    wallet = await installBip122Wallet(page, { name: WALLET_NAME });
-    // The wallet's script runs from the next page load on.
-    await page.reload();
+    });
   });
   afterAll(async () => {
-    await close?.();
+    await bitcoinDemo?.close();
   });
 
-  const address = () => wallet.payment.address;
-
-  test('the wallet connects from the modal with its payment address, asking for payment and ordinals', async () => {
-    await page.getByTestId('wk-connect-button').click(WAIT);
-    await page.getByTestId(WALLET).waitFor(WAIT);
-    await page.getByTestId(WALLET).click();
-    await page.getByTestId('demo-address').filter({ hasText: address() }).waitFor(WAIT);
-    expect(wallet.prompts).toEqual([['payment', 'ordinals']]);
-  });
-
-  test('the Account view shows the shortened Bitcoin address, the network and no made-up BTC balance (none is read)', async () => {
-    await openAccountView(page);
-    expect(await page.getByTestId('wk-account-address').textContent()).toBe(shortened(address()));
-    expect(await page.getByTestId('wk-account-address').getAttribute('title')).toBe(address());
-    expect(await page.getByTestId('wk-account-network').textContent()).toContain('Bitcoin');
-    await expect
-      .poll(() => page.getByTestId('wk-tokens-empty').textContent(), WAIT)
-      .toBe('Balances are not shown on this network');
-    await expect.poll(() => page.getByTestId('wk-account-balance').count(), WAIT).toBe(0);
-    expect(await page.locator('.wk-account-pill-balance').count()).toBe(0);
-    await screenshot(page, 'bip122-01-account');
-  });
-
-  test('a message signed through the kit verifies as a BIP-322 Bitcoin sign-in on the server', async () => {
-    await page.getByTestId('wk-modal-close').click();
-    const data = createSiwxMessageData({
-      chainId: BITCOIN,
-      accountAddress: address(),
-      domain: new URL(demo.url).host,
-      uri: demo.url,
-      nonce: 'nonceBip1220123456789',
+  describe('Bitcoin Wallet Standard wallet in the browser', () => {
+    beforeAll(async () => {
+      ({ demo, page, offLoopback, pageErrors, close } = await openDemoPage(bitcoinDemo));
+      wallet = await installBip122Wallet(page, { name: WALLET_NAME });
+      // The wallet's script runs from the next page load on.
+      await page.reload();
     });
-    const message = formatSiwxMessage(data);
-    await page.getByTestId('demo-message').fill(message);
-    await page.getByTestId('demo-sign').click();
-    const signature = (await page.getByTestId('demo-signature').textContent(WAIT)) ?? '';
-    const verified = await verifySiwxSession(
-      { data, message, signature },
-      {
-        domain: data.domain,
-        origins: [new URL(demo.url).origin],
-        chains: [BITCOIN],
-        consumeNonce: () => true,
-      },
-    );
-    expect(verified.data.accountAddress).toBe(address());
-    expect(wallet.signed).toEqual([message]);
-  });
-
-  test('a reload reconnects the wallet without asking again', async () => {
-    await page.reload();
-    await page.getByTestId('demo-address').filter({ hasText: address() }).waitFor(WAIT);
-    expect(wallet.prompts).toHaveLength(1);
-  });
-
-  test('disconnect ends the session and the wallet forgets the page', async () => {
-    await openAccountView(page);
-    await page.getByTestId('wk-disconnect').click();
-    await page
-      .getByTestId('demo-account-status')
-      .filter({ hasText: 'Not connected' })
-      .waitFor(WAIT);
-    expect(wallet.allowed.size).toBe(0);
-    await page.reload();
-    await page.getByTestId('demo-account-status').waitFor(WAIT);
-    expect(await page.getByTestId('demo-address').count()).toBe(0);
-  });
-
-  test('the page made no request off loopback and threw no error', () => {
-    expect(offLoopback).toEqual([]);
-    expect(pageErrors).toEqual([]);
-  });
-});
-
-describe('Bitcoin sats-connect wallet (window.XverseProviders) in the browser', () => {
-  beforeAll(async () => {
-    ({ demo, page, offLoopback, pageErrors, close } = await openDemoInChromium({
-      cacheDir: 'e2e-bip122',
-      demo: { configFile: CONFIG },
-    }));
-    wallet = await installBip122Wallet(page, {
-      seed: 'wallet-kit sats-connect key',
-      satsConnect: true,
+    afterAll(async () => {
+      await close?.();
     });
-    await page.reload();
-  });
-  afterAll(async () => {
-    await close?.();
-  });
 
-  test('the provider connects from the modal with its payment address', async () => {
-    await page.getByTestId('wk-connect-button').click(WAIT);
-    await page.getByTestId(SATS_CONNECT_WALLET).click(WAIT);
-    await page
-      .getByTestId('demo-address')
-      .filter({ hasText: wallet.payment.address })
-      .waitFor(WAIT);
-    expect(wallet.prompts).toEqual([['payment', 'ordinals']]);
-  });
+    const address = () => wallet.payment.address;
 
-  test('a message signed through the provider verifies on the server', async () => {
-    const data = createSiwxMessageData({
-      chainId: BITCOIN,
-      accountAddress: wallet.payment.address,
-      domain: new URL(demo.url).host,
-      uri: demo.url,
-      nonce: 'nonceSatsConnect0123456789',
+    test('the wallet connects from the modal with its payment address, asking for payment and ordinals', async () => {
+      await page.getByTestId('wk-connect-button').click(WAIT);
+      await page.getByTestId(WALLET).waitFor(WAIT);
+      await page.getByTestId(WALLET).click();
+      await page.getByTestId('demo-address').filter({ hasText: address() }).waitFor(WAIT);
+      expect(wallet.prompts).toEqual([['payment', 'ordinals']]);
     });
-    const message = formatSiwxMessage(data);
-    await page.getByTestId('demo-message').fill(message);
-    await page.getByTestId('demo-sign').click();
-    const signature = (await page.getByTestId('demo-signature').textContent(WAIT)) ?? '';
-    const verified = await verifySiwxSession(
-      { data, message, signature },
-      {
-        domain: data.domain,
-        origins: [new URL(demo.url).origin],
-        chains: [BITCOIN],
-        consumeNonce: () => true,
-      },
-    );
-    expect(verified.data.accountAddress).toBe(wallet.payment.address);
+
+    test('the Account view shows the shortened Bitcoin address, the network and no made-up BTC balance (none is read)', async () => {
+      await openAccountView(page);
+      expect(await page.getByTestId('wk-account-address').textContent()).toBe(shortened(address()));
+      expect(await page.getByTestId('wk-account-address').getAttribute('title')).toBe(address());
+      expect(await page.getByTestId('wk-account-network').textContent()).toContain('Bitcoin');
+      await expect
+        .poll(() => page.getByTestId('wk-tokens-empty').textContent(), WAIT)
+        .toBe('Balances are not shown on this network');
+      await expect.poll(() => page.getByTestId('wk-account-balance').count(), WAIT).toBe(0);
+      expect(await page.locator('.wk-account-pill-balance').count()).toBe(0);
+      await screenshot(page, 'bip122-01-account');
+    });
+
+    test('a message signed through the kit verifies as a BIP-322 Bitcoin sign-in on the server', async () => {
+      await page.getByTestId('wk-modal-close').click();
+      const data = createSiwxMessageData({
+        chainId: BITCOIN,
+        accountAddress: address(),
+        domain: new URL(demo.url).host,
+        uri: demo.url,
+        nonce: 'nonceBip1220123456789',
+      });
+      const message = formatSiwxMessage(data);
+      await page.getByTestId('demo-message').fill(message);
+      await page.getByTestId('demo-sign').click();
+      const signature = (await page.getByTestId('demo-signature').textContent(WAIT)) ?? '';
+      const verified = await verifySiwxSession(
+        { data, message, signature },
+        {
+          domain: data.domain,
+          origins: [new URL(demo.url).origin],
+          chains: [BITCOIN],
+          consumeNonce: () => true,
+        },
+      );
+      expect(verified.data.accountAddress).toBe(address());
+      expect(wallet.signed).toEqual([message]);
+    });
+
+    test('a reload reconnects the wallet without asking again', async () => {
+      await page.reload();
+      await page.getByTestId('demo-address').filter({ hasText: address() }).waitFor(WAIT);
+      expect(wallet.prompts).toHaveLength(1);
+    });
+
+    test('disconnect ends the session and the wallet forgets the page', async () => {
+      await openAccountView(page);
+      await page.getByTestId('wk-disconnect').click();
+      await page
+        .getByTestId('demo-account-status')
+        .filter({ hasText: 'Not connected' })
+        .waitFor(WAIT);
+      expect(wallet.allowed.size).toBe(0);
+      await page.reload();
+      await page.getByTestId('demo-account-status').waitFor(WAIT);
+      expect(await page.getByTestId('demo-address').count()).toBe(0);
+    });
+
+    test('the page made no request off loopback and threw no error', () => {
+      expect(offLoopback).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
   });
 
-  test('a reload reconnects through the permission without asking again; disconnect renounces it', async () => {
-    await page.reload();
-    await page
-      .getByTestId('demo-address')
-      .filter({ hasText: wallet.payment.address })
-      .waitFor(WAIT);
-    expect(wallet.prompts).toHaveLength(1);
-    await openAccountView(page);
-    await page.getByTestId('wk-disconnect').click();
-    await page
-      .getByTestId('demo-account-status')
-      .filter({ hasText: 'Not connected' })
-      .waitFor(WAIT);
-    expect(wallet.allowed.size).toBe(0);
+  describe('Bitcoin sats-connect wallet (window.XverseProviders) in the browser', () => {
+    beforeAll(async () => {
+      ({ demo, page, offLoopback, pageErrors, close } = await openDemoPage(bitcoinDemo));
+      wallet = await installBip122Wallet(page, {
+        seed: 'wallet-kit sats-connect key',
+        satsConnect: true,
+      });
+      await page.reload();
+    });
+    afterAll(async () => {
+      await close?.();
+    });
+
+    test('the provider connects from the modal with its payment address', async () => {
+      await page.getByTestId('wk-connect-button').click(WAIT);
+      await page.getByTestId(SATS_CONNECT_WALLET).click(WAIT);
+      await page
+        .getByTestId('demo-address')
+        .filter({ hasText: wallet.payment.address })
+        .waitFor(WAIT);
+      expect(wallet.prompts).toEqual([['payment', 'ordinals']]);
+    });
+
+    test('a message signed through the provider verifies on the server', async () => {
+      const data = createSiwxMessageData({
+        chainId: BITCOIN,
+        accountAddress: wallet.payment.address,
+        domain: new URL(demo.url).host,
+        uri: demo.url,
+        nonce: 'nonceSatsConnect0123456789',
+      });
+      const message = formatSiwxMessage(data);
+      await page.getByTestId('demo-message').fill(message);
+      await page.getByTestId('demo-sign').click();
+      const signature = (await page.getByTestId('demo-signature').textContent(WAIT)) ?? '';
+      const verified = await verifySiwxSession(
+        { data, message, signature },
+        {
+          domain: data.domain,
+          origins: [new URL(demo.url).origin],
+          chains: [BITCOIN],
+          consumeNonce: () => true,
+        },
+      );
+      expect(verified.data.accountAddress).toBe(wallet.payment.address);
+    });
+
+    test('a reload reconnects through the permission without asking again; disconnect renounces it', async () => {
+      await page.reload();
+      await page
+        .getByTestId('demo-address')
+        .filter({ hasText: wallet.payment.address })
+        .waitFor(WAIT);
+      expect(wallet.prompts).toHaveLength(1);
+      await openAccountView(page);
+      await page.getByTestId('wk-disconnect').click();
+      await page
+        .getByTestId('demo-account-status')
+        .filter({ hasText: 'Not connected' })
+        .waitFor(WAIT);
+      expect(wallet.allowed.size).toBe(0);
+    });
   });
 });
 

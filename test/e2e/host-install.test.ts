@@ -46,6 +46,7 @@ import {
   WORKSPACE,
 } from './host-install/host-app.js';
 import { includeWalletKitConfig } from '../fixtures/readme/vite-template.js';
+import { packOnce } from './host-install/pack-once.js';
 import {
   missingPackagesHint,
   packedPackages,
@@ -83,11 +84,8 @@ beforeAll(async () => {
   hostDir = join(parentDir, 'host-app');
   env = hostEnvironment({ registry: registry.url, cache: join(parentDir, '.npm-cache') });
   // The tarballs of the packages as built by `npm test` (or `npm run build`), checked to be
-  // publishable; the dry run asks the loopback registry, never the internet.
-  await run('node', ['scripts/pack.mjs', '--no-build', '--dry-run-publish'], {
-    cwd: WORKSPACE,
-    env,
-  });
+  // publishable: packed here or by the Next.js host test earlier in the run.
+  await packOnce(env);
   // The README's first commands: a new app from the Vite template, and its install.
   const [command, ...args] = readmeCreateViteCommand('host-app');
   await run(command!, args, { cwd: parentDir, env, hint: missingHint });

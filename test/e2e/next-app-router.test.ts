@@ -36,6 +36,7 @@ import {
 } from '@wallet-kit/local-stack/host-install/server-command';
 import { readmeSnippets } from '../fixtures/readme/readme-snippets.js';
 import { WORKSPACE } from './host-install/host-app.js';
+import { packOnce } from './host-install/pack-once.js';
 import {
   missingPackagesHint,
   tarballOf,
@@ -114,8 +115,9 @@ beforeAll(async () => {
     // The example's config reads it: the generated kit talks to this test's chain.
     ANVIL_RPC_URL: anvil.rpcUrl,
   };
-  // The tarballs of the packages as built by `npm test` (or `npm run build`).
-  await run('node', ['scripts/pack.mjs', '--no-build'], { cwd: WORKSPACE, env: shell });
+  // The tarballs of the packages as built by `npm test` (or `npm run build`): packed here or
+  // by the Vite host test earlier in the run.
+  await packOnce(shell);
   await cp(EXAMPLE, hostDir, { recursive: true, filter: committedFile });
   // The README's steps: the app's own install, then the kit's runtime and CLI by path.
   await inHost('npm', ['install']);

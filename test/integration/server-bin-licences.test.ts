@@ -35,6 +35,7 @@ beforeAll(async () => {
     platform: binBuild.platform,
     target: binBuild.target,
     external: [...binBuild.external],
+    plugins: [...binBuild.esbuildPlugins],
     banner: binBuild.banner,
     logLevel: 'silent',
   });
