@@ -64,13 +64,22 @@ function inside(dataDir: string, name: string): string {
   return join(dataDir, relative);
 }
 
-/** Writes the file's non-zero pages only, then gives it its full length. */
+/** A page of zeros to compare pages with. */
+const ZERO_PAGE = new Uint8Array(PAGE);
+
+/**
+ * Writes the file's non-zero pages only, then gives it its full length. A page is compared with
+ * the zero page natively (memcmp): a byte-by-byte test in JavaScript took about 0.2 s of CPU over
+ * the template's zero pages.
+ */
 function writeSparse(path: string, bytes: Uint8Array): void {
   const fd = openSync(path, 'w', 0o600);
   try {
     for (let at = 0; at < bytes.length; at += PAGE) {
       const page = bytes.subarray(at, Math.min(at + PAGE, bytes.length));
-      if (page.some((byte) => byte !== 0)) writeSync(fd, page, 0, page.length, at);
+      if (Buffer.compare(page, ZERO_PAGE.subarray(0, page.length)) !== 0) {
+        writeSync(fd, page, 0, page.length, at);
+      }
     }
     ftruncateSync(fd, bytes.length);
   } finally {
