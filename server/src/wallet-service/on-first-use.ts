@@ -2,7 +2,7 @@
  * Code only some configurations use (the Farcaster client and viem under it, the OpenID client,
  * smart-account reads) is loaded at its first use, not at start: a service that never uses it
  * neither loads nor evaluates it, and every start skips its share of the module loading (see
- * docs/decisions.md, "Start time").
+ * docs/decisions.md, "The wallet service's start").
  */
 
 /**
