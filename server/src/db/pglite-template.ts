@@ -12,9 +12,13 @@
  * The wallet service has its own template: the same database with the service's migrations
  * already applied, so a new folder skips them too (about a quarter of a cold start; see
  * docs/benchmarks.md). Its migrations are the ones the same build ships; a start still checks
- * them and runs the migrator when they differ. Without it the empty template is used.
+ * them and runs the migrator when they differ. It holds only the `postgres` database: the
+ * template databases (template0, template1) are dropped, since the service never runs CREATE
+ * DATABASE, and their 600 files were more than half of what a new folder had to write (file
+ * creation is most of a cold start's extraction; see docs/benchmarks.md). Without it the empty
+ * template is used.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -68,17 +72,28 @@ export async function openPglite(
   dataDir: string | undefined,
   template: PgliteTemplate = 'empty',
 ): Promise<PGlite> {
-  // PGlite's module loads while a new folder is filled from the template.
-  const [{ PGlite }, loadDataDir] = await Promise.all([
+  const [{ PGlite }, { NodeFS }] = await Promise.all([
     import('@electric-sql/pglite'),
-    dataDir
-      ? extractInto(dataDir, template).then(() => undefined)
-      : templateFor(undefined, template),
+    import('@electric-sql/pglite/nodefs'),
   ]);
-  const pglite = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  let pglite: PGlite;
+  if (dataDir) {
+    // A new folder is filled from the template while PGlite reads and compiles its wasm and
+    // unpacks its own files: PGlite looks into the folder only after its file system's first
+    // sync, which waits for the filling (template-extract.ts works on the thread pool).
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const filled = extractInto(dataDir, template);
+    filled.catch(() => {}); // the failure is PGlite's start's, below
+    class FilledFolder extends NodeFS {
+      override async initialSyncFs(): Promise<void> {
+        await filled;
+      }
+    }
+    pglite = new PGlite({ fs: new FilledFolder(dataDir) });
+  } else {
+    const loadDataDir = await templateFor(undefined, template);
+    pglite = new PGlite(loadDataDir ? { loadDataDir } : {});
+  }
   // Ready here, not at the first query: a start's trace then tells the boot from the migrations.
   await pglite.waitReady;
   return pglite;

@@ -61,6 +61,26 @@ describe('a new data folder is filled from the template by Node', () => {
     expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(false);
   });
 
+  it('a file with zero pages between data pages and a short last page reads back the same', async () => {
+    const page = 8192;
+    const mixed = Buffer.alloc(3 * page + 100);
+    mixed.fill(7, 0, page); // data, a zero page, data, then a short page of data
+    mixed.fill(9, 2 * page, 3 * page);
+    mixed.fill(5, 3 * page);
+    const zeros = Buffer.alloc(2 * page);
+    const dataDir = join(newFolder(), 'data');
+    await extractTemplate(
+      tarball([
+        { name: '/base/5/2619', content: mixed.toString('latin1') },
+        { name: '/pg_wal/000000010000000000000001', content: zeros.toString('latin1') },
+        { name: '/PG_VERSION', content: '18\n' },
+      ]),
+      dataDir,
+    );
+    expect(readFileSync(join(dataDir, 'base/5/2619')).equals(mixed)).toBe(true);
+    expect(readFileSync(join(dataDir, 'pg_wal/000000010000000000000001')).equals(zeros)).toBe(true);
+  });
+
   it('the files are readable by their owner only', async () => {
     const dataDir = join(newFolder(), 'data');
     await extractTemplate(

@@ -11,8 +11,8 @@
  * - only plain files and folders inside the data folder are accepted: any other entry, or a
  *   name that would leave the folder, stops with an error.
  */
-import { closeSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { open, readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
@@ -64,25 +64,50 @@ function inside(dataDir: string, name: string): string {
   return join(dataDir, relative);
 }
 
-/** Writes the file's non-zero pages only, then gives it its full length. */
-function writeSparse(path: string, bytes: Uint8Array): void {
-  const fd = openSync(path, 'w', 0o600);
+/** A page of zeros to compare pages with. */
+const ZERO_PAGE = new Uint8Array(PAGE);
+
+/** Whether a page (or a file's last, shorter one) is all zeros, compared natively (memcmp). */
+const isZero = (page: Uint8Array) => Buffer.compare(page, ZERO_PAGE.subarray(0, page.length)) === 0;
+
+/**
+ * Writes the file's non-zero pages only (each run of them in one write), then gives it its full
+ * length. A byte-by-byte test in JavaScript took about 0.2 s of CPU over the template's zero
+ * pages.
+ */
+async function writeSparse(path: string, bytes: Uint8Array): Promise<void> {
+  const file = await open(path, 'w', 0o600);
   try {
-    for (let at = 0; at < bytes.length; at += PAGE) {
+    let runStart = -1;
+    for (let at = 0; at <= bytes.length; at += PAGE) {
       const page = bytes.subarray(at, Math.min(at + PAGE, bytes.length));
-      if (page.some((byte) => byte !== 0)) writeSync(fd, page, 0, page.length, at);
+      const data = page.length > 0 && !isZero(page);
+      if (data && runStart < 0) runStart = at;
+      if (!data && runStart >= 0) {
+        await file.write(bytes, runStart, at - runStart, runStart);
+        runStart = -1;
+      }
     }
-    ftruncateSync(fd, bytes.length);
+    if (runStart >= 0) await file.write(bytes, runStart, bytes.length - runStart, runStart);
+    await file.truncate(bytes.length);
   } finally {
-    closeSync(fd);
+    await file.close();
   }
 }
 
+/** How many files are written at once: Node's thread pool has four threads. */
+const PARALLEL_FILES = 4;
+
+/**
+ * Fills `dataDir` from the template. Every file call runs on Node's thread pool, so the main
+ * thread stays free for PGlite's own start meanwhile (see pglite-template.ts).
+ */
 export async function extractTemplate(tarballPath: string, dataDir: string): Promise<void> {
-  // gunzip runs on Node's thread pool, beside whatever else the start is doing.
   const tar = await promisify(gunzip)(await readFile(tarballPath));
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   let version: TarEntry | undefined;
+  const files: { path: string; bytes: Uint8Array }[] = [];
+  // Folders first, at once (a few dozen); a tarball need not list a file's folder before it.
   for (const entry of tarEntries(tar)) {
     const path = inside(dataDir, entry.name);
     if (entry.kind === 'folder') {
@@ -90,11 +115,20 @@ export async function extractTemplate(tarballPath: string, dataDir: string): Pro
     } else if (path === join(dataDir, 'PG_VERSION')) {
       version = entry;
     } else {
-      // A tarball need not list a file's folder before the file.
       mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-      writeSparse(path, entry.bytes);
+      files.push({ path, bytes: entry.bytes });
     }
   }
   if (!version) throw new Error('template: no PG_VERSION in the tarball');
-  writeSparse(join(dataDir, 'PG_VERSION'), version.bytes);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PARALLEL_FILES }, async () => {
+      while (next < files.length) {
+        const file = files[next++]!;
+        await writeSparse(file.path, file.bytes);
+      }
+    }),
+  );
+  // Last: a folder without it is filled again at the next start.
+  await writeSparse(join(dataDir, 'PG_VERSION'), version.bytes);
 }

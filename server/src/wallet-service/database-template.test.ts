@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -53,6 +53,28 @@ describe('a new wallet service database starts from the migrated template the bu
       );
       try {
         expect(await migrationsAreCurrent(db, walletServiceMigrations)).toBe(true);
+      } finally {
+        await db.destroy();
+      }
+    },
+  );
+
+  it(
+    'a new folder holds only the service database, without the template databases and their files',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = newFolder();
+      const { db } = await openDatabase<any>({ dataDir }, { pgliteTemplate: 'wallet-service' });
+      try {
+        const { rows } = await sql<{
+          datname: string;
+          oid: number;
+        }>`select datname, oid::int as oid from pg_database order by datname`.execute(db);
+        expect(rows.map((row) => row.datname)).toEqual(['postgres']);
+        // Every database's files are in base/<oid>: only the service database's are written.
+        expect(existsSync(join(dataDir, 'base', String(rows[0]!.oid)))).toBe(true);
+        expect(existsSync(join(dataDir, 'base', '1'))).toBe(false);
+        expect(existsSync(join(dataDir, 'base', '4'))).toBe(false);
       } finally {
         await db.destroy();
       }

@@ -20,10 +20,13 @@ import { generateSiweNonce } from 'viem/siwe';
 import { z } from 'zod';
 import { clientAddress, fail, jsonBody, type ServiceDeps, type ServiceEnv } from './context.js';
 import type { FarcasterConfig } from './farcaster-config.js';
-import { custodyOf } from './farcaster-id-registry.js';
 import { farcasterStore, type ChannelCompletion, type RelayChannel } from './farcaster-store.js';
-import { farcasterAppClient, verifyFarcasterSignIn } from './farcaster-verify.js';
+import { onFirstUse } from './on-first-use.js';
 import { writeLimit } from './write-limits.js';
+
+/** Loaded at the first Farcaster request (on-first-use.ts). */
+const farcasterVerify = onFirstUse(() => import('./farcaster-verify.js'));
+const idRegistry = onFirstUse(() => import('./farcaster-id-registry.js'));
 
 /** How long a channel stays open (the public relay's default). */
 const CHANNEL_LIFETIME_MS = 3600_000;
@@ -91,7 +94,8 @@ function bearerToken(header: string | undefined): string | undefined {
 export function farcasterRelayRoutes(deps: ServiceDeps, config: FarcasterConfig) {
   const routes = new Hono<ServiceEnv>();
   const channels = farcasterStore(deps.store.db);
-  const verifier = farcasterAppClient(config);
+  // The Farcaster client and viem are loaded at the first sign-in posted to the relay.
+  const verifier = onFirstUse(async () => (await farcasterVerify()).farcasterAppClient(config));
 
   routes.use(
     '*',
@@ -166,8 +170,10 @@ export function farcasterRelayRoutes(deps: ServiceDeps, config: FarcasterConfig)
       return fail(c, 400, 'Validation error', { message: body.error.issues[0]?.message });
     }
     try {
-      const signer = await verifyFarcasterSignIn(
-        verifier,
+      const signer = await (
+        await farcasterVerify()
+      ).verifyFarcasterSignIn(
+        await verifier(),
         { domain: channel.signatureParams.domain, nonce: channel.nonce },
         body.data,
       );
@@ -176,7 +182,7 @@ export function farcasterRelayRoutes(deps: ServiceDeps, config: FarcasterConfig)
       deps.log.info('farcaster sign-in refused', { error: (error as Error).message });
       return fail(c, 401, RELAY_INVALID_SIGNATURE);
     }
-    const custody = await custodyOf(config.rpcUrl, body.data.fid);
+    const custody = await (await idRegistry()).custodyOf(config.rpcUrl, body.data.fid);
     const completion: ChannelCompletion = {
       ...body.data,
       authMethod: body.data.authMethod ?? 'custody',

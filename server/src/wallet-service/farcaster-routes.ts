@@ -11,12 +11,15 @@ import { generateSiweNonce } from 'viem/siwe';
 import { z } from 'zod';
 import { fail, jsonBody, type ServiceDeps, type ServiceEnv } from './context.js';
 import { farcasterStore } from './farcaster-store.js';
-import { farcasterAppClient, verifyFarcasterSignIn } from './farcaster-verify.js';
+import { onFirstUse } from './on-first-use.js';
 import { allowedHost, HOST_HEADER } from './guards.js';
 import { bindingSchema, provesBinding, secretSchema } from './login-binding.js';
 import { startSession } from './sessions.js';
 import type { SocialLoginProvider } from './social-config.js';
 import { socialStore } from './social-store.js';
+
+/** Loaded at the first Farcaster request (on-first-use.ts). */
+const farcasterVerify = onFirstUse(() => import('./farcaster-verify.js'));
 
 /** How long a visitor has to approve in the Farcaster app. */
 const FARCASTER_LOGIN_LIFETIME_MS = 10 * 60_000;
@@ -44,7 +47,10 @@ export function farcasterRoutes(deps: ServiceDeps) {
   const config = deps.config.farcaster;
   const logins = farcasterStore(deps.store.db);
   const social = socialStore(deps.store.db);
-  const relay = config ? farcasterAppClient(config) : undefined;
+  // The Farcaster client (and viem under it) is loaded at the first Farcaster login.
+  const relay = config
+    ? onFirstUse(async () => (await farcasterVerify()).farcasterAppClient(config))
+    : undefined;
 
   routes.use('*', allowedHost(deps));
 
@@ -57,7 +63,9 @@ export function farcasterRoutes(deps: ServiceDeps) {
     const nonce = generateSiweNonce();
     const now = deps.clock();
     const expiresAt = new Date(now.getTime() + FARCASTER_LOGIN_LIFETIME_MS);
-    const channel = await relay.createChannel({
+    const channel = await (
+      await relay()
+    ).createChannel({
       siweUri: hostOrigin,
       domain,
       nonce,
@@ -99,7 +107,7 @@ export function farcasterRoutes(deps: ServiceDeps) {
       return fail(c, 401, FARCASTER_UNKNOWN);
     }
     if (login.usedAt) return fail(c, 401, FARCASTER_USED);
-    const status = await relay.status({ channelToken: login.channelToken });
+    const status = await (await relay()).status({ channelToken: login.channelToken });
     if (status.isError || status.response.status >= 500) {
       return fail(c, 502, FARCASTER_RELAY_DOWN);
     }
@@ -110,8 +118,10 @@ export function farcasterRoutes(deps: ServiceDeps) {
     const signed = status.data;
     let fid: number;
     try {
-      ({ fid } = await verifyFarcasterSignIn(
-        relay,
+      ({ fid } = await (
+        await farcasterVerify()
+      ).verifyFarcasterSignIn(
+        await relay(),
         { domain: login.domain, nonce: login.nonce },
         { message: signed.message ?? '', signature: signed.signature ?? '' },
       ));

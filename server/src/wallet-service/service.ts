@@ -20,6 +20,7 @@ import { logSocialProviders } from './social-routes.js';
 import { socialStore } from './social-store.js';
 import { farcasterStore } from './farcaster-store.js';
 import { noStartTrace, type StartTrace } from './start-trace.js';
+import { warmUp } from './warm-up.js';
 
 export interface RunOptions {
   limits?: Partial<WalletServiceLimits>;
@@ -54,6 +55,9 @@ function defaultFrameDir(): string {
 }
 
 const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** When the warm-up starts if no request came first (see below). */
+const WARM_UP_AFTER_MS = 1000;
 
 /** How long `stop()` lets requests in flight finish when the configuration says nothing. */
 const DEFAULT_DRAIN_MS = 10_000;
@@ -120,6 +124,24 @@ export async function runWalletService(
   logSocialProviders({ config, log });
   log.info('wallet service listening', { url, database: kind });
   trace('listening');
+  // The embedded database's warm-up (warm-up.ts) starts once the first answer has gone out
+  // (a start's first /health is never kept waiting for it), or a second after listening when
+  // nobody asked. `stop()` waits for it before closing the database.
+  let warming: Promise<void> | undefined;
+  const warm = () => {
+    const started = performance.now();
+    warming ??= warmUp(store, Object.keys(config.projects)[0], clock()).then(
+      () => log.info('database warmed up', { ms: Math.round(performance.now() - started) }),
+      (error: Error) => log.error('warm-up failed', { error: error.message }),
+    );
+  };
+  const warmTimer = kind === 'pglite' ? setTimeout(warm, WARM_UP_AFTER_MS) : undefined;
+  warmTimer?.unref();
+  if (warmTimer) {
+    server.once('request', (_request, response: ServerResponse) =>
+      response.once('finish', () => setImmediate(warm)),
+    );
+  }
 
   return {
     url,
@@ -154,6 +176,8 @@ export async function runWalletService(
       http.closeAllConnections();
       await closed;
       mailer.close();
+      clearTimeout(warmTimer);
+      await warming;
       await store.close();
     },
   };

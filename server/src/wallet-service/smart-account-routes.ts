@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { fail, jsonBody, type ServiceDeps, type ServiceEnv } from './context.js';
 import { allowedHost, liveSession } from './guards.js';
 import { countAgainst } from './mail-limits.js';
-import { ownSmartAccounts } from './own-smart-account.js';
+import { onFirstUse } from './on-first-use.js';
 import type { SmartAccountNetworks } from './smart-account-config.js';
 
 /** The EntryPoint v0.7 address on every chain it was deployed to with its public salt. */
@@ -47,7 +47,10 @@ const rpcBody = z.object({
 
 export function smartAccountRoutes(deps: ServiceDeps, networks: SmartAccountNetworks) {
   const routes = new Hono<ServiceEnv>();
-  const ownAccount = ownSmartAccounts(deps);
+  // viem's chain reads are loaded at the first user operation, not at start.
+  const ownAccount = onFirstUse(async () =>
+    (await import('./own-smart-account.js')).ownSmartAccounts(deps),
+  );
   routes.use('*', allowedHost(deps));
 
   routes.get('/', (c) =>
@@ -79,7 +82,9 @@ export function smartAccountRoutes(deps: ServiceDeps, networks: SmartAccountNetw
     }
     if (USER_OPERATION_METHODS.has(parsed.data.method)) {
       const chainId = c.req.param('chainId');
-      const own = await ownAccount(chainId, network, userId).catch(() => undefined);
+      const own = await ownAccount()
+        .then((read) => read(chainId, network, userId))
+        .catch(() => undefined);
       if (!own || senderOf(parsed.data.params) !== own.toLowerCase()) {
         return fail(c, 403, NOT_YOUR_ACCOUNT);
       }

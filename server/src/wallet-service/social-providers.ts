@@ -5,7 +5,8 @@
  * its `nonce` compared. Providers that are not OpenID Connect are read through their documented
  * token endpoint and user API.
  */
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
+import { onFirstUse } from './on-first-use.js';
 import {
   OIDC_PROVIDERS,
   type SocialLoginProvider,
@@ -101,16 +102,20 @@ export interface SocialClient {
   ): Promise<SocialIdentity>;
 }
 
+/** The OpenID client, loaded at the first social login (on-first-use.ts). */
+export const openidClient = onFirstUse(() => import('openid-client'));
+
 export function socialClient(
   provider: SocialLoginProvider,
   config: SocialProviderConfig,
 ): SocialClient {
   const isOidc = OIDC_PROVIDERS.includes(provider);
   const layout = isOidc ? undefined : OAUTH_LAYOUT[provider as keyof typeof OAUTH_LAYOUT];
-  let configuration: Promise<oidc.Configuration> | undefined;
+  let configuration: Promise<Oidc.Configuration> | undefined;
 
-  const load = (): Promise<oidc.Configuration> => {
+  const load = (): Promise<Oidc.Configuration> => {
     configuration ??= (async () => {
+      const oidc = await openidClient();
       if (isOidc) {
         const issuer = new URL(config.issuer!);
         return oidc.discovery(
@@ -155,10 +160,12 @@ export function socialClient(
       };
       if (isOidc) parameters.nonce = nonce;
       if (provider === 'apple') parameters.scope = 'openid';
+      const oidc = await openidClient();
       return oidc.buildAuthorizationUrl(await load(), parameters);
     },
 
     async finish(callbackUrl, checks) {
+      const oidc = await openidClient();
       const configuration = await load();
       const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
         pkceCodeVerifier: checks.codeVerifier,

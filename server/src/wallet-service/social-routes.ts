@@ -10,7 +10,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { fail, jsonBody, type ServiceDeps, type ServiceEnv } from './context.js';
@@ -25,7 +24,7 @@ import {
   SOCIAL_LOGIN_PROVIDERS,
   type SocialLoginProvider,
 } from './social-config.js';
-import { socialClient, type SocialClient } from './social-providers.js';
+import { openidClient, socialClient, type SocialClient } from './social-providers.js';
 import { socialStore } from './social-store.js';
 
 /** How long a visitor has to log in at the provider. */
@@ -198,6 +197,7 @@ export function socialRoutes(deps: ServiceDeps) {
     const provider = body.data.provider as SocialLoginProvider;
     const client = SOCIAL_LOGIN_PROVIDERS.includes(provider) ? clients.get(provider) : undefined;
     if (!client) return fail(c, 404, SOCIAL_NOT_AVAILABLE(body.data.provider));
+    const oidc = await openidClient();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();

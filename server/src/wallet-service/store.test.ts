@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { startPostgres, type PostgresServer } from '@wallet-kit/local-stack/postgres';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database.js';
 import type { WalletDatabase } from './schema.js';
@@ -52,6 +53,26 @@ describe.each(databases)('the wallet store on $name', ({ name, open }) => {
     await store.seedProjects({ alpha: ['http://c.test'] });
     expect(await store.projectOrigins('alpha')).toEqual(['http://c.test']);
     expect(await store.projectOrigins('nobody')).toBeUndefined();
+  });
+
+  it('seeding the projects the table already holds writes nothing', async () => {
+    await store.seedProjects({ alpha: ['http://a.test', 'http://b.test'], beta: [] });
+    // xmin is the transaction that wrote a row: a row deleted and inserted again gets a new one.
+    const written = async () =>
+      (
+        await sql<{ row: string; xmin: string }>`
+          select id as row, xmin::text as xmin from projects
+          union all
+          select project_id || ' ' || origin, xmin::text from project_origins
+          order by 1`.execute(store.db)
+      ).rows;
+    const before = await written();
+    await store.seedProjects({ beta: [], alpha: ['http://b.test', 'http://a.test'] });
+    expect(await written()).toEqual(before);
+    expect(await store.projectOrigins('alpha')).toEqual(['http://a.test', 'http://b.test']);
+    // A change is still written.
+    await store.seedProjects({ alpha: ['http://a.test'], beta: [] });
+    expect(await store.projectOrigins('alpha')).toEqual(['http://a.test']);
   });
 
   it('a project removed from the configuration is removed from the table', async () => {

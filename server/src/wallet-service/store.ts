@@ -103,6 +103,25 @@ async function allProjectOrigins(db: Kysely<WalletDatabase>): Promise<Map<string
   return projects;
 }
 
+/** Whether the table's projects and origins are exactly the configured ones (order aside). */
+function sameProjects(
+  stored: Map<string, string[]>,
+  configured: Record<string, readonly string[]>,
+): boolean {
+  const ids = Object.keys(configured);
+  if (stored.size !== ids.length) return false;
+  const sorted = (origins: readonly string[]) => [...new Set(origins)].sort();
+  return ids.every((id) => {
+    const have = stored.get(id);
+    const want = sorted(configured[id]!);
+    return (
+      have !== undefined &&
+      have.length === want.length &&
+      sorted(have).every((origin, index) => origin === want[index])
+    );
+  });
+}
+
 export function createWalletStore(db: Kysely<WalletDatabase>) {
   const projectOrigins = projectOriginsCache(() => allProjectOrigins(db), PROJECT_ORIGINS_TTL_MS);
   return {
@@ -123,9 +142,12 @@ export function createWalletStore(db: Kysely<WalletDatabase>) {
 
     /**
      * Makes the projects table say what the configuration says: origins replaced, projects no
-     * longer configured removed.
+     * longer configured removed. A table that already says it (every start after the first
+     * with the same configuration) is only read: the write transaction cost a start on the
+     * embedded database about 0.1 s of CPU (docs/benchmarks.md).
      */
     async seedProjects(projects: Record<string, readonly string[]>): Promise<void> {
+      if (sameProjects(await allProjectOrigins(db), projects)) return;
       await db.transaction().execute(async (trx) => {
         const ids = Object.keys(projects);
         if (ids.length > 0) await trx.deleteFrom('projects').where('id', 'not in', ids).execute();

@@ -30,10 +30,14 @@ export function serviceEnv(port: number, smtpUrl: string): Record<string, string
   };
 }
 
-export function startServiceProcess(env: Record<string, string>): ServiceProcess {
+export function startServiceProcess(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
+): ServiceProcess {
   // Node itself with tsx's loader, not the tsx command: a signal (SIGKILL too) reaches the
   // service, not a wrapper around it.
-  const child = spawn(process.execPath, ['--import', 'tsx', BIN], {
+  const args = ['--import', 'tsx', ...(options.nodeArgs ?? []), BIN];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
