@@ -107,6 +107,29 @@ describe('Sign In With Farcaster', () => {
     });
   });
 
+  it("a login's nonce cannot be foretold from an earlier login's nonce", async () => {
+    // An attacker who could work out the next visitor's nonce could have a signature for it
+    // made in advance. Read through the connect link, as the Farcaster app reads it.
+    const nonceOf = async () => {
+      const { url } = await start(newDeviceId());
+      const connectToken = new URL(url).searchParams.get('channelToken');
+      const status = await fetch(`${service.url}/v1/channel/status`, {
+        headers: { Authorization: `Bearer ${connectToken}` },
+      });
+      return ((await status.json()) as { nonce: string }).nonce;
+    };
+    const first = await nonceOf();
+    const second = await nonceOf();
+    expect(first).toMatch(/^[0-9a-zA-Z]{24,}$/);
+    expect(second).not.toBe(first);
+    // No window of one nonce reappears in the next (a shared random buffer read one character
+    // further on each call gives the next nonce as the last one shifted by a character).
+    const windows = (nonce: string) =>
+      new Set(Array.from({ length: nonce.length - 11 }, (_, at) => nonce.slice(at, at + 12)));
+    const shared = [...windows(second)].filter((window) => windows(first).has(window));
+    expect(shared).toEqual([]);
+  });
+
   it('logs the fid in with its username once the Farcaster app signed', async () => {
     const deviceId = newDeviceId();
     const { channelToken, url } = await start(deviceId);

@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { generateSiweNonce } from 'viem/siwe';
+import { generateNonce } from '@wallet-kit/schemas';
 import { z } from 'zod';
 import { clientAddress, fail, jsonBody, type ServiceDeps, type ServiceEnv } from './context.js';
 import type { FarcasterConfig } from './farcaster-config.js';
@@ -118,7 +118,9 @@ export function farcasterRelayRoutes(deps: ServiceDeps, config: FarcasterConfig)
       }
       const token = newChannelToken();
       const connectToken = newChannelToken();
-      const nonce = body.data.nonce ?? generateSiweNonce();
+      // From the system's CSPRNG: a nonce that could be foretold (viem's generateSiweNonce reads
+      // Math.random through a shared buffer) could be signed in advance for another visitor.
+      const nonce = body.data.nonce ?? generateNonce();
       const url = `${config.connectUriBase}?${new URLSearchParams({ channelToken: connectToken })}`;
       await channels.openChannel({
         token,

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { generateSiweNonce } from 'viem/siwe';
+import { generateNonce } from '@wallet-kit/schemas';
 import { z } from 'zod';
 import { fail, jsonBody, type ServiceDeps, type ServiceEnv } from './context.js';
 import { farcasterStore } from './farcaster-store.js';
@@ -60,7 +60,9 @@ export function farcasterRoutes(deps: ServiceDeps) {
     if (!body.success) return fail(c, 400, body.error.issues[0]?.message ?? 'Invalid request');
     const hostOrigin = c.req.header(HOST_HEADER)!;
     const domain = new URL(hostOrigin).host;
-    const nonce = generateSiweNonce();
+    // From the system's CSPRNG: a nonce that could be foretold (viem's generateSiweNonce reads
+    // Math.random through a shared buffer) could be signed in advance for another visitor.
+    const nonce = generateNonce();
     const now = deps.clock();
     const expiresAt = new Date(now.getTime() + FARCASTER_LOGIN_LIFETIME_MS);
     const channel = await (
