@@ -1,11 +1,11 @@
 /**
  * A wallet service for tests and the demo: the real service (the same code as the
- * `wallet-kit-server` bin) on a free loopback port, PGlite in a temporary folder unless a
- * PostgreSQL URL is given, fresh random secrets unless given, mail to a local SMTP server.
+ * `wallet-kit-server` bin) on a free loopback port, PGlite in a temporary folder (in memory when
+ * there is room: scratch-root.ts) unless a PostgreSQL URL is given, fresh random secrets unless
+ * given, mail to a local SMTP server.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   configFromEnv,
@@ -17,6 +17,7 @@ import {
   type WalletServiceLimits,
 } from '@wallet-kit/server/wallet-service';
 import { choosePort } from './ports.js';
+import { databaseScratchRoot } from './scratch-root.js';
 
 export interface WalletServiceOptions {
   /** Project id → allowed host-page origins. */
@@ -87,7 +88,7 @@ export async function startWalletService(
   const tempDir =
     options.databaseUrl || options.dataDir
       ? undefined
-      : mkdtempSync(join(tmpdir(), 'wallet-kit-service-'));
+      : mkdtempSync(join(databaseScratchRoot(), 'wallet-kit-service-'));
   const env: Record<string, string> = {
     HOST: '127.0.0.1',
     PORT: String(port),

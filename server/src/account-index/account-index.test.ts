@@ -5,6 +5,7 @@
  * are left out, and a chain that stops answering delays an answer by no more than the bound.
  */
 import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createPublicClient,
@@ -21,13 +22,17 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
 import { deployDemoToken } from '@wallet-kit/local-stack/erc20/deploy';
+import { PgliteDialect } from '../db/pglite-dialect.js';
+import { openPglite } from '../db/pglite-template.js';
 import {
+  accountIndexStoreOver,
   createAccountIndexHandler,
   createAccountIndexer,
   createEip155Network,
   createEip155Scanner,
   HISTORY_PAGE_SIZE,
-  openAccountIndexStore,
+  migrateAccountIndex,
+  type AccountIndexDatabase,
   type AccountIndexStore,
 } from './index.js';
 
@@ -124,10 +129,22 @@ function indexFor(store: AccountIndexStore) {
 }
 
 describe('account index on anvil', () => {
+  // One embedded database for the file, since starting PGlite costs about a second of CPU; each
+  // test gets an empty public schema, migrated again, which is what a new store starts from
+  // (the migrations create every table there, the migrator's own included).
+  let db: Kysely<AccountIndexDatabase>;
   let store: AccountIndexStore;
+  beforeAll(async () => {
+    db = new Kysely<AccountIndexDatabase>({
+      dialect: new PgliteDialect(await openPglite(undefined)),
+    });
+  }, 60_000);
+  afterAll(() => db?.destroy());
   beforeEach(async () => {
-    store = await openAccountIndexStore();
-    return () => store.close();
+    await sql`drop schema public cascade`.execute(db);
+    await sql`create schema public`.execute(db);
+    await migrateAccountIndex(db);
+    store = accountIndexStoreOver(db);
   });
 
   it('ETH and a token sent to the visitor by another account show as received, newest first, and the token is held', async () => {

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { databaseScratchRoot } from '@wallet-kit/local-stack/scratch-root';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { openPglite, templateFor } from './pglite-template.js';
 
 const folders: string[] = [];
 const newFolder = () => {
-  const folder = mkdtempSync(join(tmpdir(), 'wallet-kit-template-'));
+  const folder = mkdtempSync(join(databaseScratchRoot(), 'wallet-kit-template-'));
   folders.push(folder);
   return folder;
 };

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { databaseScratchRoot } from '@wallet-kit/local-stack/scratch-root';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openNameStore, type NameStore, type NewName } from './name-store.js';
@@ -56,7 +56,7 @@ describe('name store on PGlite', () => {
 
 describe('name store in a data folder', () => {
   it('names survive a restart, and the migration runs once', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'wk-names-'));
+    const dir = await mkdtemp(join(databaseScratchRoot(), 'wk-names-'));
     try {
       const first = await openNameStore({ dataDir: dir });
       await first.insert(record('durable'));

@@ -6,7 +6,7 @@
  * material is mailed to the visitor. See docs/security.md ("Custody model").
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { databaseScratchRoot } from '@wallet-kit/local-stack/scratch-root';
 import { join } from 'node:path';
 import { startSmtpInbox, type SmtpInbox } from '@wallet-kit/local-stack/smtp';
 import {
@@ -49,7 +49,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  dataDir = mkdtempSync(join(tmpdir(), 'wallet-custody-'));
+  dataDir = mkdtempSync(join(databaseScratchRoot(), 'wallet-custody-'));
   service = await startWalletService({
     projects: { demo: [HOST] },
     smtpPort: inbox.port,
@@ -177,7 +177,7 @@ async function passkeySealedWallet(target: ServiceClient, session: Session) {
 }
 
 async function withCopy<T>(dir: string, work: (copy: string) => Promise<T>): Promise<T> {
-  const copy = mkdtempSync(join(tmpdir(), 'wallet-custody-copy-'));
+  const copy = mkdtempSync(join(databaseScratchRoot(), 'wallet-custody-copy-'));
   try {
     cpSync(dir, copy, { recursive: true });
     // The running service's lock is no data: a thief's copy is opened by the thief's process.
@@ -337,7 +337,7 @@ describe('custody with custodial recovery (the operator holds a recovery key apa
       recoveryKey,
       token,
     });
-    custodialDir = mkdtempSync(join(tmpdir(), 'wallet-custodial-'));
+    custodialDir = mkdtempSync(join(databaseScratchRoot(), 'wallet-custodial-'));
     custodial = await startWalletService({
       projects: { demo: [HOST] },
       smtpPort: inbox.port,

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { databaseScratchRoot } from '@wallet-kit/local-stack/scratch-root';
 import { join } from 'node:path';
 import { freePort } from '@wallet-kit/local-stack/ports';
 import { startSmtpInbox, type SmtpInbox } from '@wallet-kit/local-stack/smtp';
@@ -19,7 +19,7 @@ const HOST = 'http://localhost:5173';
 let inbox: SmtpInbox;
 const folders: string[] = [];
 const newFolder = () => {
-  const folder = mkdtempSync(join(tmpdir(), 'wallet-kit-owner-'));
+  const folder = mkdtempSync(join(databaseScratchRoot(), 'wallet-kit-owner-'));
   folders.push(folder);
   return folder;
 };

@@ -126,19 +126,29 @@ describe('the wallet service on a busy embedded database', () => {
         status: 200,
         body: { ok: true, database: 'pglite' },
       });
-      // The embedded database serves one query or transaction at a time: this one holds it 4 s
-      // (waiting on a timer, as a transaction waiting on its caller does, the event loop free).
+      // The embedded database serves one query or transaction at a time: this one holds it from
+      // its first query until /health has answered (waiting on a promise, as a transaction
+      // waiting on its caller does, the event loop free). The check starts once it holds it.
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
       const busy = local.service.store.db.transaction().execute(async (trx) => {
         await sql`select 1`.execute(trx);
-        await new Promise((resolve) => setTimeout(resolve, 4000));
+        holding();
+        await released;
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const started = performance.now();
-      const answer = await health(local.url);
-      expect(performance.now() - started).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS + 500);
-      expect(answer.status).toBe(503);
-      expect(answer.body).toMatchObject({ ok: false, database: 'pglite' });
-      expect(answer.body.error).toMatch(/did not answer within/);
+      try {
+        await held;
+        const started = performance.now();
+        const answer = await health(local.url);
+        expect(performance.now() - started).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS + 500);
+        expect(answer.status).toBe(503);
+        expect(answer.body).toMatchObject({ ok: false, database: 'pglite' });
+        expect(answer.body.error).toMatch(/did not answer within/);
+      } finally {
+        release();
+      }
       await busy;
       expect((await health(local.url)).status).toBe(200);
     } finally {

@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { databaseScratchRoot } from '@wallet-kit/local-stack/scratch-root';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { createWalletStore } from './store.js';
 
 const folders: string[] = [];
 const newFolder = () => {
-  const folder = mkdtempSync(join(tmpdir(), 'wallet-kit-service-template-'));
+  const folder = mkdtempSync(join(databaseScratchRoot(), 'wallet-kit-service-template-'));
   folders.push(folder);
   return folder;
 };
