@@ -30,141 +30,32 @@
  * flags (`--perf-basic-prof` for `perf record`). The profiler samples wall time: on a busy
  * machine a call that waits for the CPU (a socket write that wakes the database) looks costly.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { codeFrom, startSmtpInbox, type SmtpInbox } from '@wallet-kit/local-stack/smtp';
-import { freePort } from '@wallet-kit/local-stack/ports';
 import { startPostgres } from '@wallet-kit/local-stack/postgres';
 import { atMost, recordFigures, shown } from './figures.js';
+import {
+  call,
+  cpuMs,
+  nextAddress,
+  rssMb,
+  sleep,
+  startService,
+  type Running,
+} from './service-process.js';
 
-const BIN = fileURLToPath(new URL('../server/dist/bin/wallet-kit-server.js', import.meta.url));
-const HOST = 'http://localhost:5173';
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,50,200').split(',').map(Number);
 const IDLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? 60) * 1000;
 const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
 const START_TARGET_MS = 3000;
 const flowsAt = (level: number) => Number(process.env.BENCH_FLOWS ?? 0) || Math.max(20, 4 * level);
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  coldStartMs: number;
-  /** CPU time the service's process had used (all threads) when /health first answered. */
-  startCpuMs: number;
-  /** The start phases the service traced (WALLET_KIT_START_TRACE=1), in order. */
-  phases: StartPhase[];
-  stop(): Promise<void>;
-}
-
-interface StartPhase {
-  startPhase: string;
-  wallMs: number;
-  cpuMs: number;
-}
-
-async function startService(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const started = performance.now();
-  const profileDir = process.env.BENCH_CPU_PROF;
-  const nodeFlags = [
-    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    ...(process.env.BENCH_SERVICE_NODE_FLAGS ?? '').split(' ').filter(Boolean),
-  ];
-  const child = spawn(process.execPath, [...nodeFlags, BIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      TRUST_PROXY: '1',
-      WALLET_SESSION_SECRET: randomBytes(32).toString('base64'),
-      WALLET_SHARE_KEY: randomBytes(32).toString('hex'),
-      PROJECTS: JSON.stringify({ demo: [HOST] }),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // stderr passes through, except the start-phase trace's lines, which are collected.
-  const phases: StartPhase[] = [];
-  let pending = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    const lines = (pending + chunk.toString('utf8')).split('\n');
-    pending = lines.pop()!;
-    for (const line of lines) {
-      if (line.startsWith('{"startPhase"')) phases.push(JSON.parse(line) as StartPhase);
-      else process.stderr.write(`${line}\n`);
-    }
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await sleep(25);
-  }
-  const coldStartMs = performance.now() - started;
-  const startCpuMs = cpuMs(child.pid!);
-  return {
-    child,
-    url,
-    coldStartMs,
-    startCpuMs,
-    phases,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
-/** The process's CPU time so far, user + system over all its threads, in milliseconds. */
-function cpuMs(pid: number): number {
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
-/** Linux reports process times in USER_HZ ticks, 100 a second on every common build. */
-const CLOCK_TICKS_PER_SECOND = 100;
-
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-let addressCounter = 0;
-/** A distinct client address per flow: 10.x.y.z, forwarded as the proxy would. */
-const nextAddress = () => {
-  const n = ++addressCounter;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
-
-async function call(url: string, path: string, ip: string, body?: unknown, token?: string) {
-  const response = await fetch(`${url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'X-Wallet-Kit-Project': 'demo',
-      'X-Wallet-Kit-Host': HOST,
-      'X-Forwarded-For': ip,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
 /** Start, code, verify, wallet: the flow's duration and the session's access token. */
