@@ -4,9 +4,10 @@
  * built bin, or its sources with `BENCH_SERVICE_FROM_SOURCE=1`) on PostgreSQL (or PGlite with
  * `BENCH_DATABASE=pglite`); each round sends `BENCH_REQUESTS` (default 400) requests of one type
  * at concurrency `BENCH_CONCURRENCY` (default 25) and divides the CPU the service's process used
- * meanwhile (user + system, all threads, from /proc) by their number. A first round of login
- * flows warms the JIT and is not counted; `BENCH_ROUNDS` (default 3) rounds follow and the
- * median of each type is printed, with the load average before and after.
+ * meanwhile (user + system, all threads, from /proc) by their number. `BENCH_WARM_ROUNDS`
+ * (default 2) rounds warm the JIT and are not counted (a single one left the next rounds still
+ * getting cheaper); `BENCH_ROUNDS` (default 5) rounds follow and the median of each type is
+ * printed, with the load average before and after.
  *
  * `GET /v1/wallet` answers `wallet: null` here (no wallet is created), as in the services
  * bench. Each login uses its own email, device and client address (`TRUST_PROXY=1`), so no
@@ -22,7 +23,8 @@ import { call, cpuMs, nextAddress, startService } from './service-process.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 25);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WARM_ROUNDS = Number(process.env.BENCH_WARM_ROUNDS ?? 2);
 const DATABASE = process.env.BENCH_DATABASE ?? 'postgres';
 
 /** Runs `total` tasks, at most `concurrency` at once. */
@@ -101,13 +103,13 @@ async function main() {
   const pid = service.child.pid!;
   try {
     const loadBefore = loadavg()[0]!;
-    await round(service.url, pid, inbox, 'warm');
+    for (let i = 0; i < WARM_ROUNDS; i++) await round(service.url, pid, inbox, `warm${i}`);
     const rounds = [];
     for (let i = 0; i < ROUNDS; i++) rounds.push(await round(service.url, pid, inbox, `r${i}`));
     const loadAfter = loadavg()[0]!;
     console.log(
       `CPU ms per request (service process, ${DATABASE}, ${REQUESTS} requests a round at ` +
-        `concurrency ${CONCURRENCY}, median of ${ROUNDS} rounds after a warm-up round); ` +
+        `concurrency ${CONCURRENCY}, median of ${ROUNDS} rounds after ${WARM_ROUNDS} warm-up rounds); ` +
         `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
     );
     for (const key of Object.keys(rounds[0]!) as (keyof (typeof rounds)[0])[]) {
