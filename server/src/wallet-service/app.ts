@@ -101,9 +101,11 @@ export function createWalletServiceApp(deps: ServiceDeps) {
 
   app.use('/v1/*', sameOriginOnly(deps));
   app.use('/v1/*', async (c, next) => {
-    await next();
-    // Answers carry tokens and key shares: never kept by a cache.
+    // Answers carry tokens and key shares: never kept by a cache. Set before the answer is
+    // made, so every answer (errors too) is made with it: a header added to a finished answer
+    // makes the Node adapter rebuild it as a web Response, about 0.1 ms of CPU each.
     c.header('Cache-Control', 'no-store');
+    await next();
   });
   app.use(
     '/v1/*',

@@ -120,6 +120,23 @@ describe('API answers', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('are never cached, refusals and errors included', async () => {
+    const refusals = [
+      await client().get('/v1/wallet'),
+      await client().post('/v1/email/start', { email: 'not an email', deviceId: 'device-1234' }),
+      await client().post('/v1/email/start', {
+        email: 'a@example.com',
+        deviceId: 'x'.repeat(70_000),
+      }),
+      await serviceClient(service.url, { project: 'demo', host: 'https://evil.example' }).get(
+        '/v1/networks',
+      ),
+      await client().get('/v1/nothing-here'),
+    ];
+    expect(refusals.map((answer) => answer.status)).toEqual([401, 400, 413, 403, 404]);
+    for (const answer of refusals) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('a request body over 64 KB is refused', async () => {
     const answer = await client().post('/v1/email/start', {
       email: 'a@example.com',
