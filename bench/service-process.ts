@@ -2,7 +2,8 @@
  * The wallet service as a separate process for the benches: the `wallet-kit-server` bin started
  * with a loopback configuration, its CPU time and memory read from /proc, and the calls a frame
  * makes. `BENCH_SERVICE_FROM_SOURCE=1` runs the bin from its TypeScript sources (through tsx)
- * instead of the built bundle, to measure a change without a build.
+ * instead of the built bundle, to measure a change without a build; `BENCH_SERVICE_BIN=<file>`
+ * runs another build of the bin (an older commit's, for a before and after).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -44,7 +45,9 @@ export async function startService(env: Record<string, string>): Promise<Running
     ...(process.env.BENCH_SERVICE_NODE_FLAGS ?? '').split(' ').filter(Boolean),
   ];
   const fromSource = process.env.BENCH_SERVICE_FROM_SOURCE === '1';
-  const entry = fromSource ? ['--import', 'tsx', SOURCE_BIN] : [BUILT_BIN];
+  const entry = fromSource
+    ? ['--import', 'tsx', SOURCE_BIN]
+    : [process.env.BENCH_SERVICE_BIN ?? BUILT_BIN];
   const child = spawn(process.execPath, [...nodeFlags, ...entry], {
     env: {
       PATH: process.env.PATH ?? '',
