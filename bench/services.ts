@@ -20,7 +20,9 @@
  * the per-address mail and code limits, which would rightly stop one address, do not.
  * `BENCH_LEVELS` (e.g. `1,10`), `BENCH_FLOWS` (flows per level, default 4 × the level, at least
  * 20) and `BENCH_IDLE_SECONDS` (default 60) shorten a run. `BENCH_DATABASES` (`pglite`,
- * `postgres` or both, the default) picks the databases.
+ * `postgres` or both, the default) picks the databases. `BENCH_INSTANCES=<n>` runs n service
+ * processes on the PostgreSQL database, the flows and reads spread over them in turn (CPU and
+ * memory are their sums): what several worker processes would do on this machine.
  *
  * Wall-clock figures depend on whatever else the machine runs; the service's own CPU time does
  * much less, so each level also prints the CPU milliseconds the service process spent per login
@@ -50,6 +52,7 @@ import {
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,50,200').split(',').map(Number);
 const IDLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? 60) * 1000;
 const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 const START_TARGET_MS = 3000;
 const flowsAt = (level: number) => Number(process.env.BENCH_FLOWS ?? 0) || Math.max(20, 4 * level);
 
@@ -117,10 +120,21 @@ function watchHealth(url: string) {
 const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(7);
 
 async function benchDatabase(name: string, env: Record<string, string>, inbox: SmtpInbox) {
-  const service = await startService({ SMTP_URL: inbox.url, ...env });
-  const pid = service.child.pid!;
-  console.log(`\n${name}: cold start to a healthy /health ${service.coldStartMs.toFixed(0)} ms`);
-  const before = rssMb(pid);
+  // Several instances on one database (PostgreSQL only: a PGlite folder has one process).
+  const count = name.startsWith('PostgreSQL') ? INSTANCES : 1;
+  const services: Running[] = [];
+  for (let i = 0; i < count; i++)
+    services.push(await startService({ SMTP_URL: inbox.url, ...env }));
+  const service = services[0]!;
+  const urlOf = (i: number) => services[i % services.length]!.url;
+  const pids = services.map((running) => running.child.pid!);
+  const cpuOfAll = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const rssOfAll = () => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
+  console.log(
+    `\n${name}${count > 1 ? `, ${count} instances` : ''}: cold start to a healthy /health ` +
+      `${service.coldStartMs.toFixed(0)} ms`,
+  );
+  const before = rssOfAll();
   console.log(
     'conc.  flows  logins/s  flow p50 ms  flow p99 ms  wallet req/s  health p50 ms  health max ms' +
       '  CPU ms/login  CPU ms/read',
@@ -130,22 +144,22 @@ async function benchDatabase(name: string, env: Record<string, string>, inbox: S
     const flows = flowsAt(level);
     const stopWatching = watchHealth(service.url);
     const started = performance.now();
-    const cpuBeforeFlows = cpuMs(pid);
+    const cpuBeforeFlows = cpuOfAll();
     const results = await pool(flows, level, (i) =>
-      loginFlow(service.url, inbox, `${name.replace(/\W+/g, '')}-${level}-${Date.now()}`, i),
+      loginFlow(urlOf(i), inbox, `${name.replace(/\W+/g, '')}-${level}-${Date.now()}`, i),
     );
     const seconds = (performance.now() - started) / 1000;
     const health = await stopWatching();
-    const cpuPerLogin = (cpuMs(pid) - cpuBeforeFlows) / flows;
+    const cpuPerLogin = (cpuOfAll() - cpuBeforeFlows) / flows;
     tokens.push(...results.map((result) => result.token));
     const durations = results.map((result) => result.ms);
 
     const reads = Math.max(200, 10 * level);
     const readStarted = performance.now();
-    const cpuBeforeReads = cpuMs(pid);
+    const cpuBeforeReads = cpuOfAll();
     await pool(reads, level, async (i) => {
       const answer = await call(
-        service.url,
+        urlOf(i),
         '/v1/wallet',
         nextAddress(),
         undefined,
@@ -155,7 +169,7 @@ async function benchDatabase(name: string, env: Record<string, string>, inbox: S
         throw new Error(`wallet ${answer.status}`);
     });
     const readsPerSecond = reads / ((performance.now() - readStarted) / 1000);
-    const cpuPerRead = (cpuMs(pid) - cpuBeforeReads) / reads;
+    const cpuPerRead = (cpuOfAll() - cpuBeforeReads) / reads;
     console.log(
       `${String(level).padStart(5)}  ${String(flows).padStart(5)}  ${fixed(flows / seconds, 1)}  ` +
         `${fixed(percentile(durations, 50)).padStart(11)}  ${fixed(percentile(durations, 99)).padStart(11)}  ` +
@@ -164,14 +178,14 @@ async function benchDatabase(name: string, env: Record<string, string>, inbox: S
         `${fixed(cpuPerRead, 2).padStart(11)}`,
     );
   }
-  const after = rssMb(pid);
+  const after = rssOfAll();
   await sleep(IDLE_MS);
-  const idle = rssMb(pid);
+  const idle = rssOfAll();
   console.log(
     `memory (RSS): before ${before.toFixed(0)} MB, after ${after.toFixed(0)} MB, ` +
       `after ${IDLE_MS / 1000} s idle ${idle.toFixed(0)} MB`,
   );
-  await service.stop();
+  for (const running of services) await running.stop();
 }
 
 const median = (values: number[]) => percentile(values, 50);
