@@ -249,6 +249,29 @@ describe.each(databases)('the wallet store on $name', ({ name, open }) => {
     expect(await store.findWallet(user.id)).toEqual(wallet);
   });
 
+  it("a session is read with its user's wallet in one statement", async () => {
+    const user = await store.ensureUser('session-wallet@example.com', randomUUID());
+    const id = randomUUID();
+    await store.insertSession({
+      id,
+      userId: user.id,
+      projectId: 'alpha',
+      deviceId: 'device-1',
+      newDevice: true,
+      refreshHash: `r-${id}`,
+      expiresAt: later(3600_000),
+      now,
+    });
+    const session = await store.findSession(id);
+    expect(await store.findSessionWithWallet(id)).toEqual({ session, wallet: undefined });
+    const wallet = { addresses: { eip155: '0x2' }, authShare: 'a', recoveryShare: null };
+    await store.insertWallet(user.id, wallet);
+    expect(await store.findSessionWithWallet(id)).toEqual({ session, wallet });
+    await store.revokeSession(id, later(1000));
+    expect((await store.findSessionWithWallet(id))?.session.revokedAt).toEqual(later(1000));
+    expect(await store.findSessionWithWallet(randomUUID())).toBeUndefined();
+  });
+
   it('an email change to an address another user holds is refused', async () => {
     const mover = await store.ensureUser('mover@example.com', randomUUID());
     await store.ensureUser('taken@example.com', randomUUID());

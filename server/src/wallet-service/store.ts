@@ -46,7 +46,7 @@ export interface SessionRow {
   createdAt: Date;
 }
 
-interface WalletRow {
+export interface WalletRow {
   addresses: Record<string, string>;
   authShare: string;
   /** Sealed by the recovery-key process (`custodial`); null when a passkey seals it instead. */
@@ -484,6 +484,40 @@ export function createWalletStore(db: Kysely<WalletDatabase>) {
         .where('id', '=', id)
         .where('revoked_at', 'is', null)
         .execute();
+    },
+
+    /**
+     * A session and its user's wallet (undefined when there is none yet) in one statement: the
+     * wallet routes check the session on every call (so a revocation holds at once) and then
+     * read the wallet, which made two round trips a read.
+     */
+    async findSessionWithWallet(
+      id: string,
+    ): Promise<{ session: SessionRow; wallet: WalletRow | undefined } | undefined> {
+      const { rows } = await sql<
+        Parameters<typeof toSession>[0] & {
+          addresses: Record<string, string> | null;
+          auth_share: string | null;
+          recovery_share: string | null;
+        }
+      >`
+        select s.id, s.user_id, s.project_id, s.device_id, s.new_device, s.expires_at,
+          s.revoked_at, s.created_at, w.addresses, w.auth_share, w.recovery_share
+        from sessions as s left join wallets as w on w.user_id = s.user_id
+        where s.id = ${id}::text`.execute(db);
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        session: toSession(row),
+        wallet:
+          row.auth_share === null
+            ? undefined
+            : {
+                addresses: row.addresses!,
+                authShare: row.auth_share,
+                recoveryShare: row.recovery_share,
+              },
+      };
     },
 
     async findWallet(userId: string): Promise<WalletRow | undefined> {
