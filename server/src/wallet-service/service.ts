@@ -20,6 +20,7 @@ import { logSocialProviders } from './social-routes.js';
 import { socialStore } from './social-store.js';
 import { farcasterStore } from './farcaster-store.js';
 import { noStartTrace, type StartTrace } from './start-trace.js';
+import { fullCollection, idleTrim } from './idle-trim.js';
 
 export interface RunOptions {
   limits?: Partial<WalletServiceLimits>;
@@ -31,6 +32,8 @@ export interface RunOptions {
   mailer?: Mailer;
   /** Told as each start phase ends (see start-trace.ts). */
   trace?: StartTrace;
+  /** After how long without a request memory is given back, and how (see idle-trim.ts). */
+  idleTrim?: { idleMs?: number; trim?: () => void };
 }
 
 export interface RunningWalletService {
@@ -54,6 +57,9 @@ function defaultFrameDir(): string {
 }
 
 const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** How long without a request before the heap is collected once (see idle-trim.ts). */
+const IDLE_TRIM_AFTER_MS = 30_000;
 
 /** How long `stop()` lets requests in flight finish when the configuration says nothing. */
 const DEFAULT_DRAIN_MS = 10_000;
@@ -102,7 +108,12 @@ export async function runWalletService(
     listening.once('error', reject);
   });
   const inFlight = new Set<ServerResponse>();
+  const trimmer = idleTrim({
+    idleMs: options.idleTrim?.idleMs ?? IDLE_TRIM_AFTER_MS,
+    trim: options.idleTrim?.trim ?? fullCollection(),
+  });
   server.on('request', (_request, response: ServerResponse) => {
+    trimmer.touch();
     inFlight.add(response);
     response.once('close', () => inFlight.delete(response));
   });
@@ -127,6 +138,7 @@ export async function runWalletService(
     store,
     async stop() {
       clearInterval(pruner);
+      trimmer.stop();
       const drainMs = options.drainMs ?? config.drainMs ?? DEFAULT_DRAIN_MS;
       const http = server as unknown as import('node:http').Server;
       // No new connections from now on. The open ones are kept for one turn of the event loop:
