@@ -1,25 +1,25 @@
 /**
- * A loopback TCP proxy in front of a PostgreSQL server that counts the statements its clients
- * send: one per Sync of the extended protocol (a query with parameters) and one per simple
- * Query. Tests put it between the service and the database to see how many round trips a
- * request costs.
+ * A loopback TCP proxy in front of a PostgreSQL server that records the statements its clients
+ * send: the text of each Parse of the extended protocol (a query with parameters; node-postgres
+ * parses every one, unnamed) and of each simple Query. Tests put it between the service and the
+ * database to see how many round trips a request costs.
  */
 import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
 
 export interface CountingProxy {
   /** The server's URL with the proxy's port. */
   url: string;
-  /** Statements sent through the proxy so far. */
-  statements(): number;
+  /** The text of every statement sent through the proxy so far, in order. */
+  statements(): readonly string[];
   stop(): Promise<void>;
 }
 
-const SYNC = 0x53; // 'S'
-const QUERY = 0x51; // 'Q'
+const PARSE = 0x50; // 'P': statement name, then the query, each NUL-terminated
+const QUERY = 0x51; // 'Q': the query, NUL-terminated
 
 export async function startCountingProxy(databaseUrl: string): Promise<CountingProxy> {
   const target = new URL(databaseUrl);
-  let statements = 0;
+  const statements: string[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
     const upstream = createConnection({ host: target.hostname, port: Number(target.port) });
@@ -43,7 +43,12 @@ export async function startCountingProxy(databaseUrl: string): Promise<CountingP
         if (pending.length < 5) break;
         const length = pending.readUInt32BE(1);
         if (pending.length < 1 + length) break;
-        if (pending[0] === SYNC || pending[0] === QUERY) statements += 1;
+        const body = pending.subarray(5, 1 + length);
+        if (pending[0] === QUERY) statements.push(body.toString('utf8', 0, body.indexOf(0)));
+        if (pending[0] === PARSE) {
+          const start = body.indexOf(0) + 1;
+          statements.push(body.toString('utf8', start, body.indexOf(0, start)));
+        }
         pending = pending.subarray(1 + length);
       }
     });
