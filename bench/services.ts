@@ -20,7 +20,9 @@
  * the per-address mail and code limits, which would rightly stop one address, do not.
  * `BENCH_LEVELS` (e.g. `1,10`), `BENCH_FLOWS` (flows per level, default 4 × the level, at least
  * 20) and `BENCH_IDLE_SECONDS` (default 60) shorten a run. `BENCH_DATABASES` (`pglite`,
- * `postgres` or both, the default) picks the databases.
+ * `postgres` or both, the default) picks the databases. `BENCH_INSTANCES=<n>` runs n service
+ * processes on the PostgreSQL database, the flows and reads spread over them in turn (CPU and
+ * memory are their sums): what several worker processes would do on this machine.
  *
  * Wall-clock figures depend on whatever else the machine runs; the service's own CPU time does
  * much less, so each level also prints the CPU milliseconds the service process spent per login
@@ -30,141 +32,33 @@
  * flags (`--perf-basic-prof` for `perf record`). The profiler samples wall time: on a busy
  * machine a call that waits for the CPU (a socket write that wakes the database) looks costly.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { codeFrom, startSmtpInbox, type SmtpInbox } from '@wallet-kit/local-stack/smtp';
-import { freePort } from '@wallet-kit/local-stack/ports';
 import { startPostgres } from '@wallet-kit/local-stack/postgres';
 import { atMost, recordFigures, shown } from './figures.js';
+import {
+  call,
+  cpuMs,
+  nextAddress,
+  rssMb,
+  sleep,
+  startService,
+  type Running,
+} from './service-process.js';
 
-const BIN = fileURLToPath(new URL('../server/dist/bin/wallet-kit-server.js', import.meta.url));
-const HOST = 'http://localhost:5173';
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,50,200').split(',').map(Number);
 const IDLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? 60) * 1000;
 const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 const START_TARGET_MS = 3000;
 const flowsAt = (level: number) => Number(process.env.BENCH_FLOWS ?? 0) || Math.max(20, 4 * level);
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  coldStartMs: number;
-  /** CPU time the service's process had used (all threads) when /health first answered. */
-  startCpuMs: number;
-  /** The start phases the service traced (WALLET_KIT_START_TRACE=1), in order. */
-  phases: StartPhase[];
-  stop(): Promise<void>;
-}
-
-interface StartPhase {
-  startPhase: string;
-  wallMs: number;
-  cpuMs: number;
-}
-
-async function startService(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const started = performance.now();
-  const profileDir = process.env.BENCH_CPU_PROF;
-  const nodeFlags = [
-    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    ...(process.env.BENCH_SERVICE_NODE_FLAGS ?? '').split(' ').filter(Boolean),
-  ];
-  const child = spawn(process.execPath, [...nodeFlags, BIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      TRUST_PROXY: '1',
-      WALLET_SESSION_SECRET: randomBytes(32).toString('base64'),
-      WALLET_SHARE_KEY: randomBytes(32).toString('hex'),
-      PROJECTS: JSON.stringify({ demo: [HOST] }),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // stderr passes through, except the start-phase trace's lines, which are collected.
-  const phases: StartPhase[] = [];
-  let pending = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    const lines = (pending + chunk.toString('utf8')).split('\n');
-    pending = lines.pop()!;
-    for (const line of lines) {
-      if (line.startsWith('{"startPhase"')) phases.push(JSON.parse(line) as StartPhase);
-      else process.stderr.write(`${line}\n`);
-    }
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await sleep(25);
-  }
-  const coldStartMs = performance.now() - started;
-  const startCpuMs = cpuMs(child.pid!);
-  return {
-    child,
-    url,
-    coldStartMs,
-    startCpuMs,
-    phases,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
-/** The process's CPU time so far, user + system over all its threads, in milliseconds. */
-function cpuMs(pid: number): number {
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
-/** Linux reports process times in USER_HZ ticks, 100 a second on every common build. */
-const CLOCK_TICKS_PER_SECOND = 100;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-let addressCounter = 0;
-/** A distinct client address per flow: 10.x.y.z, forwarded as the proxy would. */
-const nextAddress = () => {
-  const n = ++addressCounter;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
-
-async function call(url: string, path: string, ip: string, body?: unknown, token?: string) {
-  const response = await fetch(`${url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'X-Wallet-Kit-Project': 'demo',
-      'X-Wallet-Kit-Host': HOST,
-      'X-Forwarded-For': ip,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
 /** Start, code, verify, wallet: the flow's duration and the session's access token. */
@@ -226,10 +120,21 @@ function watchHealth(url: string) {
 const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(7);
 
 async function benchDatabase(name: string, env: Record<string, string>, inbox: SmtpInbox) {
-  const service = await startService({ SMTP_URL: inbox.url, ...env });
-  const pid = service.child.pid!;
-  console.log(`\n${name}: cold start to a healthy /health ${service.coldStartMs.toFixed(0)} ms`);
-  const before = rssMb(pid);
+  // Several instances on one database (PostgreSQL only: a PGlite folder has one process).
+  const count = name.startsWith('PostgreSQL') ? INSTANCES : 1;
+  const services: Running[] = [];
+  for (let i = 0; i < count; i++)
+    services.push(await startService({ SMTP_URL: inbox.url, ...env }));
+  const service = services[0]!;
+  const urlOf = (i: number) => services[i % services.length]!.url;
+  const pids = services.map((running) => running.child.pid!);
+  const cpuOfAll = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const rssOfAll = () => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
+  console.log(
+    `\n${name}${count > 1 ? `, ${count} instances` : ''}: cold start to a healthy /health ` +
+      `${service.coldStartMs.toFixed(0)} ms`,
+  );
+  const before = rssOfAll();
   console.log(
     'conc.  flows  logins/s  flow p50 ms  flow p99 ms  wallet req/s  health p50 ms  health max ms' +
       '  CPU ms/login  CPU ms/read',
@@ -239,22 +144,22 @@ async function benchDatabase(name: string, env: Record<string, string>, inbox: S
     const flows = flowsAt(level);
     const stopWatching = watchHealth(service.url);
     const started = performance.now();
-    const cpuBeforeFlows = cpuMs(pid);
+    const cpuBeforeFlows = cpuOfAll();
     const results = await pool(flows, level, (i) =>
-      loginFlow(service.url, inbox, `${name.replace(/\W+/g, '')}-${level}-${Date.now()}`, i),
+      loginFlow(urlOf(i), inbox, `${name.replace(/\W+/g, '')}-${level}-${Date.now()}`, i),
     );
     const seconds = (performance.now() - started) / 1000;
     const health = await stopWatching();
-    const cpuPerLogin = (cpuMs(pid) - cpuBeforeFlows) / flows;
+    const cpuPerLogin = (cpuOfAll() - cpuBeforeFlows) / flows;
     tokens.push(...results.map((result) => result.token));
     const durations = results.map((result) => result.ms);
 
     const reads = Math.max(200, 10 * level);
     const readStarted = performance.now();
-    const cpuBeforeReads = cpuMs(pid);
+    const cpuBeforeReads = cpuOfAll();
     await pool(reads, level, async (i) => {
       const answer = await call(
-        service.url,
+        urlOf(i),
         '/v1/wallet',
         nextAddress(),
         undefined,
@@ -264,7 +169,7 @@ async function benchDatabase(name: string, env: Record<string, string>, inbox: S
         throw new Error(`wallet ${answer.status}`);
     });
     const readsPerSecond = reads / ((performance.now() - readStarted) / 1000);
-    const cpuPerRead = (cpuMs(pid) - cpuBeforeReads) / reads;
+    const cpuPerRead = (cpuOfAll() - cpuBeforeReads) / reads;
     console.log(
       `${String(level).padStart(5)}  ${String(flows).padStart(5)}  ${fixed(flows / seconds, 1)}  ` +
         `${fixed(percentile(durations, 50)).padStart(11)}  ${fixed(percentile(durations, 99)).padStart(11)}  ` +
@@ -273,14 +178,14 @@ async function benchDatabase(name: string, env: Record<string, string>, inbox: S
         `${fixed(cpuPerRead, 2).padStart(11)}`,
     );
   }
-  const after = rssMb(pid);
+  const after = rssOfAll();
   await sleep(IDLE_MS);
-  const idle = rssMb(pid);
+  const idle = rssOfAll();
   console.log(
     `memory (RSS): before ${before.toFixed(0)} MB, after ${after.toFixed(0)} MB, ` +
       `after ${IDLE_MS / 1000} s idle ${idle.toFixed(0)} MB`,
   );
-  await service.stop();
+  for (const running of services) await running.stop();
 }
 
 const median = (values: number[]) => percentile(values, 50);

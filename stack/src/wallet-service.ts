@@ -44,6 +44,8 @@ export interface WalletServiceOptions {
   log?: Logger;
   /** Sends the service's mail instead of SMTP (a test's mailer that fails on purpose). */
   mailer?: Mailer;
+  /** When and how the service gives memory back after an idle spell (a test's short one). */
+  idleTrim?: { idleMs?: number; trim?: () => void };
   frameDir?: string;
   /** Social login providers, as the `SOCIAL_PROVIDERS` variable holds them. */
   socialProviders?: Record<string, unknown>;
@@ -113,6 +115,7 @@ export async function startWalletService(
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.idleTrim ? { idleTrim: options.idleTrim } : {}),
   });
   return {
     // The address pages reach it by: its public URL when another host name than the listening one.

@@ -10,7 +10,7 @@ import type { WalletServiceConfig } from './config.js';
 import type { WalletServiceLimits } from './limits.js';
 import type { Logger } from './log.js';
 import type { Mailer } from './mailer.js';
-import type { SessionRow, WalletStore } from './store.js';
+import type { SessionRow, WalletRow, WalletStore } from './store.js';
 
 export interface ServiceDeps {
   config: WalletServiceConfig;
@@ -29,6 +29,8 @@ export interface ServiceEnv {
   Variables: {
     projectId: string;
     session: SessionRow;
+    /** The session user's wallet, read with the session (`liveSession` with `withWallet`). */
+    wallet: WalletRow | undefined;
   };
 }
 

@@ -12,9 +12,10 @@ import { checkCode, sendCode } from './codes.js';
 import { clientAddress, fail, jsonBody, type ServiceDeps, type ServiceEnv } from './context.js';
 import { allowedHost, liveSession } from './guards.js';
 import { maskEmail } from './log.js';
-import { allowSend, countAgainst } from './mail-limits.js';
+import { allowSend, countAgainstAll } from './mail-limits.js';
 import { browserOf, mailTime } from './device-label.js';
 import { startSession } from './sessions.js';
+import type { CodeRow } from './store.js';
 
 const email = z
   .string()
@@ -81,14 +82,24 @@ export function emailRoutes(deps: ServiceDeps) {
   routes.post('/verify', async (c) => {
     const body = verifyBody.safeParse(await jsonBody(c));
     if (!body.success) return fail(c, 400, invalid(body.error));
-    const refusal = await countAgainst(
+    const { email: address, deviceId: device, otp: entered } = body.data;
+    // The network address's count and the newest code, read in one statement.
+    let code: CodeRow | undefined;
+    const refusal = await countAgainstAll(
       deps,
-      `verify-ip:${clientAddress(c, deps.config.trustProxy)}`,
-      limits.verifiesPerIp,
+      [
+        {
+          key: `verify-ip:${clientAddress(c, deps.config.trustProxy)}`,
+          limit: limits.verifiesPerIp,
+        },
+      ],
+      async ([counter]) => {
+        const read = await store.hitAndLatestCode(counter!, { email: address, purpose: 'login' });
+        code = read.code;
+        return [read.count];
+      },
     );
     if (refusal) return c.json(refusal, 429);
-    const { email: address, deviceId: device, otp: entered } = body.data;
-    const code = await store.latestCode({ email: address, purpose: 'login' });
     const check = await checkCode(deps, code, device, entered);
     if (!check.ok) return fail(c, 401, check.error, { attemptsLeft: check.attemptsLeft });
     const user = await store.ensureUser(address, randomUUID());

@@ -40,7 +40,11 @@ export function allowedHost(deps: ServiceDeps): MiddlewareHandler<ServiceEnv> {
   };
 }
 
-export function liveSession(deps: ServiceDeps): MiddlewareHandler<ServiceEnv> {
+export function liveSession(
+  deps: ServiceDeps,
+  /** Also read the user's wallet, in the same statement as the session. */
+  options: { withWallet?: boolean } = {},
+): MiddlewareHandler<ServiceEnv> {
   return async (c, next) => {
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
     if (!match) return fail(c, 401, INVALID_KEY);
@@ -52,10 +56,14 @@ export function liveSession(deps: ServiceDeps): MiddlewareHandler<ServiceEnv> {
       return fail(c, 401, error instanceof AccessTokenError ? error.message : INVALID_KEY);
     }
     if (claims.projectId !== c.get('projectId')) return fail(c, 401, INVALID_KEY);
-    const session = await deps.store.findSession(claims.sessionId);
+    const found = options.withWallet
+      ? await deps.store.findSessionWithWallet(claims.sessionId)
+      : { session: await deps.store.findSession(claims.sessionId), wallet: undefined };
+    const session = found?.session;
     if (!session || session.userId !== claims.userId) return fail(c, 401, INVALID_KEY);
     if (session.revokedAt || session.expiresAt <= now) return fail(c, 401, SESSION_EXPIRED);
     c.set('session', session);
+    if (options.withWallet) c.set('wallet', found!.wallet);
     await next();
   };
 }

@@ -6,6 +6,7 @@
 import { hashToken } from './secrets.js';
 import type { RateLimit } from './limits.js';
 import type { ServiceDeps } from './context.js';
+import type { Counter } from './rate-counters.js';
 
 interface Refusal {
   error: string;
@@ -17,16 +18,55 @@ const tryAgainAfter = (ms: number): Refusal => {
   return { error: `Please try again after ${seconds} seconds`, retryAfterSeconds: seconds };
 };
 
+/** A limit and the key it counts under. */
+export interface LimitKey {
+  key: string;
+  limit: RateLimit;
+}
+
+/**
+ * Counts one hit against each limit in order, in one statement, stopping at the first one
+ * passed: a refusal naming when that one's window ends.
+ */
+export async function countAgainstAll(
+  deps: ServiceDeps,
+  limits: readonly LimitKey[],
+  /** The statement that counts (for one that also reads what the request needs next). */
+  hit: (counters: readonly Counter[]) => Promise<number[]> = (counters) =>
+    deps.store.hitInOrder(counters),
+): Promise<Refusal | undefined> {
+  const now = deps.clock().getTime();
+  const counters = countersAt(now, limits);
+  return refusalOf(now, counters, await hit(counters));
+}
+
 /** Counts one hit against a limit; a refusal once the window's limit is passed. */
-export async function countAgainst(
+export function countAgainst(
   deps: ServiceDeps,
   key: string,
   limit: RateLimit,
 ): Promise<Refusal | undefined> {
-  const now = deps.clock().getTime();
-  const windowStart = now - (now % limit.windowMs);
-  const count = await deps.store.hit(key, new Date(windowStart));
-  return count > limit.limit ? tryAgainAfter(windowStart + limit.windowMs - now) : undefined;
+  return countAgainstAll(deps, [{ key, limit }]);
+}
+
+const countersAt = (now: number, limits: readonly LimitKey[]) =>
+  limits.map(({ key, limit }) => ({
+    key,
+    windowStart: new Date(now - (now % limit.windowMs)),
+    limit: limit.limit,
+    windowMs: limit.windowMs,
+  }));
+
+/** The refusal of the first counter past its limit, if any. */
+function refusalOf(
+  now: number,
+  counters: readonly { windowStart: Date; limit: number; windowMs: number }[],
+  counts: readonly number[],
+): Refusal | undefined {
+  const over = counts.findIndex((count, i) => count > counters[i]!.limit);
+  if (over < 0) return undefined;
+  const { windowStart, windowMs } = counters[over]!;
+  return tryAgainAfter(windowStart.getTime() + windowMs - now);
 }
 
 /** Keys never hold an address in clear. */
@@ -49,15 +89,23 @@ export async function allowSend(
 ): Promise<Refusal | undefined> {
   const key = `${kind}:${addressKey(email)}`;
   const claimedAt = deps.clock();
-  const slot = await deps.store.claimSendSlot(key, claimedAt, deps.limits.resendIntervalMs);
+  const now = claimedAt.getTime();
+  // The slot first, then the network address's cap, then the recipient's: one statement.
+  const counters = countersAt(now, [
+    { key: `send-ip:${ip}`, limit: deps.limits.sendsPerIp },
+    { key: `send-address:${addressKey(email)}`, limit: deps.limits.sendsPerAddress },
+  ]);
+  const slot = await deps.store.claimSendSlotAndHit(
+    key,
+    claimedAt,
+    deps.limits.resendIntervalMs,
+    counters,
+  );
   if (!slot.claimed) return tryAgainAfter(slot.retryAfterMs);
   openClaims.set(key, claimedAt);
   // A claim is open only while its mail is on its way; a forgotten one must not grow the map.
   setTimeout(() => openClaims.get(key) === claimedAt && openClaims.delete(key), 120_000).unref();
-  return (
-    (await countAgainst(deps, `send-ip:${ip}`, deps.limits.sendsPerIp)) ??
-    (await countAgainst(deps, `send-address:${addressKey(email)}`, deps.limits.sendsPerAddress))
-  );
+  return refusalOf(now, counters, slot.counts);
 }
 
 /**

@@ -120,6 +120,23 @@ describe('API answers', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('are never cached, refusals and errors included', async () => {
+    const refusals = [
+      await client().get('/v1/wallet'),
+      await client().post('/v1/email/start', { email: 'not an email', deviceId: 'device-1234' }),
+      await client().post('/v1/email/start', {
+        email: 'a@example.com',
+        deviceId: 'x'.repeat(70_000),
+      }),
+      await serviceClient(service.url, { project: 'demo', host: 'https://evil.example' }).get(
+        '/v1/networks',
+      ),
+      await client().get('/v1/nothing-here'),
+    ];
+    expect(refusals.map((answer) => answer.status)).toEqual([401, 400, 413, 403, 404]);
+    for (const answer of refusals) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('a request body over 64 KB is refused', async () => {
     const answer = await client().post('/v1/email/start', {
       email: 'a@example.com',
@@ -127,6 +144,52 @@ describe('API answers', () => {
     });
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ error: 'Request too large' });
+  });
+
+  it('a request body over 64 KB sent without its length (chunked) is refused', async () => {
+    const json = JSON.stringify({ email: 'a@example.com', deviceId: 'x'.repeat(70_000) });
+    const bytes = new TextEncoder().encode(json);
+    const answer = await fetch(`${service.url}/v1/email/start`, {
+      method: 'POST',
+      headers: {
+        'X-Wallet-Kit-Project': 'demo',
+        'X-Wallet-Kit-Host': HOST,
+        'Content-Type': 'application/json',
+      },
+      // A stream has no length up front: fetch sends it chunked.
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 8192) {
+            controller.enqueue(bytes.subarray(at, at + 8192));
+          }
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ error: 'Request too large' });
+  });
+
+  it('a chunked request body under 64 KB is read', async () => {
+    const json = JSON.stringify({ email: 'not an email', deviceId: 'device-1234' });
+    const answer = await fetch(`${service.url}/v1/email/start`, {
+      method: 'POST',
+      headers: {
+        'X-Wallet-Kit-Project': 'demo',
+        'X-Wallet-Kit-Host': HOST,
+        'Content-Type': 'application/json',
+      },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(json));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: 'Invalid email' });
   });
 });
 

@@ -21,6 +21,7 @@ import { socialStore } from './social-store.js';
 import { farcasterStore } from './farcaster-store.js';
 import { noStartTrace, type StartTrace } from './start-trace.js';
 import { warmUp } from './warm-up.js';
+import { fullCollection, idleTrim } from './idle-trim.js';
 
 export interface RunOptions {
   limits?: Partial<WalletServiceLimits>;
@@ -32,6 +33,8 @@ export interface RunOptions {
   mailer?: Mailer;
   /** Told as each start phase ends (see start-trace.ts). */
   trace?: StartTrace;
+  /** After how long without a request memory is given back, and how (see idle-trim.ts). */
+  idleTrim?: { idleMs?: number; trim?: () => void };
 }
 
 export interface RunningWalletService {
@@ -58,6 +61,9 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** When the warm-up starts if no request came first (see below). */
 const WARM_UP_AFTER_MS = 1000;
+
+/** How long without a request before the heap is collected once (see idle-trim.ts). */
+const IDLE_TRIM_AFTER_MS = 30_000;
 
 /** How long `stop()` lets requests in flight finish when the configuration says nothing. */
 const DEFAULT_DRAIN_MS = 10_000;
@@ -106,7 +112,12 @@ export async function runWalletService(
     listening.once('error', reject);
   });
   const inFlight = new Set<ServerResponse>();
+  const trimmer = idleTrim({
+    idleMs: options.idleTrim?.idleMs ?? IDLE_TRIM_AFTER_MS,
+    trim: options.idleTrim?.trim ?? fullCollection(),
+  });
   server.on('request', (_request, response: ServerResponse) => {
+    trimmer.touch();
     inFlight.add(response);
     response.once('close', () => inFlight.delete(response));
   });
@@ -149,6 +160,7 @@ export async function runWalletService(
     store,
     async stop() {
       clearInterval(pruner);
+      trimmer.stop();
       const drainMs = options.drainMs ?? config.drainMs ?? DEFAULT_DRAIN_MS;
       const http = server as unknown as import('node:http').Server;
       // No new connections from now on. The open ones are kept for one turn of the event loop:

@@ -170,6 +170,73 @@ describe.each(databases)('the wallet store on $name', ({ name, open }) => {
     expect(await store.hit('other', now)).toBe(1);
   });
 
+  it('counters in one statement count in order and stop after the first past its limit', async () => {
+    const counters = [
+      { key: 'order-ip', windowStart: now, limit: 1 },
+      { key: 'order-address', windowStart: now, limit: 5 },
+    ];
+    expect(await store.hitInOrder(counters)).toEqual([1, 1]);
+    // The first is now past its limit: the second is not counted.
+    expect(await store.hitInOrder(counters)).toEqual([2]);
+    expect(await store.hitInOrder(counters)).toEqual([3]);
+    expect(await store.hit('order-address', now)).toBe(2);
+    // A new window counts from one again.
+    expect(
+      await store.hitInOrder(
+        counters.map((counter) => ({ ...counter, windowStart: later(60_000) })),
+      ),
+    ).toEqual([1, 1]);
+  });
+
+  it('the send slot and its counters in one statement: counted only when the slot is taken', async () => {
+    const counters = [
+      { key: 'slot-ip', windowStart: now, limit: 2 },
+      { key: 'slot-address', windowStart: now, limit: 10 },
+    ];
+    expect(await store.claimSendSlotAndHit('login:slot', now, 30_000, counters)).toEqual({
+      claimed: true,
+      counts: [1, 1],
+    });
+    expect(await store.claimSendSlotAndHit('login:slot', later(10_500), 30_000, counters)).toEqual({
+      claimed: false,
+      retryAfterMs: 19_500,
+    });
+    // The refused claim counted nothing.
+    expect(await store.hit('slot-ip', now)).toBe(2);
+    expect(await store.claimSendSlotAndHit('login:slot', later(30_000), 30_000, counters)).toEqual({
+      claimed: true,
+      counts: [3],
+    });
+    expect(await store.hit('slot-address', now)).toBe(2);
+  });
+
+  it('a counter and the newest unused code in one statement', async () => {
+    const counter = { key: 'verify-ip:code', windowStart: now, limit: 10 };
+    const query = { email: 'latest@example.com', purpose: 'login' as const };
+    expect(await store.hitAndLatestCode(counter, query)).toEqual({ count: 1, code: undefined });
+    for (const [id, at] of [
+      ['older', now],
+      ['newer', later(1000)],
+    ] as const) {
+      await store.insertCode({
+        id,
+        email: query.email,
+        purpose: 'login',
+        deviceId: 'd',
+        codeHash: `hash-${id}`,
+        expiresAt: later(600_000),
+        now: at,
+      });
+    }
+    const read = await store.hitAndLatestCode(counter, query);
+    expect(read.count).toBe(2);
+    expect(read.code).toMatchObject({ id: 'newer', codeHash: 'hash-newer', attempts: 0 });
+    expect(read.code?.expiresAt).toEqual(later(600_000));
+    expect(await store.consumeCode('newer', later(2000), 5)).toBe(true);
+    // A used newest code leaves none: the older one no longer counts.
+    expect(await store.hitAndLatestCode(counter, query)).toEqual({ count: 3, code: undefined });
+  });
+
   it('pruning deletes counters, codes and links older than a day, and keeps recent ones', async () => {
     const dayLater = later(25 * 3600_000);
     await store.hit('old-key', now);
@@ -201,6 +268,29 @@ describe.each(databases)('the wallet store on $name', ({ name, open }) => {
     expect(await store.insertWallet(user.id, wallet)).toBe(true);
     expect(await store.insertWallet(user.id, { ...wallet, authShare: 'b' })).toBe(false);
     expect(await store.findWallet(user.id)).toEqual(wallet);
+  });
+
+  it("a session is read with its user's wallet in one statement", async () => {
+    const user = await store.ensureUser('session-wallet@example.com', randomUUID());
+    const id = randomUUID();
+    await store.insertSession({
+      id,
+      userId: user.id,
+      projectId: 'alpha',
+      deviceId: 'device-1',
+      newDevice: true,
+      refreshHash: `r-${id}`,
+      expiresAt: later(3600_000),
+      now,
+    });
+    const session = await store.findSession(id);
+    expect(await store.findSessionWithWallet(id)).toEqual({ session, wallet: undefined });
+    const wallet = { addresses: { eip155: '0x2' }, authShare: 'a', recoveryShare: null };
+    await store.insertWallet(user.id, wallet);
+    expect(await store.findSessionWithWallet(id)).toEqual({ session, wallet });
+    await store.revokeSession(id, later(1000));
+    expect((await store.findSessionWithWallet(id))?.session.revokedAt).toEqual(later(1000));
+    expect(await store.findSessionWithWallet(randomUUID())).toBeUndefined();
   });
 
   it('an email change to an address another user holds is refused', async () => {

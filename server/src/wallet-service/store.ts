@@ -4,11 +4,19 @@
  * rotated once, a throttle slot taken) are single conditional statements, so two service
  * instances racing on one database still decide once.
  */
-import { Migrator, sql, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import type { CodePurpose, WalletDatabase } from './schema.js';
 import { walletServiceMigrations } from './migrations.js';
 import { migrationsAreCurrent } from '../db/migrations-current.js';
 import { projectOriginsCache } from './project-origins-cache.js';
+import {
+  claimSendSlotAndHit,
+  counterParts,
+  countColumns,
+  countsOf,
+  hitInOrder,
+  type Counter,
+} from './rate-counters.js';
 
 interface UserRow {
   id: string;
@@ -38,7 +46,7 @@ export interface SessionRow {
   createdAt: Date;
 }
 
-interface WalletRow {
+export interface WalletRow {
   addresses: Record<string, string>;
   authShare: string;
   /** Sealed by the recovery-key process (`custodial`); null when a passkey seals it instead. */
@@ -50,6 +58,24 @@ class WalletMigrationError extends Error {
 }
 
 export type WalletStore = ReturnType<typeof createWalletStore>;
+
+type CodeTableRow = Selectable<WalletDatabase['email_codes']>;
+
+/** A code row as the routes see it; undefined when there is none or it was used. */
+const unusedCode = (row: CodeTableRow | undefined): CodeRow | undefined =>
+  !row || row.consumed_at
+    ? undefined
+    : {
+        id: row.id,
+        email: row.email,
+        purpose: row.purpose,
+        deviceId: row.device_id,
+        userId: row.user_id,
+        newEmail: row.new_email,
+        codeHash: row.code_hash,
+        expiresAt: new Date(row.expires_at),
+        attempts: row.attempts,
+      };
 
 const toSession = (row: {
   id: string;
@@ -192,11 +218,18 @@ export function createWalletStore(db: Kysely<WalletDatabase>) {
 
     /** The user of this address, created when there is none. */
     async ensureUser(email: string, newId: string): Promise<UserRow> {
-      await db
-        .insertInto('users')
-        .values({ id: newId, email })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
+      // One statement: the row it inserted, or the one that was there. A row another statement
+      // inserted after this one's snapshot is neither: read then, as before.
+      const { rows } = await sql<UserRow>`
+        with inserted as (
+          insert into users (id, email) values (${newId}::text, ${email}::text)
+          on conflict (email) do nothing
+          returning id, email
+        )
+        select id, email from inserted
+        union all
+        select id, email from users where email = ${email}::text`.execute(db);
+      if (rows[0]) return { id: rows[0].id, email: rows[0].email };
       return db
         .selectFrom('users')
         .select(['id', 'email'])
@@ -318,18 +351,31 @@ export function createWalletStore(db: Kysely<WalletDatabase>) {
         .limit(1);
       if (query.email !== undefined) select = select.where('email', '=', query.email);
       if (query.userId !== undefined) select = select.where('user_id', '=', query.userId);
-      const row = await select.executeTakeFirst();
-      if (!row || row.consumed_at) return undefined;
+      return unusedCode(await select.executeTakeFirst());
+    },
+
+    /**
+     * Counts one hit on `counter` and reads the newest code of an address and purpose (as
+     * `latestCode`), in one statement: the count, and the code (read whatever the count).
+     */
+    async hitAndLatestCode(
+      counter: Counter,
+      query: { email: string; purpose: CodePurpose },
+    ): Promise<{ count: number; code: CodeRow | undefined }> {
+      const { rows } = await sql<CodeTableRow & { count0: number | null }>`
+        with ${sql.join(counterParts([counter], sql`true`))}
+        select ${sql.join(countColumns([counter]))}, code.*
+        from (select 1) as one
+        left join lateral (
+          select * from email_codes
+          where email = ${query.email}::text and purpose = ${query.purpose}::text
+          order by created_at desc limit 1
+        ) as code on true`.execute(db);
+      const row = rows[0]!;
       return {
-        id: row.id,
-        email: row.email,
-        purpose: row.purpose,
-        deviceId: row.device_id,
-        userId: row.user_id,
-        newEmail: row.new_email,
-        codeHash: row.code_hash,
-        expiresAt: new Date(row.expires_at),
-        attempts: row.attempts,
+        count: countsOf(row, [counter])[0]!,
+        // No code: the joined columns are all null.
+        code: (row.id as string | null) === null ? undefined : unusedCode(row),
       };
     },
 
@@ -462,6 +508,40 @@ export function createWalletStore(db: Kysely<WalletDatabase>) {
         .execute();
     },
 
+    /**
+     * A session and its user's wallet (undefined when there is none yet) in one statement: the
+     * wallet routes check the session on every call (so a revocation holds at once) and then
+     * read the wallet, which made two round trips a read.
+     */
+    async findSessionWithWallet(
+      id: string,
+    ): Promise<{ session: SessionRow; wallet: WalletRow | undefined } | undefined> {
+      const { rows } = await sql<
+        Parameters<typeof toSession>[0] & {
+          addresses: Record<string, string> | null;
+          auth_share: string | null;
+          recovery_share: string | null;
+        }
+      >`
+        select s.id, s.user_id, s.project_id, s.device_id, s.new_device, s.expires_at,
+          s.revoked_at, s.created_at, w.addresses, w.auth_share, w.recovery_share
+        from sessions as s left join wallets as w on w.user_id = s.user_id
+        where s.id = ${id}::text`.execute(db);
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        session: toSession(row),
+        wallet:
+          row.auth_share === null
+            ? undefined
+            : {
+                addresses: row.addresses!,
+                authShare: row.auth_share,
+                recoveryShare: row.recovery_share,
+              },
+      };
+    },
+
     async findWallet(userId: string): Promise<WalletRow | undefined> {
       const row = await db
         .selectFrom('wallets')
@@ -500,6 +580,16 @@ export function createWalletStore(db: Kysely<WalletDatabase>) {
         .returning('count')
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    /** Counts each counter in order, in one statement, up to the first past its limit. */
+    hitInOrder(counters: readonly Counter[]): Promise<number[]> {
+      return hitInOrder(db, counters);
+    },
+
+    /** `claimSendSlot`, then, only when the slot was taken, `hitInOrder`: one statement. */
+    claimSendSlotAndHit(key: string, now: Date, intervalMs: number, counters: readonly Counter[]) {
+      return claimSendSlotAndHit(db, key, now, intervalMs, counters);
     },
 
     /**

@@ -57,7 +57,7 @@ export const PASSKEY_ONLY =
 
 export function walletRoutes(deps: ServiceDeps) {
   const routes = new Hono<ServiceEnv>();
-  routes.use('*', allowedHost(deps), liveSession(deps));
+  routes.use('*', allowedHost(deps), liveSession(deps, { withWallet: true }));
   const { shareKey, recovery } = deps.config;
   const custodial = recovery.mode === 'custodial' ? recoveryKeyClient(recovery) : undefined;
   const custody = custodyStore(deps.store.db);
@@ -97,7 +97,7 @@ export function walletRoutes(deps: ServiceDeps) {
 
   routes.get('/', async (c) => {
     const session = c.get('session');
-    const wallet = await deps.store.findWallet(session.userId);
+    const wallet = c.get('wallet');
     // A first login has no wallet yet: an expected answer, not an error the browser logs. The
     // recovery mode tells the frame whether to give the service a recovery share.
     if (!wallet) return c.json({ wallet: null, recovery: recovery.mode });

@@ -7,7 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { clientAddress, type ServiceDeps, type ServiceEnv } from './context.js';
 import type { RateLimit } from './limits.js';
-import { countAgainst } from './mail-limits.js';
+import { countAgainstAll } from './mail-limits.js';
 
 interface WriteLimit {
   perIp: RateLimit;
@@ -25,9 +25,10 @@ export function writeLimit(
     if (c.req.method !== method) return next();
     const { perIp, global } = limit(deps);
     const ip = clientAddress(c, deps.config.trustProxy);
-    const refusal =
-      (await countAgainst(deps, `${route}-ip:${ip}`, perIp)) ??
-      (await countAgainst(deps, `${route}-all`, global));
+    const refusal = await countAgainstAll(deps, [
+      { key: `${route}-ip:${ip}`, limit: perIp },
+      { key: `${route}-all`, limit: global },
+    ]);
     if (refusal) {
       c.header('Retry-After', String(refusal.retryAfterSeconds));
       return c.json(refusal, 429);
