@@ -12,7 +12,16 @@ import type { ViewRegistry } from './viewRegistry.js';
  * The open modal: backdrop, dialog, header and the current view from the registry.
  * `opensOn`: rendered hidden ahead of the opening, on that view (`PreparedModalDialog`).
  */
-export function ModalDialog({ views, opensOn }: { views: ViewRegistry; opensOn?: ViewName }) {
+export function ModalDialog({
+  views,
+  opensOn,
+  deferView,
+}: {
+  views: ViewRegistry;
+  opensOn?: ViewName;
+  /** Opened cold, nothing prepared: the view comes right after the dialog (`ModalBody`). */
+  deferView?: boolean;
+}) {
   const { kit, depth, title, viewKey, titleId, bodyRef, shake, frameProps, view } =
     useModalView(opensOn);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -48,7 +57,13 @@ export function ModalDialog({ views, opensOn }: { views: ViewRegistry; opensOn?:
           onBack={() => kit.router.goBack()}
           onClose={requestClose}
         />
-        <ModalBody views={views} view={view} viewKey={viewKey} bodyRef={bodyRef} />
+        <ModalBody
+          views={views}
+          view={view}
+          viewKey={viewKey}
+          bodyRef={bodyRef}
+          deferView={deferView}
+        />
       </div>
     </div>
   );
