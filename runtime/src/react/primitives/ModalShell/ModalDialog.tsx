@@ -12,16 +12,7 @@ import type { ViewRegistry } from './viewRegistry.js';
  * The open modal: backdrop, dialog, header and the current view from the registry.
  * `opensOn`: rendered hidden ahead of the opening, on that view (`PreparedModalDialog`).
  */
-export function ModalDialog({
-  views,
-  opensOn,
-  deferView,
-}: {
-  views: ViewRegistry;
-  opensOn?: ViewName;
-  /** Opened cold, nothing prepared: the view comes right after the dialog (`ModalBody`). */
-  deferView?: boolean;
-}) {
+export function ModalDialog({ views, opensOn }: { views: ViewRegistry; opensOn?: ViewName }) {
   const { kit, depth, title, viewKey, titleId, bodyRef, shake, frameProps, view } =
     useModalView(opensOn);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -57,13 +48,7 @@ export function ModalDialog({
           onBack={() => kit.router.goBack()}
           onClose={requestClose}
         />
-        <ModalBody
-          views={views}
-          view={view}
-          viewKey={viewKey}
-          bodyRef={bodyRef}
-          deferView={deferView}
-        />
+        <ModalBody views={views} view={view} viewKey={viewKey} bodyRef={bodyRef} />
       </div>
     </div>
   );

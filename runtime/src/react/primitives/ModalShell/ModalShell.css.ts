@@ -123,19 +123,6 @@ export const modalShellSheet: KitSheet = {
 [data-wk] .wk-view {
   animation: wk-view-in ${vars.durationView} ease-out;
 }
-/* A view on its way (a dialog opened cold): room for it, and a spinner only if it is slow to
-   come, so the usual frame or two of waiting shows no flash. */
-[data-wk] .wk-view-pending {
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 160px;
-}
-[data-wk] .wk-view-pending > .wk-spinner {
-  animation:
-    wk-fade-in ${vars.durationView} ease-out 300ms both,
-    wk-spin 0.8s linear infinite;
-}
 @media (max-width: 430px) {
   [data-wk] .wk-overlay {
     align-items: flex-end;

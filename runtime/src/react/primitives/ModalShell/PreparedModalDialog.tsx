@@ -41,10 +41,6 @@ function whenIdle(run: () => void): () => void {
  * committed (`UncommittedModalDialog`): its code is warm and its view's chunk fetched, and the
  * click mounts it; React's first click is rehearsed the same way. Without idle callbacks, the
  * dialog mounts on the click, cold.
- *
- * A dialog that opens cold (the click came before the page was idle, or there are no idle
- * callbacks) shows itself and its title at once with a busy body, and its view right after,
- * once that frame is painted (`ModalBody`'s `deferView`).
  */
 export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; isOpen: boolean }) {
   const connected = useKitStore('chain', (s) => !!getActiveAccount(s)?.address);
@@ -92,7 +88,7 @@ export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; is
   if (!isOpen && (!prepared || !views[opensOn])) return null;
   if (!Activity) {
     return isOpen ? (
-      <ModalDialog views={views} deferView={!prepared} />
+      <ModalDialog views={views} />
     ) : (
       <UncommittedModalDialog views={views} opensOn={opensOn} />
     );
@@ -102,7 +98,7 @@ export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; is
   return (
     <div ref={hostRef} className="wk-dialog-holder">
       <Activity key={closes} mode={isOpen ? 'visible' : 'hidden'}>
-        <ModalDialog views={views} {...(isOpen ? { deferView: !prepared } : { opensOn })} />
+        <ModalDialog views={views} {...(isOpen ? {} : { opensOn })} />
       </Activity>
     </div>
   );
