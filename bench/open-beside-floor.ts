@@ -74,26 +74,55 @@ export interface OpenBesideFloor {
   kit: OpenRuns;
 }
 
+type Opened = { openMs: number; contentMs: number; fetchMs: number };
+
+/**
+ * A starved renderer now and then stops drawing frames or running idle callbacks, and the
+ * in-page measure then waits for ever (a whole tarball-host run hung on one page): each
+ * opening has a deadline and is measured again in a fresh context, a bounded number of times.
+ */
+const OPEN_DEADLINE_MS = 60_000;
+const OPEN_ATTEMPTS = 3;
+
 async function openOnce(
   browser: Awaited<ReturnType<typeof launchChromium>>,
   url: string,
   early: boolean,
   codeFiles: string[],
-): Promise<{ openMs: number; contentMs: number; fetchMs: number }> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-    await page.goto(url);
-    await page.getByTestId('wk-connect-button').waitFor({ timeout: 15_000 });
-    if (!early) await page.evaluate(WAIT_FOR_IDLE);
-    // Marked: the early click's fetch window starts at the click mark.
-    const opening = await page.evaluate<ModalOpening>(measureOpenInPage(true));
-    const fetchMs = early ? await page.evaluate<number>(fetchedForTheOpen(codeFiles)) : 0;
-    return { openMs: opening.openMs, contentMs: opening.contentMs, fetchMs };
-  } finally {
-    await context.close();
+): Promise<Opened> {
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= OPEN_ATTEMPTS; attempt++) {
+    const context = await browser.newContext();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${OPEN_DEADLINE_MS / 1000} s`)),
+        OPEN_DEADLINE_MS,
+      );
+    });
+    const measuring = (async (): Promise<Opened> => {
+      const page = await context.newPage();
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+      await page.goto(url);
+      await page.getByTestId('wk-connect-button').waitFor({ timeout: 15_000 });
+      if (!early) await page.evaluate(WAIT_FOR_IDLE);
+      // Marked: the early click's fetch window starts at the click mark.
+      const opening = await page.evaluate<ModalOpening>(measureOpenInPage(true));
+      const fetchMs = early ? await page.evaluate<number>(fetchedForTheOpen(codeFiles)) : 0;
+      return { openMs: opening.openMs, contentMs: opening.contentMs, fetchMs };
+    })();
+    // The loser of the race settles later (a closed page rejects): not an unhandled rejection.
+    measuring.catch(() => undefined);
+    try {
+      return await Promise.race([measuring, late]);
+    } catch (error) {
+      failures.push((error as Error).message.split('\n')[0] ?? String(error));
+    } finally {
+      clearTimeout(timer);
+      await context.close().catch(() => undefined);
+    }
   }
+  throw new Error(`${url}: the modal open could not be measured: ${failures.join('; ')}`);
 }
 
 export async function measureOpenBesideFloor(
