@@ -50,7 +50,7 @@ export function modalCodeFiles(builtApp: string): string[] {
  * over, on the click): 0 when all of it had come before the click. Other fetches (logos the
  * open view asks for, the idle-time warm-up) are not waited for by the opening and not counted.
  */
-const fetchedForTheOpen = (files: string[]) => `(() => {
+export const fetchedForTheOpen = (files: string[]) => `(() => {
   const files = ${JSON.stringify(files)};
   const click = performance.getEntriesByName('${OPEN_MARKS.click}')[0];
   if (!click || files.length === 0) return 0;
@@ -159,21 +159,28 @@ export async function measureOpenBesideFloor(
   }
 }
 
-/** The medians of one run and the targets they are held to. */
-function openTargets(measured: OpenBesideFloor) {
+/**
+ * The medians of one run and the targets they are held to. The early click is allowed the
+ * wait for the modal's code in its own run (the code is on its way at some clicks, not at
+ * others): what is held to the floor is the median of each opening less its own wait.
+ */
+export function openTargets(measured: OpenBesideFloor) {
   const floorIdle = median(measured.floor.idleMs);
   const floorEarly = median(measured.floor.earlyMs);
-  const earlyFetch = median(measured.kit.earlyFetchMs);
+  const kitEarlyBesideFetch = median(
+    measured.kit.earlyMs.map((ms, run) => ms - (measured.kit.earlyFetchMs[run] ?? 0)),
+  );
   return {
     floorIdle,
     kitIdle: median(measured.kit.idleMs),
     idleTarget: floorIdle * 1.3 + 3,
     floorEarly,
     kitEarly: median(measured.kit.earlyMs),
+    kitEarlyBesideFetch,
     floorEarlyContent: median(measured.floor.earlyContentMs),
     kitEarlyContent: median(measured.kit.earlyContentMs),
-    earlyFetch,
-    earlyTarget: floorEarly + ONE_FRAME_MS + earlyFetch,
+    earlyFetch: median(measured.kit.earlyFetchMs),
+    earlyTarget: floorEarly + ONE_FRAME_MS,
   };
 }
 
@@ -187,9 +194,9 @@ export function openLines(react: string, measured: OpenBesideFloor): string[] {
     `click → modal visible, React ${react}, medians of ${measured.kit.idleMs.length}`,
     `  idle page   floor ${ms(t.floorIdle)}  kit ${ms(t.kitIdle)}  target ≤ ${ms(t.idleTarget)} (floor × 1.3 + 3)  ${verdict(t.kitIdle, t.idleTarget)}`,
     `              runs floor [${runs(measured.floor.idleMs)}] kit [${runs(measured.kit.idleMs)}]`,
-    `  early click floor ${ms(t.floorEarly)}  kit ${ms(t.kitEarly)}  target ≤ ${ms(t.earlyTarget)} (floor + one frame + fetch ${ms(t.earlyFetch)})  ${verdict(t.kitEarly, t.earlyTarget)}`,
+    `  early click floor ${ms(t.floorEarly)}  kit ${ms(t.kitEarly)}, less each run's wait for the modal's code ${ms(t.kitEarlyBesideFetch)}  target ≤ ${ms(t.earlyTarget)} (floor + one frame)  ${verdict(t.kitEarlyBesideFetch, t.earlyTarget)}`,
     `              runs floor [${runs(measured.floor.earlyMs)}] kit [${runs(measured.kit.earlyMs)}]`,
-    `              fetch of the modal's code after the click, runs [${runs(measured.kit.earlyFetchMs)}]`,
+    `              wait for the modal's code after the click, median ${ms(t.earlyFetch)}, runs [${runs(measured.kit.earlyFetchMs)}]`,
     `  early click, content in: floor ${ms(t.floorEarlyContent)}  kit ${ms(t.kitEarlyContent)}`,
     `              runs floor [${runs(measured.floor.earlyContentMs)}] kit [${runs(measured.kit.earlyContentMs)}]`,
   ];
@@ -207,11 +214,11 @@ export function openFigures(react: string, measured: OpenBesideFloor): Figure[] 
       `≤ ${t.idleTarget.toFixed(1)} ms (floor ${t.floorIdle.toFixed(1)} × 1.3 + 3)`,
     ),
     atMost(
-      `React ${react}: click → modal visible, early click`,
-      t.kitEarly,
+      `React ${react}: click → modal visible, early click, less the wait for its code`,
+      t.kitEarlyBesideFetch,
       'ms',
       t.earlyTarget,
-      `≤ ${t.earlyTarget.toFixed(1)} ms (floor + frame + fetch)`,
+      `≤ ${t.earlyTarget.toFixed(1)} ms (floor + frame)`,
     ),
     shown(`React ${react}: click → modal content in, early click`, t.kitEarlyContent, 'ms'),
   ];

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { getActiveAccount } from '../../../core/chain-state.js';
@@ -24,8 +24,7 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * The modal dialog, prepared before it opens. Once the page is idle (the first time: as soon as
- * the modal's code, fetched at idle time, is mounted), the dialog is rendered
+ * The modal dialog, prepared before it opens. Once the page is idle, the dialog is rendered
  * hidden, on the view it will open on (Connect, or Account when an account is connected), and
  * without effects: its DOM built, its code compiled, its stylesheets adopted, its icons
  * decoded and, for a view loaded on demand, its chunk fetched; at the next idle time a copy of
@@ -58,20 +57,10 @@ export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; is
   useEffect(() => {
     if (isOpen) return undefined;
     if (!prepared) {
-      const prepare = () => {
+      return whenIdle(() => {
         loadIdleWarmUp().catch(() => undefined);
-        // Interruptible: a click that comes while the dialog is being prepared is not held
-        // up by it (on React 18 the never-committing render is otherwise one long task).
-        startTransition(() => setPreparedFor(closes));
-      };
-      // The first dialog is prepared as soon as the modal is mounted: its code came at the
-      // page's first idle time (or on the visitor's pointer), so the start-up is over, and a
-      // visitor who clicks at once finds more of it ready than after one more idle wait.
-      if (closes === 0 && typeof requestIdleCallback === 'function') {
-        prepare();
-        return undefined;
-      }
-      return whenIdle(prepare);
+        setPreparedFor(closes);
+      });
     }
     // The hidden dialog renders after this commit, at React's lowest priority: by the next
     // idle time it is in the page (and the warm-up's chunk, fetched at the first, has come).
