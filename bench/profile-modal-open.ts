@@ -5,6 +5,10 @@
  * thread: script, style recalculation, layout, paint, animation frames) and a sampled CPU
  * profile (which functions ran), then prints both summed over the window between the click
  * and the first frame that shows the modal.
+ *
+ * `<variant key>` may also be the path of a built page (a tarball host's `dist-kit`).
+ * `--early`: the click comes as soon as the button is on the page, before the page is idle (a
+ * visitor who clicks at once); the trace and the profile then start before the page loads.
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -62,7 +66,10 @@ const TRACE_KINDS: Record<string, string> = {
 
 function summariseTrace(events: TraceEvent[]): Map<string, number> {
   const click = events.find((event) => event.name === OPEN_MARKS.click);
-  const shown = events.find((event) => event.name === OPEN_MARKS.shown);
+  // A modal that shows busy first: the window runs to its content.
+  const shown =
+    events.find((event) => event.name === OPEN_MARKS.content) ??
+    events.find((event) => event.name === OPEN_MARKS.shown);
   if (!click || !shown) throw new Error('the trace has no open marks');
   const main = events.find(
     (event) =>
@@ -72,7 +79,10 @@ function summariseTrace(events: TraceEvent[]): Map<string, number> {
   );
   const totals = new Map<string, number>();
   const add = (kind: string, us: number) => totals.set(kind, (totals.get(kind) ?? 0) + us / 1000);
-  add('window: click → modal shown', shown.ts - click.ts);
+  add('window: click → modal shown (its content in)', shown.ts - click.ts);
+  const busyShown = events.find((event) => event.name === OPEN_MARKS.shown);
+  if (busyShown && busyShown !== shown)
+    add('of which: click → dialog shown', busyShown.ts - click.ts);
   for (const event of events) {
     if (event.ph !== 'X' || event.dur === undefined) continue;
     if (main && event.tid !== main.tid) continue;
@@ -135,11 +145,15 @@ async function timeOrigin(cdp: CDPSession): Promise<number> {
   return result.value as number;
 }
 
-const key = process.argv[2] ?? 'eip155-defaults';
-const runs = Number(process.argv[3] ?? 3);
-const builtApp = join(BENCH_OUT, key, 'dist');
+const early = process.argv.includes('--early');
+const [key = 'eip155-defaults', runsArgument = '3'] = process.argv
+  .slice(2)
+  .filter((argument) => !argument.startsWith('--'));
+const runs = Number(runsArgument);
+const builtApp = existsSync(join(key, 'index.html')) ? key : join(BENCH_OUT, key, 'dist');
 if (!existsSync(builtApp))
   throw new Error(`${builtApp} is missing: run bench/run.ts --only ${key}`);
+const traceFolder = builtApp === key ? join(key, '..') : join(BENCH_OUT, key);
 const server = await serveStatic({ root: builtApp, port: 0 });
 const browser = await launchChromium();
 try {
@@ -147,29 +161,35 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    const cdp = await context.newCDPSession(page);
+    const record = async () => {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          'v8.execute',
+          'v8',
+          'disabled-by-default-v8.compile',
+          '__metadata',
+        ],
+      });
+      await cdp.send('Profiler.start');
+    };
+    if (early) await record();
     await page.goto(server.url);
     await page.getByTestId('wk-connect-button').waitFor({ timeout: 15_000 });
-    await page.evaluate(WAIT_FOR_IDLE);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'blink.user_timing',
-        'v8.execute',
-        'v8',
-        'disabled-by-default-v8.compile',
-        '__metadata',
-      ],
-    });
-    await cdp.send('Profiler.start');
+    if (!early) {
+      await page.evaluate(WAIT_FOR_IDLE);
+      await record();
+    }
     const { openMs } = await page.evaluate<ModalOpening>(measureOpenInPage(true));
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const traceBytes = await browser.stopTracing();
     // Kept for a look in the DevTools Performance panel (Load profile…).
-    const traceFile = join(BENCH_OUT, key, `modal-open-trace-${run + 1}.json`);
+    const traceFile = join(traceFolder, `modal-open-trace-${early ? 'early-' : ''}${run + 1}.json`);
     await writeFile(traceFile, traceBytes);
     const trace = JSON.parse(traceBytes.toString('utf8')) as {
       traceEvents: TraceEvent[];
@@ -180,7 +200,10 @@ try {
     const origin = await timeOrigin(cdp);
     // The profile's clock is the trace clock (microseconds); marks are page time in ms.
     const clickMark = marks.find(([name]) => name === OPEN_MARKS.click)?.[1] ?? 0;
-    const shownMark = marks.find(([name]) => name === OPEN_MARKS.shown)?.[1] ?? 0;
+    const shownMark =
+      marks.find(([name]) => name === OPEN_MARKS.content)?.[1] ??
+      marks.find(([name]) => name === OPEN_MARKS.shown)?.[1] ??
+      0;
     const clickEvent = trace.traceEvents.find((event) => event.name === OPEN_MARKS.click);
     const fromUs = clickEvent?.ts ?? (origin + clickMark) * 1000;
     const toUs = fromUs + (shownMark - clickMark) * 1000;
