@@ -122,11 +122,11 @@ describe('Sign In With Farcaster', () => {
     const second = await nonceOf();
     expect(first).toMatch(/^[0-9a-zA-Z]{24,}$/);
     expect(second).not.toBe(first);
-    // No window of one nonce reappears in the next (a shared random buffer read one character
+    // No 12-character slice of one nonce reappears in the next (a shared random buffer read one character
     // further on each call gives the next nonce as the last one shifted by a character).
-    const windows = (nonce: string) =>
+    const slices = (nonce: string) =>
       new Set(Array.from({ length: nonce.length - 11 }, (_, at) => nonce.slice(at, at + 12)));
-    const shared = [...windows(second)].filter((window) => windows(first).has(window));
+    const shared = [...slices(second)].filter((slice) => slices(first).has(slice));
     expect(shared).toEqual([]);
   });
 
