@@ -1,7 +1,8 @@
-// Runs the whole vitest suite as two lanes side by side: the browser tests (one file at a time:
-// each starts a demo and a chromium) and the unit and integration tests. The browser lane
-// spends most of its time waiting on browsers, chains and services, so on a two-core machine
-// the other lane uses the idle core instead of running after it. Each lane's lines are
+// Runs the whole vitest suite as two lanes side by side: the browser tests (two files at a time:
+// each starts a demo and a chromium) and the unit and integration tests (three files at a time;
+// see vitest.config.ts). Both lanes spend most of their time waiting on browsers, chains and
+// services, so on a two-core machine each uses what the other leaves idle instead of running
+// after it. Each lane's lines are
 // prefixed with its name; at the end test-summary.mjs prints both lanes' figures and the
 // combined count, and the exit code is non-zero when either lane failed.
 import { spawn } from 'node:child_process';

@@ -9,14 +9,15 @@
  * written after a pack that succeeded, so a failed or interrupted pack is never reused.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { run } from '@wallet-kit/local-stack/host-install/commands';
 import { inputsKey } from '../../../scripts/demo/content-cache.js';
 import { WORKSPACE } from './host-app.js';
 import { DIST_PACKAGES } from './packed-packages.js';
 
 const KEY_FILE = join(DIST_PACKAGES, '.inputs-key');
+const PACK_LOCK = join(WORKSPACE, '.cache', 'dist-packages.lock');
 
 interface Manifest {
   private?: boolean;
@@ -51,8 +52,50 @@ export function packInputsKey(root = WORKSPACE): Promise<string> {
   });
 }
 
+/**
+ * Runs `work` while holding the pack lock: the host tests run in two workers, and two packs
+ * writing dist-packages/ at once would leave tarballs of neither. A lock whose holder has died
+ * (a killed run) is taken over.
+ */
+async function withPackLock<T>(work: () => Promise<T>): Promise<T> {
+  await mkdir(dirname(PACK_LOCK), { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(PACK_LOCK);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(await readFile(join(PACK_LOCK, 'pid'), 'utf8').catch(() => '0'));
+    if (holder > 0 && !isAlive(holder)) {
+      await rm(PACK_LOCK, { recursive: true, force: true });
+      continue;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await writeFile(join(PACK_LOCK, 'pid'), String(process.pid));
+  try {
+    return await work();
+  } finally {
+    await rm(PACK_LOCK, { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Packs the built packages into dist-packages/ unless the tarballs there are of these inputs. */
-export async function packOnce(env: NodeJS.ProcessEnv): Promise<{ packed: boolean }> {
+export function packOnce(env: NodeJS.ProcessEnv): Promise<{ packed: boolean }> {
+  return withPackLock(() => packUnlessCurrent(env));
+}
+
+async function packUnlessCurrent(env: NodeJS.ProcessEnv): Promise<{ packed: boolean }> {
   const key = await packInputsKey();
   const stored = existsSync(KEY_FILE) ? readFileSync(KEY_FILE, 'utf8').trim() : undefined;
   if (stored === key && existsSync(join(DIST_PACKAGES, 'packages.json'))) return { packed: false };
