@@ -24,6 +24,21 @@ it('one checkout gets the same port block every time, another checkout most like
   }
 });
 
+it("two test workers of one checkout get different blocks, the first keeps the checkout's own", () => {
+  expect(demoPortBlock('/work/a', 1)).toBe(demoPortBlock('/work/a', 1));
+  expect(demoPortBlock('/work/a', 2)).not.toBe(demoPortBlock('/work/a', 1));
+  expect(demoPortBlock('/work/a', 2)).toBe(demoPortBlock('/work/a', 2));
+  const previous = process.env.VITEST_POOL_ID;
+  try {
+    process.env.VITEST_POOL_ID = '1';
+    expect(demoPortBlock('/work/a')).toBe(demoPortBlock('/work/a', 1));
+    process.env.VITEST_POOL_ID = '2';
+    expect(demoPortBlock('/work/a')).toBe(demoPortBlock('/work/a', 2));
+  } finally {
+    process.env.VITEST_POOL_ID = previous;
+  }
+});
+
 it('a demo port that something else listens on is replaced by any free port (0)', async () => {
   const ports = await stableDemoPorts();
   const taken = demoPortBlock();
