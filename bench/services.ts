@@ -18,8 +18,9 @@
  *
  * Each flow comes from its own client address through `TRUST_PROXY=1` (X-Forwarded-For), so
  * the per-address mail and code limits, which would rightly stop one address, do not.
- * `BENCH_LEVELS` (e.g. `1,10`), `BENCH_FLOWS` (flows per level, default 4 × the level, at least
- * 20) and `BENCH_IDLE_SECONDS` (default 60) shorten a run. `BENCH_DATABASES` (`pglite`,
+ * `BENCH_LEVELS` (e.g. `1,10`), `BENCH_FLOWS` (flows per level, default 20 × the level, at
+ * least 20: each client runs 20 flows, so the level's first and last moments, when fewer than
+ * `level` flows are in flight and the JIT is still warming, weigh little in its rate) and `BENCH_IDLE_SECONDS` (default 60) shorten a run. `BENCH_DATABASES` (`pglite`,
  * `postgres` or both, the default) picks the databases. `BENCH_INSTANCES=<n>` runs n service
  * processes on the PostgreSQL database, the flows and reads spread over them in turn (CPU and
  * memory are their sums): what several worker processes would do on this machine.
@@ -54,7 +55,7 @@ const IDLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? 60) * 1000;
 const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 const START_TARGET_MS = 3000;
-const flowsAt = (level: number) => Number(process.env.BENCH_FLOWS ?? 0) || Math.max(20, 4 * level);
+const flowsAt = (level: number) => Number(process.env.BENCH_FLOWS ?? 0) || Math.max(20, 20 * level);
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
