@@ -44,6 +44,34 @@ let wallet: Bip122TestWallet;
 /** The address as the Account view shows it: the first and last four characters. */
 const shortened = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 
+/**
+ * Signs a sign-in message for `accountAddress` through the demo's sign box and verifies it as
+ * the host's server would (BIP-322); returns the message and what the verification gave.
+ */
+async function signAndVerifyOnServer(accountAddress: string, nonce: string) {
+  const data = createSiwxMessageData({
+    chainId: BITCOIN,
+    accountAddress,
+    domain: new URL(demo.url).host,
+    uri: demo.url,
+    nonce,
+  });
+  const message = formatSiwxMessage(data);
+  await page.getByTestId('demo-message').fill(message);
+  await page.getByTestId('demo-sign').click();
+  const signature = (await page.getByTestId('demo-signature').textContent(WAIT)) ?? '';
+  const verified = await verifySiwxSession(
+    { data, message, signature },
+    {
+      domain: data.domain,
+      origins: [new URL(demo.url).origin],
+      chains: [BITCOIN],
+      consumeNonce: () => true,
+    },
+  );
+  return { message, verified };
+}
+
 // The two wallets' blocks use the same demo config: one demo start, a fresh browser context each.
 describe('Bitcoin wallets on the Bitcoin demo', () => {
   let bitcoinDemo: DemoWithChromium;
@@ -93,26 +121,7 @@ describe('Bitcoin wallets on the Bitcoin demo', () => {
 
     test('a message signed through the kit verifies as a BIP-322 Bitcoin sign-in on the server', async () => {
       await page.getByTestId('wk-modal-close').click();
-      const data = createSiwxMessageData({
-        chainId: BITCOIN,
-        accountAddress: address(),
-        domain: new URL(demo.url).host,
-        uri: demo.url,
-        nonce: 'nonceBip1220123456789',
-      });
-      const message = formatSiwxMessage(data);
-      await page.getByTestId('demo-message').fill(message);
-      await page.getByTestId('demo-sign').click();
-      const signature = (await page.getByTestId('demo-signature').textContent(WAIT)) ?? '';
-      const verified = await verifySiwxSession(
-        { data, message, signature },
-        {
-          domain: data.domain,
-          origins: [new URL(demo.url).origin],
-          chains: [BITCOIN],
-          consumeNonce: () => true,
-        },
-      );
+      const { message, verified } = await signAndVerifyOnServer(address(), 'nonceBip1220123456789');
       expect(verified.data.accountAddress).toBe(address());
       expect(wallet.signed).toEqual([message]);
     });
@@ -166,25 +175,9 @@ describe('Bitcoin wallets on the Bitcoin demo', () => {
     });
 
     test('a message signed through the provider verifies on the server', async () => {
-      const data = createSiwxMessageData({
-        chainId: BITCOIN,
-        accountAddress: wallet.payment.address,
-        domain: new URL(demo.url).host,
-        uri: demo.url,
-        nonce: 'nonceSatsConnect0123456789',
-      });
-      const message = formatSiwxMessage(data);
-      await page.getByTestId('demo-message').fill(message);
-      await page.getByTestId('demo-sign').click();
-      const signature = (await page.getByTestId('demo-signature').textContent(WAIT)) ?? '';
-      const verified = await verifySiwxSession(
-        { data, message, signature },
-        {
-          domain: data.domain,
-          origins: [new URL(demo.url).origin],
-          chains: [BITCOIN],
-          consumeNonce: () => true,
-        },
+      const { verified } = await signAndVerifyOnServer(
+        wallet.payment.address,
+        'nonceSatsConnect0123456789',
       );
       expect(verified.data.accountAddress).toBe(wallet.payment.address);
     });
