@@ -20,7 +20,6 @@ import {
   checkTimes,
   refuseControlCharacters,
 } from './message-checks.js';
-import { verifyBip122 } from './families/bip122.js';
 import { verifyCosmos } from './families/cosmos.js';
 import { verifyPolkadot } from './families/polkadot.js';
 import { checkOptions, type CheckedOptions, type VerifyOptions } from './options.js';
@@ -33,7 +32,9 @@ const VERIFIERS: Record<
 > = {
   eip155: verifyEip155,
   solana: verifySolana,
-  bip122: verifyBip122,
+  // BIP-322 and its libraries (about 1 MB, bundled) load at the first Bitcoin sign-in, not with
+  // every import of the package.
+  bip122: async (session) => (await import('./families/bip122.js')).verifyBip122(session),
   polkadot: verifyPolkadot,
   cosmos: verifyCosmos,
 };

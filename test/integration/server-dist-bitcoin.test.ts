@@ -6,6 +6,7 @@
  */
 import type { CaipNetworkId, SiwxSession } from '@wallet-kit/schemas';
 import { createBip122Signer, type Bip122AddressType } from '@wallet-kit/local-stack/family-signers';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createNonceStore } from '../../server/src/nonce-store.js';
 import { familySignIn } from '../../server/src/testing/family-sign-in.js';
@@ -44,4 +45,11 @@ describe.each(TYPES)('the built server and a %s Bitcoin address', (addressType) 
     const forged: SiwxSession = { ...session, signature: other.signMessage(session.message) };
     await expect(verifySiwxSession(forged, options)).rejects.toThrow('Invalid signature');
   });
+});
+
+it("the package's entry leaves BIP-322 out: its bundled libraries load at the first Bitcoin sign-in", () => {
+  const entry = readFileSync(new URL(BUILT_SERVER), 'utf8');
+  // The tag every BIP-322 message hash starts with, in bip322-js.
+  expect(entry).not.toContain('BIP0322-signed-message');
+  expect(entry.length).toBeLessThan(200_000);
 });
