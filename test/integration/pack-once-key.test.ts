@@ -4,11 +4,12 @@
  * every file a pack reads, or a host test would install tarballs of an older build; and a
  * private package, which is never packed, must not make the tests pack again.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { packInputsKey } from '../e2e/host-install/pack-once.js';
+import { packInputsKey, withPackLock } from '../e2e/host-install/pack-once.js';
 
 let root: string;
 
@@ -70,5 +71,29 @@ describe('the key of the packed tarballs', () => {
     await write('kit/src/index.ts', '// changed');
     await write('internal/dist/index.js', '// changed');
     expect(await packInputsKey(root)).toBe(before);
+  });
+});
+
+describe('the pack lock (two host tests pack at once)', () => {
+  it('a second holder waits until the first has finished', async () => {
+    const lock = join(root, '.cache', 'pack.lock');
+    const events: string[] = [];
+    const hold = (name: string, ms: number) =>
+      withPackLock(async () => {
+        events.push(`${name} in`);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        events.push(`${name} out`);
+      }, lock);
+    await Promise.all([hold('first', 400), hold('second', 10)]);
+    expect(events).toEqual(['first in', 'first out', 'second in', 'second out']);
+  });
+
+  it('a lock left by a process that has died is taken over', async () => {
+    const lock = join(root, '.cache', 'pack.lock');
+    const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], {
+      encoding: 'utf8',
+    });
+    await write('.cache/pack.lock/pid', dead.stdout.trim());
+    await expect(withPackLock(async () => 'packed', lock)).resolves.toBe('packed');
   });
 });

@@ -57,27 +57,27 @@ export function packInputsKey(root = WORKSPACE): Promise<string> {
  * writing dist-packages/ at once would leave tarballs of neither. A lock whose holder has died
  * (a killed run) is taken over.
  */
-async function withPackLock<T>(work: () => Promise<T>): Promise<T> {
-  await mkdir(dirname(PACK_LOCK), { recursive: true });
+export async function withPackLock<T>(work: () => Promise<T>, lock = PACK_LOCK): Promise<T> {
+  await mkdir(dirname(lock), { recursive: true });
   for (;;) {
     try {
-      await mkdir(PACK_LOCK);
+      await mkdir(lock);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = Number(await readFile(join(PACK_LOCK, 'pid'), 'utf8').catch(() => '0'));
+    const holder = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => '0'));
     if (holder > 0 && !isAlive(holder)) {
-      await rm(PACK_LOCK, { recursive: true, force: true });
+      await rm(lock, { recursive: true, force: true });
       continue;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  await writeFile(join(PACK_LOCK, 'pid'), String(process.pid));
+  await writeFile(join(lock, 'pid'), String(process.pid));
   try {
     return await work();
   } finally {
-    await rm(PACK_LOCK, { recursive: true, force: true });
+    await rm(lock, { recursive: true, force: true });
   }
 }
 
