@@ -59,6 +59,7 @@ export default defineConfig({
           // the server afresh for every file cost more than running the tests themselves.
           isolate: false,
           maxWorkers: SIDE_BY_SIDE,
+          setupFiles: ['test/setup/dom-waits.ts'],
         },
       },
       {
@@ -67,6 +68,7 @@ export default defineConfig({
           name: 'unit-isolated',
           include: unitFilesNeedingIsolation,
           environment: 'node',
+          setupFiles: ['test/setup/dom-waits.ts'],
           // One at a time, after the others: the drain test times a service's shutdown.
           maxWorkers: 1,
         },
