@@ -144,6 +144,9 @@ describe('Solana: history and holdings from the account index', () => {
     });
     // The sender creates the visitor's token account for the new token, as wallets do.
     await mintTo(connection, other, { mint: gift, owner: visitor, amount: 0n, decimals: 6 });
+    // Block times have whole seconds: the newer receipt must be in a later second for "newest
+    // first" to say which comes first (within one second the order is not defined).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     await sendAndConfirm(
       connection,
       new Transaction().add(
