@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestKit } from '../../../core/testing/test-support.js';
+import { WalletKitProviderBase } from '../../context/WalletKitContext.js';
 import { emulateReducedMotion, renderModalPage, renderWithKit } from '../../testing/render.js';
 import { ModalShell } from './ModalShell.js';
 import type { ViewRegistry } from './viewRegistry.js';
@@ -57,6 +61,55 @@ describe('ModalShell dialog semantics', () => {
     act(() => kit.router.push('Networks'));
     expect(screen.getByRole('button', { name: 'Back' }).dataset.testid).toBe('wk-modal-back');
     expect(screen.getByRole('button', { name: 'Close' }).dataset.testid).toBe('wk-modal-close');
+  });
+});
+
+describe('ModalShell mounting', () => {
+  it('a modal already open when the shell mounts is in the page after its first commit', () => {
+    // The modal's code often arrives after the click that opened it: the dialog must come
+    // with the shell's first commit, not one commit (and one task) later.
+    const { kit } = createTestKit();
+    kit.open();
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      flushSync(() =>
+        root.render(
+          <WalletKitProviderBase kit={kit}>
+            <ModalShell views={views} />
+          </WalletKitProviderBase>,
+        ),
+      );
+      expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
+  it('renders nothing on the server, and hydrates without a mismatch before showing the dialog', () => {
+    const { kit } = createTestKit();
+    kit.open();
+    const page = (
+      <WalletKitProviderBase kit={kit}>
+        <ModalShell views={views} />
+      </WalletKitProviderBase>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    expect(container.innerHTML).toBe('');
+    const onRecoverableError = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      act(() => {
+        root = hydrateRoot(container, page, { onRecoverableError });
+      });
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useKitStore } from '../../hooks/useKitStore.js';
 import { useWalletKit } from '../../hooks/useWalletKit.js';
@@ -17,18 +17,24 @@ export interface ModalShellProps {
   views: ViewRegistry;
 }
 
+/** `document.body` never changes while the page lives: nothing to subscribe to. */
+const subscribeToNothing = () => () => undefined;
+const documentBody = () => document.body;
+const noBodyOnTheServer = () => null;
+
 /**
  * Portals the kit's overlay layer into `document.body`: the dialog while the modal is open
  * and the snackbar's live region and the alert banner always. In embedded mode (`enableEmbedded`) the views render
  * inline here instead, as a region of the page (only the snackbar and the alert are portalled). Renders
- * nothing on the server and on the first client render, so server and client markup agree.
+ * nothing on the server and while hydrating, so server and client markup agree. A client render
+ * portals at once: the modal's code often arrives after the click that opens it, and a first
+ * render of nothing would cost that opening one more commit before the dialog.
  */
 export function ModalShell({ views }: ModalShellProps) {
   useComponentStyles(modalShellSheet);
   const embedded = useWalletKit().config.enableEmbedded;
   const isOpen = useKitStore('modal', (s) => s.open);
-  const [portalTarget, setPortalTarget] = useState<HTMLElement | null>(null);
-  useEffect(() => setPortalTarget(document.body), []);
+  const portalTarget = useSyncExternalStore(subscribeToNothing, documentBody, noBodyOnTheServer);
   if (!portalTarget) return null;
   const overlay = createPortal(
     <KitRoot variant="portal">
