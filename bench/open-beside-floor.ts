@@ -130,32 +130,49 @@ export async function measureOpenBesideFloor(
   kitApp: string,
   runs: number,
 ): Promise<OpenBesideFloor | string> {
+  const measured = await measureOpensBesideFloor(floorApp, [kitApp], runs);
+  if (typeof measured === 'string') return measured;
+  return { floor: measured.floor, kit: measured.kits[0]! };
+}
+
+/**
+ * The same measure for several builds of the kit page (an A/B of a change) beside one floor:
+ * floor and each kit alternate run by run, so the machine's load weighs on all of them alike.
+ */
+export async function measureOpensBesideFloor(
+  floorApp: string,
+  kitApps: string[],
+  runs: number,
+): Promise<{ floor: OpenRuns; kits: OpenRuns[] } | string> {
   if (!existsSync(CHROMIUM_PATH)) return `skipped: ${CHROMIUM_PATH} is not installed`;
   const floorServer = await serveStatic({ root: floorApp, port: 0 });
-  const kitServer = await serveStatic({ root: kitApp, port: 0 });
+  const kitServers = await Promise.all(kitApps.map((root) => serveStatic({ root, port: 0 })));
   const browser = await launchChromium();
   const empty = (): OpenRuns => ({ idleMs: [], earlyMs: [], earlyContentMs: [], earlyFetchMs: [] });
-  const codeFiles = { floor: modalCodeFiles(floorApp), kit: modalCodeFiles(kitApp) };
-  const result: OpenBesideFloor = { floor: empty(), kit: empty() };
+  const pages = [
+    { url: floorServer.url, codeFiles: modalCodeFiles(floorApp), runs: empty() },
+    ...kitApps.map((app, index) => ({
+      url: kitServers[index]!.url,
+      codeFiles: modalCodeFiles(app),
+      runs: empty(),
+    })),
+  ];
   try {
     for (let run = 0; run < runs; run++) {
-      for (const [side, url] of [
-        ['floor', floorServer.url],
-        ['kit', kitServer.url],
-      ] as const) {
-        const idle = await openOnce(browser, url, false, codeFiles[side]);
-        result[side].idleMs.push(idle.openMs);
-        const early = await openOnce(browser, url, true, codeFiles[side]);
-        result[side].earlyMs.push(early.openMs);
-        result[side].earlyContentMs.push(early.contentMs);
-        result[side].earlyFetchMs.push(early.fetchMs);
+      for (const page of pages) {
+        const idle = await openOnce(browser, page.url, false, page.codeFiles);
+        page.runs.idleMs.push(idle.openMs);
+        const early = await openOnce(browser, page.url, true, page.codeFiles);
+        page.runs.earlyMs.push(early.openMs);
+        page.runs.earlyContentMs.push(early.contentMs);
+        page.runs.earlyFetchMs.push(early.fetchMs);
       }
     }
-    return result;
+    return { floor: pages[0]!.runs, kits: pages.slice(1).map((page) => page.runs) };
   } finally {
     await browser.close();
     await floorServer.close();
-    await kitServer.close();
+    for (const server of kitServers) await server.close();
   }
 }
 

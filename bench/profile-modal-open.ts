@@ -191,6 +191,7 @@ try {
     // Kept for a look in the DevTools Performance panel (Load profile…).
     const traceFile = join(traceFolder, `modal-open-trace-${early ? 'early-' : ''}${run + 1}.json`);
     await writeFile(traceFile, traceBytes);
+    await writeFile(traceFile.replace(/\.json$/, '.cpuprofile'), JSON.stringify(profile));
     const trace = JSON.parse(traceBytes.toString('utf8')) as {
       traceEvents: TraceEvent[];
     };
