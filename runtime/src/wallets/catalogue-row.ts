@@ -12,11 +12,20 @@ export type CatalogueRow = [
   links: Omit<CatalogueWallet, 'id' | 'name' | 'imageUrl'>,
 ];
 
-/** Up to two letters: the first letters of the first two words ("MetaMask" counts as two). */
+/** Printable ASCII only: almost every catalogue name. */
+const ASCII_NAME = /^[\x20-\x7e]*$/;
+
+/**
+ * Up to two letters: the first letters of the first two words ("MetaMask" counts as two).
+ * An ASCII name is split with the ASCII part of the Unicode classes, which gives the same
+ * words: the first use of a Unicode property class compiles it (about a millisecond here), and
+ * these rows are made as the modal's code is evaluated, often after the click that opened it.
+ */
 function initialsOf(name: string): string {
+  const ascii = ASCII_NAME.test(name);
   const words = name
-    .replace(/[^\p{L}\p{N} ]/gu, ' ')
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(ascii ? /[^A-Za-z0-9 ]/g : /[^\p{L}\p{N} ]/gu, ' ')
+    .replace(ascii ? /([a-z])([A-Z])/g : /(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .split(/\s+/)
     .filter(Boolean);
   const letters =
