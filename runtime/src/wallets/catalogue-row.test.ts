@@ -3,7 +3,7 @@ import { catalogueWallet } from './catalogue-row.js';
 
 /** The letters a catalogue row's monogram shows. */
 function initials(name: string): string {
-  const { imageUrl } = catalogueWallet(['id', name, '#336699', {}]);
+  const { imageUrl = '' } = catalogueWallet(['id', name, '#336699', {}]);
   return /<text[^>]*>([^<]*)<\/text>/.exec(decodeURIComponent(imageUrl))![1]!;
 }
 
