@@ -5,7 +5,11 @@
 export { createWalletKit } from './create-wallet-kit.js';
 export { combineAdapters } from './combine-adapters.js';
 export type { WalletKitOptions, SiwxSessionHooks } from './context.js';
-export { formatBalance, formatBalanceWithSymbol, BALANCE_DISPLAY_DECIMALS } from './balance-format.js';
+export {
+  formatBalance,
+  formatBalanceWithSymbol,
+  BALANCE_DISPLAY_DECIMALS,
+} from './balance-format.js';
 export {
   getAccountState,
   getActiveAccount,
