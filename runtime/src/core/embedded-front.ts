@@ -7,6 +7,7 @@
  * Only a kit with email login imports this file (its generated provider passes
  * `createEmbeddedFront(loader)` to `createWalletKit`), so a kit without it ships none of it.
  */
+import { checkAllowedOrigin } from './allowed-origin.js';
 import { combineAdapters } from './combine-adapters.js';
 import type { KitContext } from './context.js';
 import {
@@ -130,6 +131,11 @@ export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront
       host = next as EmbeddedHost;
     },
     load,
+    start() {
+      if (!host) return;
+      void checkAllowedOrigin(host.ctx);
+      if (host.ctx.storage.field('embeddedLoginUsed').get()) load().catch(() => undefined);
+    },
     destroy() {
       destroyed = true;
       loaded?.destroy();
