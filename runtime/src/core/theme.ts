@@ -11,38 +11,7 @@ import {
   type ThemeMode,
   type ThemeVariables,
 } from '@wallet-kit/schemas';
-
-export const THEME_CSS_VARIABLES = {
-  accent: '--wk-accent',
-  /** Text on an accent-coloured surface (black or white, whichever contrasts). */
-  accentForeground: '--wk-accent-foreground',
-  background: '--wk-background',
-  foreground: '--wk-foreground',
-  foregroundSecondary: '--wk-foreground-secondary',
-  /** Cards and list rows: background tinted by the foreground and by the accent (colour mix). */
-  surface: '--wk-surface',
-  surfaceHover: '--wk-surface-hover',
-  border: '--wk-border',
-  error: '--wk-error',
-  success: '--wk-success',
-  /** The backdrop behind the modal. */
-  overlay: '--wk-overlay',
-  fontFamily: '--wk-font-family',
-  fontSizeMaster: '--wk-font-size-master',
-  fontSizeSmall: '--wk-font-size-small',
-  fontSizeMedium: '--wk-font-size-medium',
-  fontSizeLarge: '--wk-font-size-large',
-  fontSizeTitle: '--wk-font-size-title',
-  borderRadiusMaster: '--wk-border-radius-master',
-  borderRadiusSmall: '--wk-border-radius-small',
-  borderRadiusMedium: '--wk-border-radius-medium',
-  borderRadiusLarge: '--wk-border-radius-large',
-  zIndex: '--wk-z-index',
-  colorMixStrength: '--wk-color-mix-strength',
-  modalWidth: '--wk-modal-width',
-} as const;
-
-export type ThemeCssVariable = (typeof THEME_CSS_VARIABLES)[keyof typeof THEME_CSS_VARIABLES];
+import { THEME_CSS_VARIABLES, type ThemeCssVariable } from './theme-variables.js';
 
 /** Fixed palette per mode; the host's accent and background are mixed into it. */
 const MODE_PALETTE = {
