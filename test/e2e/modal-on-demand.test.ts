@@ -16,6 +16,8 @@ const ACCOUNT = ANVIL_ACCOUNTS[0].address;
 const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';
 /** The generated `WalletModalContent.tsx`'s chunk. */
 const MODAL_CHUNK = /\/assets\/WalletModalContent-[^/]*\.js$/;
+/** The connected account's button (avatar, short address, balance), fetched on connecting. */
+const ACCOUNT_BUTTON_CHUNK = /\/assets\/ConnectedAccountButton-[^/]*\.js$/;
 
 let demo: RunningDemo;
 let browser: Browser;
@@ -111,6 +113,36 @@ describe('the modal on demand', () => {
       await page.getByTestId('wk-connect-button').hover();
       await expect.poll(chunk.requested, WAIT).toBe(true);
       await chunk.release();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a new visitor's page does not fetch the account button's code; connecting a wallet does", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      const page = await context.newPage();
+      const pageErrors = recordPageErrors(page);
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (ACCOUNT_BUTTON_CHUNK.test(new URL(request.url()).pathname)) fetched.push(request.url());
+      });
+      const chunk = await holdModalChunk(page);
+      await page.goto(demo.url);
+      await page.getByTestId('wk-connect-button').waitFor(WAIT);
+      // The page's idle-time fetch has happened (the modal's chunk), and it left this one out.
+      await expect.poll(chunk.requested, WAIT).toBe(true);
+      await chunk.release();
+      await page.waitForLoadState('networkidle');
+      expect(fetched).toEqual([]);
+      await page.getByTestId('wk-connect-button').click(WAIT);
+      await page.getByTestId(DEMO_WALLET).click(WAIT);
+      const button = page.locator('[data-testid=wk-connect-button][data-wk-status=connected]');
+      await button.waitFor(WAIT);
+      expect(await button.innerText()).toContain(ACCOUNT.slice(0, 6));
+      expect(fetched).toHaveLength(1);
+      await screenshot(page, 'modal-on-demand-03-connected-account-button');
+      expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
     }

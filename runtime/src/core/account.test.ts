@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInitialAccountState, formatBalance, formatBalanceWithSymbol } from './account.js';
+import { createInitialAccountState } from './account.js';
+import { formatBalance, formatBalanceWithSymbol } from './balance-format.js';
 
 describe('balance display: truncate to 3 decimals', () => {
   it('truncates to 3 decimals and never rounds', () => {

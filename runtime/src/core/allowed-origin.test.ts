@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ALERTS } from './alerts.js';
 import { checkAllowedOrigin } from './allowed-origin.js';
+import { createEmbeddedFront } from './embedded-front.js';
 import { createTestKit, testConfig } from './testing/test-support.js';
 
 let server: Server | undefined;
@@ -30,9 +31,16 @@ afterEach(async () => {
   server = undefined;
 });
 
-function kitFor(url: string, overrides: { email?: boolean; projectId?: string } = {}) {
+function kitFor(
+  url: string,
+  overrides: { email?: boolean; projectId?: string; withFront?: boolean } = {},
+) {
   const base = testConfig();
   return createTestKit({
+    // The embedded wallet's module never comes: only the front's start-up work is under test.
+    ...(overrides.withFront
+      ? { embedded: createEmbeddedFront(() => new Promise(() => undefined)) }
+      : {}),
     config: {
       projectId: overrides.projectId ?? 'test-project',
       endpoints: { ...base.endpoints, embeddedWalletUrl: url },
@@ -98,5 +106,30 @@ describe('the start-up allowed-origin check', () => {
       undefined,
     );
     expect(kit.stores.alert.getState().open).toBe(false);
+  });
+});
+
+describe('when the check runs', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test("at the kit's start, through the embedded wallet a kit with email or social login is given", async () => {
+    vi.stubGlobal('location', { origin: 'https://evil.example' });
+    const url = await walletService(['https://shop.example']);
+    const { kit } = kitFor(url, { withFront: true });
+    await kit.start();
+    await expect.poll(() => kit.stores.alert.getState().open).toBe(true);
+    expect(requested).toEqual(['/v1/projects/test-project/origins']);
+    kit.destroy();
+  });
+
+  test('a kit without the embedded wallet asks no service at start, whatever its config', async () => {
+    vi.stubGlobal('location', { origin: 'https://evil.example' });
+    const url = await walletService(['https://shop.example']);
+    const { kit } = kitFor(url);
+    await kit.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested).toEqual([]);
+    expect(kit.stores.alert.getState().open).toBe(false);
+    kit.destroy();
   });
 });

@@ -3,6 +3,8 @@
  * wallet service which origins the project allows and shows "Invalid App Configuration" when
  * the page's origin is not among them, so the host learns at once why logins would fail. An
  * unreachable service or an unreadable answer shows nothing: the frame reports those itself.
+ * The embedded front runs it at the kit's start (`embedded-front.ts`): only a kit with email or
+ * social login is given one, so no other kit loads this file.
  */
 import {
   featureActive,

@@ -5,7 +5,6 @@
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { createInitialAccountState } from './account.js';
 import type { ChainState } from './kit-api.js';
-import { addressExplorerUrl } from './explorer/explorer-links.js';
 import type {
   AccountState,
   CaipNetwork,
@@ -61,15 +60,6 @@ export function createInitialChainState(config: ResolvedConfig): ChainState {
   return { activeChain: defaultNamespace ?? namespaces[0], chains };
 }
 
-/** Keeps the account's explorer link in step with its address and network, whichever of them changed. */
-function withAddressExplorerUrl(entry: ChainStateEntry): ChainStateEntry {
-  const { address } = entry.accountState;
-  const network = entry.networkState.caipNetwork;
-  const url = address && network ? addressExplorerUrl(network, address) : undefined;
-  if (entry.accountState.addressExplorerUrl === url) return entry;
-  return { ...entry, accountState: { ...entry.accountState, addressExplorerUrl: url } };
-}
-
 export function updateChainEntry(
   store: StoreApi<ChainState>,
   namespace: ChainNamespace,
@@ -78,7 +68,7 @@ export function updateChainEntry(
   store.setState((state) => {
     const entry = state.chains[namespace];
     if (!entry) return state;
-    return { chains: { ...state.chains, [namespace]: withAddressExplorerUrl(update(entry)) } };
+    return { chains: { ...state.chains, [namespace]: update(entry) } };
   });
 }
 

@@ -4,7 +4,6 @@
 import { refreshBalanceInBackground } from './balance.js';
 import { buildCaipAddress, createUnsupportedNetwork, findNetwork } from './caip.js';
 import { getActiveNetwork, isNetworkSupported } from './chain-state.js';
-import { addressExplorerUrl } from './explorer/explorer-links.js';
 import { adapterFor, isBasicPairing, type KitContext } from './context.js';
 import { ERRORS, walletCannotServe } from './errors.js';
 import { openModal } from './modal.js';
@@ -37,7 +36,6 @@ export function setActiveNetwork(
         accountState: {
           ...entry.accountState,
           caipAddress: address ? buildCaipAddress(network, address) : undefined,
-          addressExplorerUrl: address ? addressExplorerUrl(network, address) : undefined,
         },
       },
     },
@@ -92,7 +90,6 @@ export function applyWalletNetwork(
         accountState: {
           ...entry.accountState,
           caipAddress: address ? buildCaipAddress(network, address) : undefined,
-          addressExplorerUrl: address ? addressExplorerUrl(network, address) : undefined,
         },
       },
     },

@@ -4,8 +4,6 @@
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { createKitCaches } from './cache.js';
-import { combineAdapters } from './combine-adapters.js';
-import { servesEmbedded, type EmbeddedFront } from './embedded.js';
 import type { KitContext, SiwxSessionHooks, WalletKitOptions } from './context.js';
 import { createEventEmitter } from './events.js';
 import { closeModal } from './modal.js';
@@ -35,7 +33,7 @@ export function createKitContext(
   const ctx: KitContext = {
     config,
     stores,
-    adapters: withEmbeddedAdapters(adapters, embedded),
+    adapters: embedded ? embedded.withAdapters(adapters) : [...adapters],
     storage,
     caches: createKitCaches(storage, now),
     events: createEventEmitter(),
@@ -54,16 +52,4 @@ export function createKitContext(
     embedded,
   };
   return ctx;
-}
-
-function withEmbeddedAdapters(
-  adapters: readonly ChainAdapter[],
-  embedded: EmbeddedFront | undefined,
-): ChainAdapter[] {
-  if (!embedded) return [...adapters];
-  return adapters.map((adapter) =>
-    servesEmbedded(adapter.namespace)
-      ? combineAdapters(adapter, embedded.adapter(adapter.namespace, adapter))
-      : adapter,
-  );
 }

@@ -4,7 +4,6 @@
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { alertsOf } from './alerts.js';
-import { checkAllowedOrigin } from './allowed-origin.js';
 import { raiseAlertForError, raiseStartupAlerts } from './alerts-rules.js';
 import { attachAnalytics } from './analytics/kit-analytics.js';
 import { refreshBalance } from './balance.js';
@@ -65,11 +64,8 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
       // Idempotent: React strict mode and several providers may call it more than once.
       if (!ctx.startup) {
         raiseStartupAlerts(ctx);
-        void checkAllowedOrigin(ctx);
-        // An earlier email login is recorded: the frame is wanted now, to reconnect silently.
-        if (ctx.embedded && ctx.storage.field('embeddedLoginUsed').get()) {
-          ctx.embedded.load().catch(() => undefined);
-        }
+        // Email or social login: the service's origin check, and the frame of an earlier login.
+        ctx.embedded?.start();
         ctx.startup = start(ctx);
         if (config.enableEmbedded) openEmbedded(ctx);
       }

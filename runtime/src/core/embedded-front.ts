@@ -7,9 +7,12 @@
  * Only a kit with email login imports this file (its generated provider passes
  * `createEmbeddedFront(loader)` to `createWalletKit`), so a kit without it ships none of it.
  */
+import { checkAllowedOrigin } from './allowed-origin.js';
+import { combineAdapters } from './combine-adapters.js';
 import type { KitContext } from './context.js';
 import {
   embeddedConnector,
+  servesEmbedded,
   type EmbeddedController,
   type EmbeddedFront,
   type EmbeddedWalletInstance,
@@ -116,12 +119,23 @@ export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront
   return {
     controller,
     adapter,
+    withAdapters: (adapters) =>
+      adapters.map((family) =>
+        servesEmbedded(family.namespace)
+          ? combineAdapters(family, adapter(family.namespace, family))
+          : family,
+      ),
     bind(next) {
       // Its loaded module holds one kit's frame and stores: a second kit would share them.
       if (host) throw new Error('An embedded front serves one kit: create one per kit');
       host = next as EmbeddedHost;
     },
     load,
+    start() {
+      if (!host) return;
+      void checkAllowedOrigin(host.ctx);
+      if (host.ctx.storage.field('embeddedLoginUsed').get()) load().catch(() => undefined);
+    },
     destroy() {
       destroyed = true;
       loaded?.destroy();

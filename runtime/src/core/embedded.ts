@@ -105,8 +105,20 @@ export type EmbeddedWalletLoader = () => Promise<(host: never) => EmbeddedWallet
 export interface EmbeddedFront {
   readonly controller: EmbeddedController;
   adapter(namespace: ChainNamespace, reads: ChainAdapter): ChainAdapter;
+  /**
+   * The kit's adapters, each family this wallet serves combined with its AUTH adapter (the
+   * family's own adapter still reads). Here rather than in the core, so that a kit without
+   * email login carries no code that combines adapters.
+   */
+  withAdapters(adapters: readonly ChainAdapter[]): ChainAdapter[];
   /** Loads the module now (an earlier login is recorded, so the frame is wanted at start). */
   load(): Promise<EmbeddedWalletInstance>;
+  /**
+   * At the kit's start: asks the wallet service whether it serves this page's origin, and loads
+   * the module at once when an earlier login is recorded (to reconnect it silently). Here rather
+   * than in the core, so that a kit without email or social login carries neither.
+   */
+  start(): void;
   /** Called once the kit exists: its context and public API (`EmbeddedHost`). */
   bind(host: object): void;
   destroy(): void;

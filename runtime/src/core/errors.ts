@@ -8,7 +8,6 @@ export const ERRORS = {
   NETWORK_NOT_FOUND: 'Network not found',
   FAILED_TO_DISCONNECT: 'Failed to disconnect',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
-  CHAIN_REQUIRED_TO_UPDATE_ACCOUNT: 'Chain is required to update chain account data',
   UNKNOWN_ERROR: 'Unknown error',
 } as const;
 

@@ -5,7 +5,11 @@
 export { createWalletKit } from './create-wallet-kit.js';
 export { combineAdapters } from './combine-adapters.js';
 export type { WalletKitOptions, SiwxSessionHooks } from './context.js';
-export { formatBalance, formatBalanceWithSymbol, BALANCE_DISPLAY_DECIMALS } from './account.js';
+export {
+  formatBalance,
+  formatBalanceWithSymbol,
+  BALANCE_DISPLAY_DECIMALS,
+} from './balance-format.js';
 export {
   getAccountState,
   getActiveAccount,
@@ -48,8 +52,9 @@ export {
   alertForServerMessage,
 } from './alerts.js';
 export { SNACKBAR_AUTO_HIDE_MS, TOASTS } from './snackbar.js';
-export { THEME_CSS_VARIABLES, accentForeground, themeToCssVariables } from './theme.js';
-export type { ThemeCssVariable } from './theme.js';
+export { accentForeground, themeToCssVariables } from './theme.js';
+export { THEME_CSS_VARIABLES } from './theme-variables.js';
+export type { ThemeCssVariable } from './theme-variables.js';
 export { CACHE_TTL_MS } from './cache.js';
 export { MAX_RECENT_WALLETS, STORAGE_KEYS, STORAGE_PREFIX } from './storage.js';
 export type { StorageLike } from './storage.js';

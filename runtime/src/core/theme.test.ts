@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  THEME_CSS_VARIABLES,
   accentForeground,
   appliedThemeMode,
   setThemeMode,
   setThemeVariables,
   themeToCssVariables,
 } from './theme.js';
+import { THEME_CSS_VARIABLES } from './theme-variables.js';
 import { createTestKit, testConfig } from './testing/test-support.js';
 
 const theme = { ...testConfig().theme, mode: 'dark' as const };

@@ -11,38 +11,8 @@ import {
   type ThemeMode,
   type ThemeVariables,
 } from '@wallet-kit/schemas';
-
-export const THEME_CSS_VARIABLES = {
-  accent: '--wk-accent',
-  /** Text on an accent-coloured surface (black or white, whichever contrasts). */
-  accentForeground: '--wk-accent-foreground',
-  background: '--wk-background',
-  foreground: '--wk-foreground',
-  foregroundSecondary: '--wk-foreground-secondary',
-  /** Cards and list rows: background tinted by the foreground and by the accent (colour mix). */
-  surface: '--wk-surface',
-  surfaceHover: '--wk-surface-hover',
-  border: '--wk-border',
-  error: '--wk-error',
-  success: '--wk-success',
-  /** The backdrop behind the modal. */
-  overlay: '--wk-overlay',
-  fontFamily: '--wk-font-family',
-  fontSizeMaster: '--wk-font-size-master',
-  fontSizeSmall: '--wk-font-size-small',
-  fontSizeMedium: '--wk-font-size-medium',
-  fontSizeLarge: '--wk-font-size-large',
-  fontSizeTitle: '--wk-font-size-title',
-  borderRadiusMaster: '--wk-border-radius-master',
-  borderRadiusSmall: '--wk-border-radius-small',
-  borderRadiusMedium: '--wk-border-radius-medium',
-  borderRadiusLarge: '--wk-border-radius-large',
-  zIndex: '--wk-z-index',
-  colorMixStrength: '--wk-color-mix-strength',
-  modalWidth: '--wk-modal-width',
-} as const;
-
-export type ThemeCssVariable = (typeof THEME_CSS_VARIABLES)[keyof typeof THEME_CSS_VARIABLES];
+import { darkTextContrastsMore } from './contrast.js';
+import { THEME_CSS_VARIABLES, type ThemeCssVariable } from './theme-variables.js';
 
 /** Fixed palette per mode; the host's accent and background are mixed into it. */
 const MODE_PALETTE = {
@@ -67,36 +37,6 @@ const v = (name: ThemeCssVariable) => `var(${name})`;
 
 /** Multiples of the masters: the spec gives masters only, sizes scale with them. */
 const times = (name: ThemeCssVariable, factor: number) => `calc(${v(name)} * ${factor})`;
-
-/** Parses #rgb / #rrggbb; any other CSS colour (named, rgb(), oklch()) returns undefined. */
-function parseHexColor(color: string): [number, number, number] | undefined {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
-  if (!hex) return undefined;
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
-}
-
-/** WCAG relative luminance, 0 (black) to 1 (white). */
-function relativeLuminance([r, g, b]: [number, number, number]): number {
-  const linear = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/**
- * Whether dark text contrasts more than white with a `#rgb` / `#rrggbb` colour (WCAG 2
- * contrast ratios against black and white); undefined when the colour cannot be parsed.
- */
-export function darkTextContrastsMore(color: string): boolean | undefined {
-  const rgb = parseHexColor(color);
-  if (!rgb) return undefined;
-  const luminance = relativeLuminance(rgb);
-  const contrastWithWhite = 1.05 / (luminance + 0.05);
-  const contrastWithBlack = (luminance + 0.05) / 0.05;
-  return contrastWithBlack > contrastWithWhite;
-}
 
 /**
  * Near-black or white, whichever has the higher WCAG 2 contrast ratio with the accent, so text

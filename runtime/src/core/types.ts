@@ -250,7 +250,6 @@ export interface AccountState {
   profileImage?: string | null;
   /** The account's name in the wallet (Polkadot extensions name accounts); not a names-service name. */
   walletAccountName?: string;
-  addressExplorerUrl?: string;
   connectedWalletInfo?: { name: string; icon?: string; type: ConnectorType };
   preferredAccountType?: AccountType;
   status: ConnectionStatus;

@@ -32,7 +32,7 @@ export type { CopyState } from './hooks/useClipboard.js';
 
 export { shortenAddress } from './format/shortenAddress.js';
 // Display helpers of the core, re-exported so a view imports from one place.
-export { formatBalance, formatBalanceWithSymbol } from '../core/account.js';
+export { formatBalance, formatBalanceWithSymbol } from '../core/balance-format.js';
 export { errorMessage } from '../core/errors.js';
 
 export { useComponentStyles } from './styles/useComponentStyles.js';
@@ -50,6 +50,9 @@ export { Button } from './primitives/Button/Button.js';
 export type { ButtonProps } from './primitives/Button/Button.js';
 export { AccountButton } from './primitives/AccountButton/AccountButton.js';
 export type { AccountButtonProps } from './primitives/AccountButton/AccountButton.js';
+export { useAccountButton } from './primitives/AccountButton/useAccountButton.js';
+export { ConnectedAccountButton } from './primitives/AccountButton/ConnectedAccountButton.js';
+export type { ConnectedAccountButtonProps } from './primitives/AccountButton/ConnectedAccountButton.js';
 export { WalletListItem } from './primitives/WalletListItem/WalletListItem.js';
 export type { WalletListItemProps } from './primitives/WalletListItem/WalletListItem.js';
 export { NetworkListItem } from './primitives/NetworkListItem/NetworkListItem.js';

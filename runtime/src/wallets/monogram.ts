@@ -5,7 +5,7 @@
  * Every icon made is remembered (`monograms-made.ts`), so the kit's own views can draw it as
  * text; the URL stays the icon every other reader (a host's own list) sees.
  */
-import { darkTextContrastsMore } from '../core/theme.js';
+import { darkTextContrastsMore } from '../core/contrast.js';
 import { rememberMonogram } from './monograms-made.js';
 
 function escapeXml(text: string): string {

@@ -2,7 +2,7 @@
  * Display rules for token balances: decimals-"0" tokens are dropped,
  * quantities are cut (never rounded) to 3 decimals, USD to 2.
  */
-import { formatBalance } from '../account.js';
+import { formatBalance } from '../balance-format.js';
 import type { TokenBalance } from '../wallet-types.js';
 
 /** Tokens with decimals of "0" are low-quality (spam, NFTs) and are dropped. */

@@ -31,7 +31,7 @@ export interface AccountView {
 /** The visitor's account on the active chain. */
 export function useAccount(): AccountView {
   // Each field is selected on its own so a re-render happens only when one of them changes,
-  // and no selector allocates (zustand's useStore needs stable snapshots).
+  // and no selector allocates (useSyncExternalStore needs stable snapshots).
   const account = useKitStore('chain', (s) =>
     s.activeChain ? s.chains[s.activeChain]?.accountState : undefined,
   );

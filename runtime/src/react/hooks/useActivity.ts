@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from 'zustand';
+import { useStoreSlice } from './useStoreSlice.js';
 import {
   activityFeature,
   type ActivityFeature,
@@ -10,7 +10,7 @@ import { useWalletKit } from './useWalletKit.js';
 /** The account's activity on the active chain; loads the first page when first used. */
 export function useActivity(): ActivityState & Omit<ActivityFeature, 'store'> {
   const feature = useWalletKit().feature(activityFeature);
-  const state = useStore(feature.store);
+  const state = useStoreSlice(feature.store);
   useEffect(() => {
     void feature.refresh();
   }, [feature]);

@@ -1,4 +1,4 @@
-import { useStore } from 'zustand';
+import { useStoreSlice } from './useStoreSlice.js';
 import type { StoreApi } from 'zustand/vanilla';
 import type { KitStores } from '../../core/kit-api.js';
 import { useWalletKit } from './useWalletKit.js';
@@ -18,5 +18,5 @@ export function useKitStore<N extends KitStoreName, T>(
 ): T {
   const kit = useWalletKit();
   const store = kit.stores[storeName] as unknown as StoreApi<KitStoreState<N>>;
-  return useStore<StoreApi<KitStoreState<N>>, T>(store, selector);
+  return useStoreSlice(store, selector);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useStore } from 'zustand';
+import { useStoreSlice } from './useStoreSlice.js';
 import { createStore } from 'zustand/vanilla';
 import type { PairingWallet } from '../../core/types.js';
 import { initialWalletConnectState, type WalletConnectState } from '../../walletconnect/state.js';
@@ -45,7 +45,7 @@ export function usePairing(
   useComponentStyles(qrCodeSheet);
   const kit = useWalletKit();
   const handle = useWalletConnectClient();
-  const state = useStore(handle?.client.store ?? NO_PAIRING);
+  const state = useStoreSlice(handle?.client.store ?? NO_PAIRING);
   const kitError = useKitStore('connection', (s) => s.error);
   const renew = options.renew ?? true;
 

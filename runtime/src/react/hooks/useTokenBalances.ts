@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from 'zustand';
+import { useStoreSlice } from './useStoreSlice.js';
 import {
   balancesFeature,
   type BalancesFeature,
@@ -11,7 +11,7 @@ import { useWalletKit } from './useWalletKit.js';
 export function useTokenBalances(): BalancesState &
   Pick<BalancesFeature, 'fetch' | 'retryBlockedForMs'> {
   const feature = useWalletKit().feature(balancesFeature);
-  const state = useStore(feature.store);
+  const state = useStoreSlice(feature.store);
   useEffect(() => {
     void feature.fetch();
   }, [feature]);

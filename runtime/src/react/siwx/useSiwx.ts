@@ -1,4 +1,4 @@
-import { useStore } from 'zustand';
+import { useStoreSlice } from '../hooks/useStoreSlice.js';
 import type { SiwxState } from '../../siwx/flow.js';
 import { useWalletKit } from '../hooks/useWalletKit.js';
 import { useSiwxController } from './SiwxContext.js';
@@ -20,9 +20,9 @@ export interface SiwxViewState {
 export function useSiwx(): SiwxViewState {
   const kit = useWalletKit();
   const siwx = useSiwxController();
-  const status = useStore(siwx.store, (s) => s.status);
-  const pending = useStore(siwx.store, (s) => s.pending);
-  const session = useStore(siwx.store, (s) => s.session);
+  const status = useStoreSlice(siwx.store, (s) => s.status);
+  const pending = useStoreSlice(siwx.store, (s) => s.pending);
+  const session = useStoreSlice(siwx.store, (s) => s.session);
   return {
     status,
     message: pending?.message,

@@ -3,7 +3,7 @@
  * and a sheet that names a variable the kit root does not set fails to compile. The theme's
  * variables are listed in core/theme.ts, the animation times in motion.ts.
  */
-import { THEME_CSS_VARIABLES } from '../../core/theme.js';
+import { THEME_CSS_VARIABLES } from '../../core/theme-variables.js';
 import { MOTION_CSS_VARIABLES } from './motion.js';
 
 const NAMES = { ...THEME_CSS_VARIABLES, ...MOTION_CSS_VARIABLES };

@@ -3,7 +3,7 @@ import {
   shortenTransactionAddress,
   transferSign,
 } from '../../core/activity/display.js';
-import { formatBalance } from '../../core/account.js';
+import { formatBalance } from '../../core/balance-format.js';
 import type { Transaction } from '../../core/wallet-types.js';
 import { useActivity } from '../hooks/useActivity.js';
 import { Button } from '../primitives/Button/Button.js';

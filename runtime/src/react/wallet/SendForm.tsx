@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { formatTokenQuantity, tokenKey } from '../../core/balances/display.js';
 import { shortenTransactionAddress } from '../../core/activity/display.js';
-import { formatBalance } from '../../core/account.js';
+import { formatBalance } from '../../core/balance-format.js';
 import { useSend } from '../hooks/useSend.js';
 import { useNetwork } from '../hooks/useNetwork.js';
 import { useTokenBalances } from '../hooks/useTokenBalances.js';

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useStore } from 'zustand';
+import { useStoreSlice } from '../hooks/useStoreSlice.js';
 import type { SwapFeature, SwapProblem, SwapTokenOption } from '../../eip155/swaps/index.js';
 import type { FeatureDefinition } from '../../core/kit-api.js';
 import { formatUnits } from '../../core/units.js';
@@ -52,7 +52,7 @@ export function SwapForm({ feature }: SwapFormProps) {
   useComponentStyles(sendFormSheet, stackSheet);
   const id = useId();
   const swaps = useWalletKit().feature(feature);
-  const state = useStore(swaps.store);
+  const state = useStoreSlice(swaps.store);
   // The held tokens join the list and give the balances an amount is checked against.
   const { tokenBalances } = useTokenBalances();
   const tokens = swaps.tokens();
