@@ -15,10 +15,16 @@ export function loadOnDemand(): Promise<OnDemand> {
     .then((code) => (loaded = code))
     .catch((error: unknown) => {
       loading = undefined;
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`${WC_ERRORS.CODE_NOT_LOADED}: ${reason}`, { cause: error });
+      throw codeNotLoaded(error);
     });
   return loading;
+}
+
+/** A chunk of WalletConnect code that did not arrive, as the error the visitor is shown. */
+export function codeNotLoaded(error: unknown): Error {
+  if (error instanceof Error && error.message.startsWith(WC_ERRORS.CODE_NOT_LOADED)) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(`${WC_ERRORS.CODE_NOT_LOADED}: ${reason}`, { cause: error });
 }
 
 /**

@@ -4,7 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import type { PairingWallet } from '../../core/types.js';
 import { initialWalletConnectState, type WalletConnectState } from '../../walletconnect/state.js';
 import { useKitStore } from './useKitStore.js';
-import { useWalletConnectClient } from './useWalletConnectClient.js';
+import { useWalletConnectClient, useWalletConnectConnector } from './useWalletConnectClient.js';
 import { useWalletKit } from './useWalletKit.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { qrCodeSheet } from '../primitives/QrCode/QrCode.css.js';
@@ -44,6 +44,8 @@ export function usePairing(
   // The pairing views draw the QR code's frame and placeholder themselves, before any QrCode.
   useComponentStyles(qrCodeSheet);
   const kit = useWalletKit();
+  // The connector is there from the start; its client may come only once the visitor picks it.
+  const connector = useWalletConnectConnector()?.connector;
   const handle = useWalletConnectClient();
   const state = useStore(handle?.client.store ?? NO_PAIRING);
   const kitError = useKitStore('connection', (s) => s.error);
@@ -61,13 +63,13 @@ export function usePairing(
 
   const pair = useCallback(
     async (wallet?: PairingWallet) => {
-      if (handle) await kit.connect(handle.connector, wallet ? { wallet } : {});
+      if (connector) await kit.connect(connector, wallet ? { wallet } : {});
     },
-    [kit, handle],
+    [kit, connector],
   );
 
   return {
-    available: !!handle,
+    available: !!connector,
     uri: state.wcUri,
     status: state.status,
     // The kit's error covers the whole attempt (incl. "the wallet approved no account").
