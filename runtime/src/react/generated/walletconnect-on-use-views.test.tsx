@@ -9,6 +9,7 @@
  */
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStorage, ScriptedAdapter, createTestKit } from '../../core/testing/test-support.js';
 import type { AdapterConnection } from '../../core/types.js';
@@ -33,7 +34,12 @@ const URI = 'wc:0123abcd@2?relay-protocol=irn&symKey=feed';
 
 let generated: GeneratedModule;
 beforeAll(async () => {
-  generated = await loadGeneratedModule(['Connect', 'ConnectingWalletConnect', 'Account']);
+  generated = await loadGeneratedModule([
+    'Connect',
+    'ConnectingWalletConnect',
+    'ConnectingWalletConnectBasic',
+    'Account',
+  ]);
 });
 afterAll(() => generated.rendered.remove());
 afterEach(cleanup);
@@ -42,11 +48,23 @@ afterEach(cleanup);
  * A page whose WalletConnect client comes through `fetchCode`. The client is real; the adapter
  * made for it stands in for the pairing: its connect marks the client's store as connecting.
  */
-async function startedPage(fetchCode: (code: WalletConnectClientCode) => Promise<WalletConnectClientCode>) {
+async function startedPage(
+  fetchCode: (code: WalletConnectClientCode) => Promise<WalletConnectClientCode>,
+  config: Partial<ResolvedConfig> = {},
+) {
   const fetches = { count: 0 };
   let client: WalletConnectClient | undefined;
   const code: WalletConnectClientCode = {
-    createWalletConnectClient: (options) => (client = createWalletConnectClient(options)),
+    createWalletConnectClient(options) {
+      client = createWalletConnectClient(options);
+      // The pairing a view starts on the client itself (manual pairing control).
+      const made = client;
+      made.connect = () => {
+        made.store.setState({ status: 'connecting', wcUri: undefined, wcError: undefined });
+        return new Promise(() => undefined);
+      };
+      return made;
+    },
     createWalletConnectAdapter: (made) => {
       const pairing = new ScriptedAdapter('eip155');
       pairing.connectResult = () =>
@@ -69,7 +87,10 @@ async function startedPage(fetchCode: (code: WalletConnectClientCode) => Promise
       return fetchCode(code);
     },
   );
-  const { kit } = createTestKit({ adapters: [createWalletConnectAdapterOnUse(onUse, 'eip155')] });
+  const { kit } = createTestKit({
+    adapters: [createWalletConnectAdapterOnUse(onUse, 'eip155')],
+    config,
+  });
   await kit.start();
   const user = userEvent.setup();
   mountHostPage(kit, generated);
@@ -121,5 +142,28 @@ describe('a WalletConnect client that comes on use', () => {
     await showUri();
     expect(await screen.findByTestId('wk-wc-qr')).toBeTruthy();
     expect(fetches.count).toBe(attempts + 1);
+  });
+
+  it('the manual pairing view fetches the client when it opens and pairs once it has come; a failed fetch shows why and Try again fetches again', async () => {
+    let fails = true;
+    const { user, fetches, onUse, showUri } = await startedPage(
+      async (code) => {
+        if (fails) throw new TypeError('Failed to fetch dynamically imported module');
+        return code;
+      },
+      { manualWCControl: true },
+    );
+    await user.click(screen.getByTestId('wk-connect-button'));
+    await viewCodeLoaded();
+    expect(await screen.findByText(new RegExp(WC_ERRORS.CODE_NOT_LOADED))).toBeTruthy();
+    expect(screen.queryByTestId('wk-wc-unavailable')).toBeNull();
+    expect(fetches.count).toBe(1);
+
+    fails = false;
+    await user.click(screen.getByTestId('wk-wc-retry'));
+    await expect.poll(() => onUse.arrived()?.client.store.getState().status).toBe('connecting');
+    await showUri();
+    expect(await screen.findByTestId('wk-wc-qr')).toBeTruthy();
+    expect(fetches.count).toBe(2);
   });
 });
