@@ -15,9 +15,10 @@ import type {
 import type { WalletConnectAdapterNamespace } from './adapter.js';
 import type { WalletConnectOnUse } from './client-on-use.js';
 import {
+  DESTROYED,
+  NOT_CONNECTED,
   WALLET_CONNECT_CONNECTOR_ID,
   WALLET_CONNECT_CONNECTOR_NAME,
-  WC_ERRORS,
 } from './constants.js';
 import { walletCallsOnArrival } from './wallet-calls-on-arrival.js';
 
@@ -72,7 +73,7 @@ export function createWalletConnectAdapterOnUse(
 
   async function working(): Promise<ChainAdapter> {
     await onUse.load();
-    if (!loaded) throw new Error(WC_ERRORS.DESTROYED);
+    if (!loaded) throw new Error(DESTROYED);
     return loaded;
   }
 
@@ -123,7 +124,7 @@ export function createWalletConnectAdapterOnUse(
       // The remembered session shown before the client came: each call waits for it.
       return walletCallsOnArrival(namespace, async () => {
         const calls = (await working()).walletCalls?.();
-        if (!calls) throw new Error(WC_ERRORS.NOT_CONNECTED);
+        if (!calls) throw new Error(NOT_CONNECTED);
         return calls;
       });
     },

@@ -1,7 +1,7 @@
 /**
  * `createWalletConnectOnUse(options)`: WalletConnect as a kit's first load carries it. It reads
  * synchronously whether the kit remembers a WalletConnect session (remembered-session.ts); the
- * client and its adapters (client-code.ts) and the session code (load-on-demand.ts) are fetched
+ * client and its adapters (client-code.ts) and the session code (on-demand.ts) are fetched
  * together, once, when they are used: at start when a remembered session is restored, else when
  * the visitor points at, focuses or picks WalletConnect. Opening the modal fetches nothing.
  * The connectors of `createWalletConnectAdapterOnUse` carry this object as their `provider`;
@@ -12,8 +12,8 @@ import { createKitStorage } from '../core/storage.js';
 import type { AdapterConnection, CaipNetwork, ChainNamespace } from '../core/types.js';
 import { adapterChainId } from './chain-id.js';
 import type { WalletConnectClient, WalletConnectClientOptions } from './client-api.js';
-import { WC_ERRORS } from './constants.js';
-import { codeNotLoaded, loadOnDemand } from './load-on-demand.js';
+import { DESTROYED } from './constants.js';
+import { codeNotLoaded } from './code-not-loaded.js';
 import { rememberedSession } from './remembered-session.js';
 import { rpcUrlOf } from './rpc-url.js';
 
@@ -50,9 +50,12 @@ export interface WalletConnectOnUse {
   retain(): () => void;
 }
 
-/** The client's code and the session code, fetched side by side: one round trip, not two. */
+/**
+ * The client's code and the session code, fetched side by side: one round trip, not two. The
+ * client then finds the session code already there when it asks for it (load-on-demand.ts).
+ */
 async function fetchClientCode(): Promise<WalletConnectClientCode> {
-  const [code] = await Promise.all([import('./client-code.js'), loadOnDemand()]);
+  const [code] = await Promise.all([import('./client-code.js'), import('./on-demand.js')]);
   return code;
 }
 
@@ -81,7 +84,7 @@ export function createWalletConnectOnUse(
     if (arrival) return Promise.resolve(arrival);
     loading ??= fetchCode().then(
       (code) => {
-        if (released) throw new Error(WC_ERRORS.DESTROYED);
+        if (released) throw new Error(DESTROYED);
         const client = code.createWalletConnectClient(options);
         if (oneClickAuth) client.setOneClickAuth(oneClickAuth.auth);
         arrival = { client, code };

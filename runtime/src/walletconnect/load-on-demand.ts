@@ -3,7 +3,7 @@
  * did not arrive: offline, a deploy replaced it) rejects with an error that says so, and the
  * next call tries again instead of keeping the failure.
  */
-import { WC_ERRORS } from './constants.js';
+import { codeNotLoaded } from './code-not-loaded.js';
 
 type OnDemand = typeof import('./on-demand.js');
 
@@ -18,13 +18,6 @@ export function loadOnDemand(): Promise<OnDemand> {
       throw codeNotLoaded(error);
     });
   return loading;
-}
-
-/** A chunk of WalletConnect code that did not arrive, as the error the visitor is shown. */
-export function codeNotLoaded(error: unknown): Error {
-  if (error instanceof Error && error.message.startsWith(WC_ERRORS.CODE_NOT_LOADED)) return error;
-  const reason = error instanceof Error ? error.message : String(error);
-  return new Error(`${WC_ERRORS.CODE_NOT_LOADED}: ${reason}`, { cause: error });
 }
 
 /**

@@ -53,12 +53,15 @@ async function startedPage(
   config: Partial<ResolvedConfig> = {},
 ) {
   const fetches = { count: 0 };
+  const prepared = { count: 0 };
   let client: WalletConnectClient | undefined;
   const code: WalletConnectClientCode = {
     createWalletConnectClient(options) {
       client = createWalletConnectClient(options);
-      // The pairing a view starts on the client itself (manual pairing control).
+      // The SDK's start ahead of a pairing, and the pairing a view starts on the client itself
+      // (manual pairing control), stood in for.
       const made = client;
+      made.prepare = () => void (prepared.count += 1);
       made.connect = () => {
         made.store.setState({ status: 'connecting', wcUri: undefined, wcError: undefined });
         return new Promise(() => undefined);
@@ -96,14 +99,16 @@ async function startedPage(
   mountHostPage(kit, generated);
   const showUri = () =>
     act(() => client!.store.setState({ status: 'connecting', ...uriState(URI, Date.now()) }));
-  return { user, fetches, onUse, showUri };
+  return { user, fetches, prepared, onUse, showUri };
 }
 
 describe('a WalletConnect client that comes on use', () => {
   it('the Connect view lists WalletConnect without its client; pointing at it fetches the client; the pairing view shows its QR code once it has come', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { user, fetches, onUse, showUri } = await startedPage((code) => held.then(() => code));
+    const { user, fetches, prepared, onUse, showUri } = await startedPage((code) =>
+      held.then(() => code),
+    );
     await user.click(screen.getByTestId('wk-connect-button'));
     const walletConnect = await screen.findByTestId('wk-wallet-walletConnect');
     expect(fetches.count).toBe(0);
@@ -120,6 +125,8 @@ describe('a WalletConnect client that comes on use', () => {
       release();
       await onUse.load();
     });
+    // The SDK is started for the pointing that fetched the client, once it has come.
+    expect(prepared.count).toBe(1);
     await showUri();
     expect(await screen.findByTestId('wk-wc-qr')).toBeTruthy();
     expect(fetches.count).toBe(1);
