@@ -19,7 +19,7 @@ import {
   NOT_CONNECTED,
   WALLET_CONNECT_CONNECTOR_ID,
   WALLET_CONNECT_CONNECTOR_NAME,
-} from './constants.js';
+} from './connector-constants.js';
 import { walletCallsOnArrival } from './wallet-calls-on-arrival.js';
 
 export function createWalletConnectAdapterOnUse(

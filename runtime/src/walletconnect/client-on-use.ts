@@ -12,7 +12,7 @@ import { createKitStorage } from '../core/storage.js';
 import type { AdapterConnection, CaipNetwork, ChainNamespace } from '../core/types.js';
 import { adapterChainId } from './chain-id.js';
 import type { WalletConnectClient, WalletConnectClientOptions } from './client-api.js';
-import { DESTROYED } from './constants.js';
+import { DESTROYED } from './connector-constants.js';
 import { codeNotLoaded } from './code-not-loaded.js';
 import { rememberedSession } from './remembered-session.js';
 import { rpcUrlOf } from './rpc-url.js';

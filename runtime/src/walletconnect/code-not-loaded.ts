@@ -1,5 +1,5 @@
 /** A chunk of WalletConnect code that did not arrive, as the error the visitor is shown. */
-import { CODE_NOT_LOADED } from './constants.js';
+import { CODE_NOT_LOADED } from './connector-constants.js';
 
 export function codeNotLoaded(error: unknown): Error {
   if (error instanceof Error && error.message.startsWith(CODE_NOT_LOADED)) return error;

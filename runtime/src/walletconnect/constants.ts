@@ -3,24 +3,17 @@
  * Views and tests compare against these constants, never against inline strings.
  */
 
-/** The connector id the kit uses for a WalletConnect session, on every namespace. */
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
-export const WALLET_CONNECT_CONNECTOR_NAME = 'WalletConnect';
+import { CODE_NOT_LOADED, DESTROYED, NOT_CONNECTED } from './connector-constants.js';
+
+export {
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_CONNECTOR_NAME,
+} from './connector-constants.js';
 
 /** A pairing URI lives 4 minutes after it is set... */
 export const PAIRING_URI_LIFETIME_MS = 4 * 60 * 1000;
 /** ...and counts as expired when this much time or less remains. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000;
-
-/**
- * The messages a page's first load may show before the client has come (client-on-use.ts,
- * adapter-on-use.ts, load-on-demand.ts), named on their own so that a bundle carrying them
- * does not carry all of WC_ERRORS too.
- */
-export const NOT_CONNECTED = 'No WalletConnect session';
-export const DESTROYED = 'This WalletConnect client was destroyed';
-/** The code's chunk did not load (offline, or a new deploy removed it). */
-export const CODE_NOT_LOADED = 'The WalletConnect code could not be loaded';
 
 export const WC_ERRORS = {
   /** Asked to use a WalletConnect connector that this adapter does not own. */

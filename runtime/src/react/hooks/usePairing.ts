@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PairingWallet } from '../../core/types.js';
-import { initialWalletConnectState, type WalletConnectState } from '../../walletconnect/state.js';
+import type { WalletConnectState } from '../../walletconnect/state.js';
 import { useKitStore } from './useKitStore.js';
 import { useWalletConnectClient, useWalletConnectConnector } from './useWalletConnectClient.js';
 import { useWalletKit } from './useWalletKit.js';
@@ -12,8 +12,20 @@ import { qrCodeSheet } from '../primitives/QrCode/QrCode.css.js';
 /** How often the view checks the URI's expiry: the store sets no timer of its own. */
 const EXPIRY_CHECK_MS = 1000;
 
-/** Stands in for a kit without WalletConnect so the hook's store subscription is unconditional. */
-const NO_PAIRING = createStore<WalletConnectState>()(() => initialWalletConnectState());
+/** What the hook reads of the pairing state. */
+type PairingState = Pick<WalletConnectState, 'status' | 'wcUri' | 'wcError' | 'wcLinking'>;
+
+/**
+ * Nothing paired: stands in for a client that has not come yet (or a kit without WalletConnect)
+ * so the hook's store subscription is unconditional. Written out rather than taken from the
+ * client's state module, which would then be fetched with the dialog at idle time.
+ */
+const NO_PAIRING: StoreApi<PairingState> = createStore<PairingState>()(() => ({
+  status: 'disconnected',
+  wcUri: undefined,
+  wcError: undefined,
+  wcLinking: undefined,
+}));
 
 export interface PairingView {
   available: boolean;
@@ -47,7 +59,7 @@ export function usePairing(
   // The connector is there from the start; its client may come only once the visitor picks it.
   const connector = useWalletConnectConnector()?.connector;
   const handle = useWalletConnectClient();
-  const state = useStore(handle?.client.store ?? NO_PAIRING);
+  const state = useStore<StoreApi<PairingState>>(handle?.client.store ?? NO_PAIRING);
   const kitError = useKitStore('connection', (s) => s.error);
   const renew = options.renew ?? true;
 
