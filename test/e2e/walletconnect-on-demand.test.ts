@@ -1,8 +1,8 @@
 /**
  * What the generated `adapters.ts` says of WalletConnect, checked on the demo page in chromium:
- * creating the client loads nothing; the WalletConnect code (the session code and the SDK) is
- * fetched when the visitor points at WalletConnect, before any click; the relay is contacted
- * only when a pairing starts.
+ * creating the client loads nothing, not even the client itself; the WalletConnect code (the
+ * client, the session code and the SDK) is fetched when the visitor points at WalletConnect,
+ * before any click; the relay is contacted only when a pairing starts.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -14,6 +14,8 @@ const WAIT = { timeout: 20_000 };
 const SESSION_CODE = /\/assets\/on-demand-[^/]*\.js$/;
 /** A string of `@walletconnect/universal-provider`'s own code: the chunk holding it is the SDK. */
 const SDK_MARK = 'universal_provider';
+/** A string of the WalletConnect client's own code (client.ts): the chunk holding it is the client. */
+const CLIENT_MARK = 'No WalletConnect pairing URI yet';
 
 let demo: RunningDemo;
 let browser: Browser;
@@ -32,8 +34,9 @@ describe('when the WalletConnect code and the relay are reached', () => {
   /** The scripts the page received so far, read whole: which of them carry the SDK. */
   const scriptBodies: Promise<string>[] = [];
   const sockets: string[] = [];
-  const sdkFetched = async () =>
-    (await Promise.all(scriptBodies)).some((body) => body.includes(SDK_MARK));
+  const fetchedWith = async (mark: string) =>
+    (await Promise.all(scriptBodies)).some((body) => body.includes(mark));
+  const sdkFetched = () => fetchedWith(SDK_MARK);
 
   beforeAll(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
@@ -51,6 +54,11 @@ describe('when the WalletConnect code and the relay are reached', () => {
   });
   afterAll(() => context?.close());
 
+  test("the page's first load carries no WalletConnect client: its button draws without it", async () => {
+    expect(scriptBodies.length).toBeGreaterThan(0);
+    expect(await fetchedWith(CLIENT_MARK)).toBe(false);
+  });
+
   test('opening the modal fetches no WalletConnect code and contacts no relay', async () => {
     await page.getByTestId('wk-connect-button').click();
     // Away from every wallet row, so only the test's own pointing below can warm one up.
@@ -58,6 +66,7 @@ describe('when the WalletConnect code and the relay are reached', () => {
     await page.getByTestId('wk-wallet-walletConnect').waitFor(WAIT);
     await page.waitForTimeout(1_000);
     expect(scripts.filter((url) => SESSION_CODE.test(url))).toEqual([]);
+    expect(await fetchedWith(CLIENT_MARK)).toBe(false);
     expect(await sdkFetched()).toBe(false);
     expect(sockets).toEqual([]);
   });
@@ -66,6 +75,7 @@ describe('when the WalletConnect code and the relay are reached', () => {
     const sessionCode = page.waitForRequest((request) => SESSION_CODE.test(request.url()), WAIT);
     await page.getByTestId('wk-wallet-walletConnect').hover();
     await sessionCode;
+    await expect.poll(() => fetchedWith(CLIENT_MARK), WAIT).toBe(true);
     await expect.poll(sdkFetched, WAIT).toBe(true);
     // The SDK is started too: time enough for it to open a socket, which it must not.
     await page.waitForTimeout(1_000);

@@ -148,27 +148,31 @@ describe('a visitor connects a WalletConnect wallet by QR code', () => {
   });
 
   test('after a reload the page is still connected, without a new QR code', async () => {
-    // WalletConnect's session code is held back: the remembered account shows without it.
-    const SESSION_CODE = '**/assets/on-demand-*.js';
+    // WalletConnect's client and session code are held back: the remembered account shows
+    // without them, and they are asked for at start (the session is restored behind it).
+    const HELD = ['**/assets/on-demand-*.js', '**/assets/client-code-*.js'];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    let continued: Promise<void> | undefined;
-    await page.route(SESSION_CODE, (route) => {
-      requested = true;
-      continued = held.then(() => route.continue());
-      return continued;
-    });
+    const requested = new Set<string>();
+    const continued: Promise<void>[] = [];
+    for (const glob of HELD) {
+      await page.route(glob, (route) => {
+        requested.add(glob);
+        const going = held.then(() => route.continue());
+        continued.push(going);
+        return going;
+      });
+    }
     await page.reload();
     await page
       .getByTestId('demo-address')
       .filter({ hasText: WALLET_ACCOUNT.address })
       .waitFor(WAIT);
     // The code was asked for, and is still held: the account came from the kit's storage.
-    await expect.poll(() => requested).toBe(true);
+    await expect.poll(() => [...requested].sort()).toEqual([...HELD].sort());
     release();
-    await continued;
-    await page.unroute(SESSION_CODE);
+    await Promise.all(continued);
+    for (const glob of HELD) await page.unroute(glob);
     await connectButton(page).click();
     await page.getByTestId('wk-account-address').waitFor(WAIT);
     expect(await page.getByTestId('wk-wc-qr').count()).toBe(0);

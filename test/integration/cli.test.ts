@@ -229,7 +229,9 @@ export default defineConfig({
     expect(files['adapters.ts']).toContain(
       "import { createSolanaAdapter } from '@wallet-kit/runtime/solana';",
     );
-    expect(files['adapters.ts']).toContain("createWalletConnectAdapter(walletConnect, 'solana')");
+    expect(files['adapters.ts']).toContain(
+      "createWalletConnectAdapterOnUse(walletConnect, 'solana')",
+    );
     expect(files['config.ts']).toContain(
       "caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'",
     );

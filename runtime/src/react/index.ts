@@ -86,8 +86,11 @@ export { WalletTile } from './primitives/WalletTile/WalletTile.js';
 export type { WalletTileProps } from './primitives/WalletTile/WalletTile.js';
 export { SearchField } from './primitives/SearchField/SearchField.js';
 export type { SearchFieldProps } from './primitives/SearchField/SearchField.js';
-export { useWalletConnectClient } from './hooks/useWalletConnectClient.js';
-export type { WalletConnectHandle } from './hooks/useWalletConnectClient.js';
+export { useWalletConnectClient, useWalletConnectConnector } from './hooks/useWalletConnectClient.js';
+export type {
+  WalletConnectConnectorHandle,
+  WalletConnectHandle,
+} from './hooks/useWalletConnectClient.js';
 export { usePairing } from './hooks/usePairing.js';
 export type { PairingView } from './hooks/usePairing.js';
 export { useAllWallets } from './hooks/useAllWallets.js';

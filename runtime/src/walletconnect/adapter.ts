@@ -8,11 +8,11 @@
 import type {
   AdapterConnection,
   AdapterContext,
-  CaipNetworkId,
   ChainAdapter,
   Connector,
 } from '../core/types.js';
 import { familyCan } from '@wallet-kit/schemas';
+import { adapterChainId } from './chain-id.js';
 import type { WalletConnectClient } from './client-api.js';
 import {
   WALLET_CONNECT_CONNECTOR_ID,
@@ -24,12 +24,6 @@ import { loadedOnDemand, loadOnDemand } from './load-on-demand.js';
 import { walletCallsOnArrival } from './wallet-calls-on-arrival.js';
 
 export type WalletConnectAdapterNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos';
-
-/** The chain id as the core expects it from an adapter: a number for eip155. */
-function adapterChainId(caipNetworkId: CaipNetworkId): number | string {
-  const [namespace, reference = ''] = caipNetworkId.split(':');
-  return namespace === 'eip155' ? Number(reference) : reference;
-}
 
 export function createWalletConnectAdapter(
   client: WalletConnectClient,

@@ -3,9 +3,12 @@
  * Views and tests compare against these constants, never against inline strings.
  */
 
-/** The connector id the kit uses for a WalletConnect session, on every namespace. */
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
-export const WALLET_CONNECT_CONNECTOR_NAME = 'WalletConnect';
+import { CODE_NOT_LOADED, DESTROYED, NOT_CONNECTED } from './connector-constants.js';
+
+export {
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_CONNECTOR_NAME,
+} from './connector-constants.js';
 
 /** A pairing URI lives 4 minutes after it is set... */
 export const PAIRING_URI_LIFETIME_MS = 4 * 60 * 1000;
@@ -17,14 +20,13 @@ export const WC_ERRORS = {
   CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
   /** The chain is neither in the session nor addable by the wallet. */
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
-  NOT_CONNECTED: 'No WalletConnect session',
+  NOT_CONNECTED,
   /** A newer connect() (a fresh pairing) or a reset replaced this attempt. */
   PAIRING_REPLACED: 'The WalletConnect pairing was replaced by a newer one',
   /** disconnect(), resetPairing() or destroy() ended the attempt. */
   PAIRING_CANCELLED: 'The WalletConnect pairing was cancelled',
-  DESTROYED: 'This WalletConnect client was destroyed',
-  /** The session code's chunk did not load (offline, or a new deploy removed it). */
-  CODE_NOT_LOADED: 'The WalletConnect code could not be loaded',
+  DESTROYED,
+  CODE_NOT_LOADED,
   /** No pairing URI arrived in time: the relay is unreachable (offline, blocked, wrong URL). */
   RELAY_UNREACHABLE: 'The WalletConnect relay cannot be reached',
 } as const;

@@ -23,4 +23,24 @@ describe('the WalletConnect first load', () => {
       'walletconnect/wallet-calls.ts',
     );
   });
+
+  it("a generated kit's first load (the on-use pair) carries neither the client nor its adapter: they come on use", () => {
+    expect(filesLoadedWith('walletconnect/client-on-use.ts')).toContain(
+      'walletconnect/remembered-session.ts',
+    );
+    for (const entry of ['walletconnect/client-on-use.ts', 'walletconnect/adapter-on-use.ts']) {
+      const files = filesLoadedWith(entry);
+      for (const onUse of [
+        'walletconnect/client.ts',
+        'walletconnect/adapter.ts',
+        'walletconnect/load-on-demand.ts',
+        'walletconnect/pairing.ts',
+        'walletconnect/state.ts',
+        // The whole WC_ERRORS and the pairing limits: the first load takes connector-constants.ts.
+        'walletconnect/constants.ts',
+      ]) {
+        expect(files).not.toContain(onUse);
+      }
+    }
+  });
 });

@@ -1,9 +1,17 @@
 /**
  * `@wallet-kit/runtime/walletconnect`: pairing with any WalletConnect wallet. Nothing here
  * imports `@walletconnect/universal-provider` statically; it loads on the first connect() or
- * restore(), so a page that never offers WalletConnect never downloads it.
+ * restore(), so a page that never offers WalletConnect never downloads it. A generated kit
+ * uses the `…OnUse` pair, whose client itself is fetched on use (client-on-use.ts).
  */
 export { createWalletConnectClient } from './client.js';
+export {
+  createWalletConnectOnUse,
+  type WalletConnectArrival,
+  type WalletConnectClientCode,
+  type WalletConnectOnUse,
+} from './client-on-use.js';
+export { createWalletConnectAdapterOnUse } from './adapter-on-use.js';
 export type {
   ConnectOptions,
   WalletConnectClient,

@@ -3,7 +3,7 @@
  * did not arrive: offline, a deploy replaced it) rejects with an error that says so, and the
  * next call tries again instead of keeping the failure.
  */
-import { WC_ERRORS } from './constants.js';
+import { codeNotLoaded } from './code-not-loaded.js';
 
 type OnDemand = typeof import('./on-demand.js');
 
@@ -15,8 +15,7 @@ export function loadOnDemand(): Promise<OnDemand> {
     .then((code) => (loaded = code))
     .catch((error: unknown) => {
       loading = undefined;
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`${WC_ERRORS.CODE_NOT_LOADED}: ${reason}`, { cause: error });
+      throw codeNotLoaded(error);
     });
   return loading;
 }

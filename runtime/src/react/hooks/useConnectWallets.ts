@@ -6,7 +6,7 @@ import { useConnectors } from './useConnectors.js';
 import { useKitStore } from './useKitStore.js';
 import { useSelectWallet } from './useSelectWallet.js';
 import { connectorChoice, prepareConnector, type WalletChoice } from './useWalletChoices.js';
-import { useWalletConnectClient } from './useWalletConnectClient.js';
+import { useWalletConnectConnector } from './useWalletConnectClient.js';
 import { useWalletList } from './useWalletList.js';
 import { useWalletKit } from './useWalletKit.js';
 
@@ -50,8 +50,9 @@ export function useConnectWallets(
   const { connect } = useConnection();
   // The connectors with their badges; changes exactly when the kit's order may have changed.
   const connectors = useConnectors();
-  // A catalogue wallet pairs over WalletConnect: pointing at it warms up the SDK.
-  const walletConnect = useWalletConnectClient()?.connector;
+  // A catalogue wallet pairs over WalletConnect: pointing at it fetches the client's code (when
+  // it has not come) and warms up the SDK.
+  const walletConnect = useWalletConnectConnector()?.connector;
   // Rebuilt when `connectors` changes: the kit's groups change with it.
   const items = useMemo(
     () => connectViewWallets(kit.getOrderedConnectorGroups(), list),

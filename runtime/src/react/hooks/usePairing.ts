@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useStoreSlice } from './useStoreSlice.js';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PairingWallet } from '../../core/types.js';
-import { initialWalletConnectState, type WalletConnectState } from '../../walletconnect/state.js';
+import type { WalletConnectState } from '../../walletconnect/state.js';
 import { useKitStore } from './useKitStore.js';
-import { useWalletConnectClient } from './useWalletConnectClient.js';
+import { useWalletConnectClient, useWalletConnectConnector } from './useWalletConnectClient.js';
 import { useWalletKit } from './useWalletKit.js';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { qrCodeSheet } from '../primitives/QrCode/QrCode.css.js';
@@ -12,8 +12,20 @@ import { qrCodeSheet } from '../primitives/QrCode/QrCode.css.js';
 /** How often the view checks the URI's expiry: the store sets no timer of its own. */
 const EXPIRY_CHECK_MS = 1000;
 
-/** Stands in for a kit without WalletConnect so the hook's store subscription is unconditional. */
-const NO_PAIRING = createStore<WalletConnectState>()(() => initialWalletConnectState());
+/** What the hook reads of the pairing state. */
+type PairingState = Pick<WalletConnectState, 'status' | 'wcUri' | 'wcError' | 'wcLinking'>;
+
+/**
+ * Nothing paired: stands in for a client that has not come yet (or a kit without WalletConnect)
+ * so the hook's store subscription is unconditional. Written out rather than taken from the
+ * client's state module, which would then be fetched with the dialog at idle time.
+ */
+const NO_PAIRING: StoreApi<PairingState> = createStore<PairingState>()(() => ({
+  status: 'disconnected',
+  wcUri: undefined,
+  wcError: undefined,
+  wcLinking: undefined,
+}));
 
 export interface PairingView {
   available: boolean;
@@ -44,8 +56,10 @@ export function usePairing(
   // The pairing views draw the QR code's frame and placeholder themselves, before any QrCode.
   useComponentStyles(qrCodeSheet);
   const kit = useWalletKit();
+  // The connector is there from the start; its client may come only once the visitor picks it.
+  const connector = useWalletConnectConnector()?.connector;
   const handle = useWalletConnectClient();
-  const state = useStoreSlice(handle?.client.store ?? NO_PAIRING);
+  const state = useStoreSlice<PairingState>(handle?.client.store ?? NO_PAIRING);
   const kitError = useKitStore('connection', (s) => s.error);
   const renew = options.renew ?? true;
 
@@ -61,13 +75,13 @@ export function usePairing(
 
   const pair = useCallback(
     async (wallet?: PairingWallet) => {
-      if (handle) await kit.connect(handle.connector, wallet ? { wallet } : {});
+      if (connector) await kit.connect(connector, wallet ? { wallet } : {});
     },
-    [kit, handle],
+    [kit, connector],
   );
 
   return {
-    available: !!handle,
+    available: !!connector,
     uri: state.wcUri,
     status: state.status,
     // The kit's error covers the whole attempt (incl. "the wallet approved no account").

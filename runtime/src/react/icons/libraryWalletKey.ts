@@ -1,4 +1,4 @@
-import { WALLET_CONNECT_CONNECTOR_ID } from '../../walletconnect/constants.js';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../walletconnect/connector-constants.js';
 
 /**
  * The wallet id whose library logo may be shown, or undefined. Only the kit's own stand-ins are

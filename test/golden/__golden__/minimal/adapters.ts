@@ -3,25 +3,29 @@
 import type { ChainAdapter } from '@wallet-kit/runtime';
 import { combineAdapters } from '@wallet-kit/runtime';
 import {
-  createWalletConnectAdapter,
-  createWalletConnectClient,
+  createWalletConnectAdapterOnUse,
+  createWalletConnectOnUse,
 } from '@wallet-kit/runtime/walletconnect';
 import { config } from './config';
 import { createEip155Adapter } from '@wallet-kit/runtime/eip155';
 
 export function createAdapters(): ChainAdapter[] {
   // One WalletConnect client per kit, shared by every family below: one pairing serves them
-  // all. Creating it loads nothing. The SDK is fetched as soon as a visitor points at (or
-  // tabs to) WalletConnect or a catalogue wallet it connects, before any click, or after a
-  // reload when a WalletConnect session was stored. It contacts the relay (endpoints.relayUrl,
-  // or WalletConnect's public relay) only when a pairing starts or a stored session resumes.
-  const walletConnect = createWalletConnectClient({
+  // all. Creating it loads nothing: the client's code and the SDK are fetched as soon as a
+  // visitor points at (or tabs to) WalletConnect or a catalogue wallet it connects, before any
+  // click, or after a reload when a WalletConnect session was stored. It contacts the relay
+  // (endpoints.relayUrl, or WalletConnect's public relay) only when a pairing starts or a
+  // stored session resumes.
+  const walletConnect = createWalletConnectOnUse({
     projectId: config.projectId,
     relayUrl: config.endpoints.relayUrl,
     metadata: config.metadata,
     networks: config.networks.filter((network) => ['eip155'].includes(network.chainNamespace)),
   });
   return [
-    combineAdapters(createEip155Adapter(), createWalletConnectAdapter(walletConnect, 'eip155')),
+    combineAdapters(
+      createEip155Adapter(),
+      createWalletConnectAdapterOnUse(walletConnect, 'eip155'),
+    ),
   ];
 }
