@@ -56,7 +56,10 @@ export interface Transfer {
   txId: string;
   logIndex: number;
   blockNumber: bigint;
-  /** The transaction's place in its block; 0 where unknown. */
+  /**
+   * The transaction's index in its block; on Solana 0 unless the block was read (a slot holding
+   * two or more transactions of one account).
+   */
   txPosition: number;
   minedAt: Date;
   from: string;
@@ -79,8 +82,12 @@ export interface ScanCursor {
   lastBlockHash?: string;
 }
 
-/** A history page's position: the last transaction of the page before. */
+/**
+ * A history page's position: the key of the last transaction of the page before, every part of
+ * the order included (block time alone is whole seconds; the rest tells apart what shares one).
+ */
 export interface HistoryPosition {
+  minedAt: Date;
   blockNumber: bigint;
   txPosition: number;
   txId: string;
@@ -108,14 +115,16 @@ export interface AccountIndexStore {
   rewind(chainId: string, fromBlock: bigint): Promise<void>;
   knownTokens(chainId: string, tokens: string[]): Promise<Set<string>>;
   /**
-   * The transfers of the `limit` newest transactions touching `address` before `before`,
-   * newest first, and whether older ones exist.
+   * The transfers of the `limit` newest transactions touching `address` after `before`, whether
+   * more exist, and the last one's position. Newest first is block time, then block number, then
+   * index in the block, then id: block times are whole seconds, so the chain's own order tells
+   * apart what one second holds (a transaction's transfers follow in log order).
    */
   historyPage(
     chainId: string,
     address: string,
     options: { before?: HistoryPosition; limit: number },
-  ): Promise<{ transfers: Transfer[]; more: boolean }>;
+  ): Promise<{ transfers: Transfer[]; more: boolean; last?: HistoryPosition }>;
   /** Every token `address` ever sent or received on the chain, with its metadata. */
   tokensOf(chainId: string, address: string): Promise<TokenInfo[]>;
   tokenInfo(chainId: string, tokens: string[]): Promise<Map<string, TokenInfo>>;
@@ -219,6 +228,27 @@ async function insertTransfers(trx: Writer, chainId: string, transfers: Transfer
     .execute();
 }
 
+/**
+ * A transaction's index in its block is a fact of the chain, the same whoever reads it: where a
+ * scan read it (a Solana slot holding two of the account's transactions) and a row of the same
+ * transaction was kept before with 0 (read by another account, alone in its slot for that one),
+ * that row takes it, so both accounts' histories order the slot the chain's way.
+ */
+async function fillPositions(trx: Writer, chainId: string, transfers: Transfer[]) {
+  const known = new Map<string, number>();
+  for (const transfer of transfers)
+    if (transfer.txPosition > 0) known.set(transfer.txId, transfer.txPosition);
+  if (known.size === 0) return;
+  const values = sql.join(
+    [...known].map(([txId, position]) => sql`(${txId}, ${position}::integer)`),
+  );
+  await sql`update index_transfers set tx_position = read.position
+    from (values ${values}) as read(tx_id, position)
+    where index_transfers.chain_id = ${chainId}
+      and index_transfers.tx_id = read.tx_id
+      and index_transfers.tx_position = 0`.execute(trx);
+}
+
 export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): AccountIndexStore {
   return {
     async cursor(chainId) {
@@ -269,6 +299,7 @@ export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): Account
       await db.transaction().execute(async (trx) => {
         await insertTokens(trx, chainId, tokens);
         await insertTransfers(trx, chainId, transfers);
+        await fillPositions(trx, chainId, transfers);
         for (const [address, signature] of cursors) {
           await trx
             .insertInto('index_account_cursors')
@@ -311,30 +342,53 @@ export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): Account
         .selectFrom('index_transfers')
         .where('chain_id', '=', chainId)
         .where((eb) => eb.or([eb('from_address', '=', address), eb('to_address', '=', address)]));
+      // One key per transaction, the largest of its rows' (a position read later by another
+      // account's refresh is larger than the 0 kept before), compared as one row value so a
+      // page boundary inside one second or one block neither skips nor repeats a transaction.
       const page = await touching
-        .select(['block_number', 'tx_position', 'tx_id'])
-        .distinct()
+        .select((eb) => [
+          'tx_id',
+          eb.fn.max('mined_at').as('at'),
+          eb.fn.max('block_number').as('block'),
+          eb.fn.max('tx_position').as('position'),
+        ])
+        .groupBy('tx_id')
         .$if(before !== undefined, (query) =>
-          query.where(
-            sql<boolean>`(block_number, tx_position, tx_id) < (${before!.blockNumber.toString()}::bigint, ${before!.txPosition}::integer, ${before!.txId})`,
+          query.having(
+            sql<boolean>`(max(mined_at), max(block_number), max(tx_position), tx_id) < (${before!.minedAt.toISOString()}::timestamptz, ${before!.blockNumber.toString()}::bigint, ${before!.txPosition}::integer, ${before!.txId})`,
           ),
         )
-        .orderBy('block_number', 'desc')
-        .orderBy('tx_position', 'desc')
+        .orderBy('at', 'desc')
+        .orderBy('block', 'desc')
+        .orderBy('position', 'desc')
         .orderBy('tx_id', 'desc')
         .limit(limit + 1)
         .execute();
-      const txIds = page.slice(0, limit).map((row) => row.tx_id);
-      if (txIds.length === 0) return { transfers: [], more: false };
+      const kept = page.slice(0, limit);
+      if (kept.length === 0) return { transfers: [], more: false };
+      const rank = new Map(kept.map((row, i) => [row.tx_id, i]));
       const rows = await touching
         .selectAll()
-        .where('tx_id', 'in', txIds)
-        .orderBy('block_number', 'desc')
-        .orderBy('tx_position', 'desc')
-        .orderBy('tx_id', 'desc')
-        .orderBy('log_index')
+        .where(
+          'tx_id',
+          'in',
+          kept.map((row) => row.tx_id),
+        )
         .execute();
-      return { transfers: rows.map(toTransfer), more: page.length > limit };
+      const transfers = rows
+        .map(toTransfer)
+        .sort((a, b) => rank.get(a.txId)! - rank.get(b.txId)! || a.logIndex - b.logIndex);
+      const last = kept.at(-1)!;
+      return {
+        transfers,
+        more: page.length > limit,
+        last: {
+          minedAt: new Date(last.at),
+          blockNumber: BigInt(last.block),
+          txPosition: Number(last.position),
+          txId: last.tx_id,
+        },
+      };
     },
     async tokensOf(chainId, address) {
       const rows = await db
