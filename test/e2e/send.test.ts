@@ -156,6 +156,7 @@ describe('send in the browser', () => {
     const sender = ANVIL_ACCOUNTS[0].address as Address;
     const whole = await chain().getBalance({ address: sender });
     const receiverBefore = await chain().getBalance({ address: RECEIVER });
+    await openSend();
     await fillSend(/^ETH/, formatEther(whole), RECEIVER);
     // The fee is estimated once typing stops, and shows under the form.
     await expect
