@@ -229,24 +229,38 @@ async function insertTransfers(trx: Writer, chainId: string, transfers: Transfer
 }
 
 /**
- * A transaction's index in its block is a fact of the chain, the same whoever reads it: where a
- * scan read it (a Solana slot holding two of the account's transactions) and a row of the same
- * transaction was kept before with 0 (read by another account, alone in its slot for that one),
- * that row takes it, so both accounts' histories order the slot the chain's way.
+ * A transaction's index in its block is a fact of the chain, the same whoever reads it, and all
+ * rows of one transaction carry the same one (a history page keys a transaction by its rows).
+ * Where a scan read it (a Solana slot holding two of the account's transactions), rows of the
+ * transaction kept before with 0 (read by another account, alone in its slot for that one) take
+ * it; where the scan kept 0 and an earlier scan had read it, the new rows take that one.
  */
 async function fillPositions(trx: Writer, chainId: string, transfers: Transfer[]) {
   const known = new Map<string, number>();
   for (const transfer of transfers)
     if (transfer.txPosition > 0) known.set(transfer.txId, transfer.txPosition);
-  if (known.size === 0) return;
-  const values = sql.join(
-    [...known].map(([txId, position]) => sql`(${txId}, ${position}::integer)`),
-  );
-  await sql`update index_transfers set tx_position = read.position
-    from (values ${values}) as read(tx_id, position)
+  if (known.size > 0) {
+    const values = sql.join(
+      [...known].map(([txId, position]) => sql`(${txId}, ${position}::integer)`),
+    );
+    await sql`update index_transfers set tx_position = read.position
+      from (values ${values}) as read(tx_id, position)
+      where index_transfers.chain_id = ${chainId}
+        and index_transfers.tx_id = read.tx_id
+        and index_transfers.tx_position = 0`.execute(trx);
+  }
+  const unread = [
+    ...new Set(transfers.filter((transfer) => transfer.txPosition === 0).map((t) => t.txId)),
+  ];
+  if (unread.length === 0) return;
+  await sql`update index_transfers set tx_position = kept.position
+    from (select tx_id, max(tx_position) as position from index_transfers
+          where chain_id = ${chainId} and tx_id in (${sql.join(unread)})
+          group by tx_id) as kept
     where index_transfers.chain_id = ${chainId}
-      and index_transfers.tx_id = read.tx_id
-      and index_transfers.tx_position = 0`.execute(trx);
+      and index_transfers.tx_id = kept.tx_id
+      and index_transfers.tx_position = 0
+      and kept.position > 0`.execute(trx);
 }
 
 export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): AccountIndexStore {
@@ -342,25 +356,19 @@ export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): Account
         .selectFrom('index_transfers')
         .where('chain_id', '=', chainId)
         .where((eb) => eb.or([eb('from_address', '=', address), eb('to_address', '=', address)]));
-      // One key per transaction, the largest of its rows' (a position read later by another
-      // account's refresh is larger than the 0 kept before), compared as one row value so a
-      // page boundary inside one second or one block neither skips nor repeats a transaction.
+      // One key per transaction (its rows share it, see fillPositions), compared as one row
+      // value so a page boundary inside one second or one block neither skips nor repeats one.
       const page = await touching
-        .select((eb) => [
-          'tx_id',
-          eb.fn.max('mined_at').as('at'),
-          eb.fn.max('block_number').as('block'),
-          eb.fn.max('tx_position').as('position'),
-        ])
-        .groupBy('tx_id')
+        .select(['mined_at', 'block_number', 'tx_position', 'tx_id'])
+        .distinct()
         .$if(before !== undefined, (query) =>
-          query.having(
-            sql<boolean>`(max(mined_at), max(block_number), max(tx_position), tx_id) < (${before!.minedAt.toISOString()}::timestamptz, ${before!.blockNumber.toString()}::bigint, ${before!.txPosition}::integer, ${before!.txId})`,
+          query.where(
+            sql<boolean>`(mined_at, block_number, tx_position, tx_id) < (${before!.minedAt.toISOString()}::timestamptz, ${before!.blockNumber.toString()}::bigint, ${before!.txPosition}::integer, ${before!.txId})`,
           ),
         )
-        .orderBy('at', 'desc')
-        .orderBy('block', 'desc')
-        .orderBy('position', 'desc')
+        .orderBy('mined_at', 'desc')
+        .orderBy('block_number', 'desc')
+        .orderBy('tx_position', 'desc')
         .orderBy('tx_id', 'desc')
         .limit(limit + 1)
         .execute();
@@ -383,9 +391,9 @@ export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): Account
         transfers,
         more: page.length > limit,
         last: {
-          minedAt: new Date(last.at),
-          blockNumber: BigInt(last.block),
-          txPosition: Number(last.position),
+          minedAt: new Date(last.mined_at),
+          blockNumber: BigInt(last.block_number),
+          txPosition: last.tx_position,
           txId: last.tx_id,
         },
       };
