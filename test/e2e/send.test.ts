@@ -5,7 +5,7 @@
  * send the wallet rejects keeps the form. Screenshots of each step land in test-results/e2e/.
  */
 import type { Page } from 'playwright-core';
-import { createPublicClient, http, parseEther, parseUnits, type Address } from 'viem';
+import { createPublicClient, formatEther, http, parseEther, parseUnits, type Address } from 'viem';
 import { decodeQrCode } from '../fixtures/qr.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
@@ -152,6 +152,40 @@ describe('send in the browser', () => {
     await screenshot(page, 'send-07-rejected');
   });
 
+  test('sending the whole ETH balance says the network fee does not fit, naming it, instead of a node error; Max sends all but the fee', async () => {
+    const sender = ANVIL_ACCOUNTS[0].address as Address;
+    const whole = await chain().getBalance({ address: sender });
+    const receiverBefore = await chain().getBalance({ address: RECEIVER });
+    await openSend();
+    await fillSend(/^ETH/, formatEther(whole), RECEIVER);
+    // The fee is estimated once typing stops, and shows under the form.
+    await expect
+      .poll(() => page.getByTestId('wk-send-fee').textContent(), WAIT)
+      .toMatch(/^Network fee ≈ [0-9.<]+ ETH$/);
+    await page.getByTestId('wk-send-review-button').click();
+    await expect
+      .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)
+      .toMatch(
+        /^Not enough to pay the network fee \(≈ [0-9.<]+ ETH\) on top of this amount\. Max sends all but the fee\.$/,
+      );
+    expect(await page.getByTestId('wk-send-review').count()).toBe(0);
+    expect(await page.getByTestId('wk-send-amount').inputValue()).toBe(formatEther(whole));
+    expect(await page.getByTestId('wk-send-receiver').inputValue()).toBe(RECEIVER);
+    expect(await chain().getBalance({ address: sender })).toBe(whole);
+    await screenshot(page, 'send-08-whole-balance');
+
+    await page.getByTestId('wk-send-max').click();
+    await expect
+      .poll(async () => parseEther(await page.getByTestId('wk-send-amount').inputValue()), WAIT)
+      .toBeLessThan(whole);
+    const max = parseEther(await page.getByTestId('wk-send-amount').inputValue());
+    await confirmSend();
+    await page.getByTestId('wk-send-success').waitFor(WAIT);
+    expect((await chain().getBalance({ address: RECEIVER })) - receiverBefore).toBe(max);
+    // What is left is what the fee did not use (the estimate is the most the wallet may pay).
+    expect(await chain().getBalance({ address: sender })).toBeLessThan(whole - max);
+  });
+
   test('the Receive view shows the connected address as text and as a QR code that decodes to it, and copies it', async () => {
     const address = ANVIL_ACCOUNTS[0].address;
     await openAccount();
@@ -163,8 +197,8 @@ describe('send in the browser', () => {
     expect(await qr.getAttribute('role')).toBe('img');
     expect(await qr.getAttribute('aria-label')).toContain(address);
     // The pixels, not the DOM: what a phone camera would read from the screen.
-    await screenshot(page, 'send-08-receive');
-    expect(await decodeQrCode(qr, 'send-08-receive-undecodable-qr')).toBe(address);
+    await screenshot(page, 'send-09-receive');
+    expect(await decodeQrCode(qr, 'send-09-receive-undecodable-qr')).toBe(address);
     expect(await seriousAxeViolations(page, '[data-testid=wk-modal]')).toEqual([]);
 
     await page.evaluate(() => navigator.clipboard.writeText('nothing copied yet'));

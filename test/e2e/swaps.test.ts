@@ -11,6 +11,7 @@ import {
   createPublicClient,
   createWalletClient,
   erc20Abi,
+  formatEther,
   http,
   parseEther,
   parseUnits,
@@ -129,6 +130,18 @@ describe('swaps in the browser', () => {
       .poll(() => page.getByTestId('wk-swap-error').textContent(), WAIT)
       .toBe('Insufficient ETH balance');
     expect(await page.getByTestId('wk-swap-submit').isDisabled()).toBe(true);
+    await page.getByTestId('wk-swap-amount').fill('');
+  });
+
+  test('selling the whole ETH balance says the network fee does not fit, naming it, and asks the wallet nothing', async () => {
+    const whole = await chain().getBalance({ address: VISITOR });
+    await page.getByTestId('wk-swap-amount').fill(formatEther(whole));
+    await expect
+      .poll(() => page.getByTestId('wk-swap-error').textContent(), WAIT)
+      .toMatch(/^Not enough ETH to pay the network fee \(≈ [0-9.<]+ ETH\) on top of this amount$/);
+    expect(await page.getByTestId('wk-swap-submit').isDisabled()).toBe(true);
+    expect(await chain().getBalance({ address: VISITOR })).toBe(whole);
+    await screenshot(page, 'swaps-whole-balance');
     await page.getByTestId('wk-swap-amount').fill('');
   });
 

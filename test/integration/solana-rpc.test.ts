@@ -346,3 +346,67 @@ test('getSignaturesForAddress lists the transactions naming an address, newest f
   );
   expect(tooMany.json.error.code).toBe(-32602);
 });
+
+describe('blocks', () => {
+  test("getBlock lists a slot's transactions in the order they landed, and a slot passed over while idle answers as skipped", async () => {
+    // Slots of an hour: everything below lands in one slot.
+    const slow = await startSolanaRpc({ slotMs: 3_600_000 });
+    try {
+      const chain = new Connection(slow.url, 'confirmed');
+      const sender = Keypair.generate();
+      const landed = [slow.airdrop(sender.publicKey, 2n * BigInt(LAMPORTS_PER_SOL))];
+      for (let i = 0; i < 4; i++) {
+        const { blockhash } = await chain.getLatestBlockhash();
+        const tx = new Transaction({ feePayer: sender.publicKey, recentBlockhash: blockhash }).add(
+          SystemProgram.transfer({
+            fromPubkey: sender.publicKey,
+            toPubkey: Keypair.generate().publicKey,
+            lamports: LAMPORTS_PER_SOL / 100,
+          }),
+        );
+        tx.sign(sender);
+        landed.push(await chain.sendRawTransaction(tx.serialize()));
+      }
+      const slots = new Set(
+        (await chain.getSignatureStatuses(landed)).value.map((status) => status!.slot),
+      );
+      expect(slots.size).toBe(1);
+      const [slot] = [...slots] as [number];
+      const getBlock = async (at: number) => {
+        const response = await fetch(slow.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'getBlock',
+            params: [at, { transactionDetails: 'signatures', rewards: false }],
+          }),
+        });
+        return (await response.json()) as any;
+      };
+      const { result: block } = await getBlock(slot);
+      expect(block).toEqual({
+        blockHeight: slot,
+        blockTime: expect.any(Number),
+        blockhash: expect.any(String),
+        parentSlot: expect.any(Number),
+        previousBlockhash: expect.any(String),
+        signatures: landed,
+      });
+
+      slow.advanceSlots(5);
+      expect((await getBlock(slot + 2)).error).toEqual({
+        code: -32007,
+        message: `Slot ${slot + 2} was skipped, or missing due to ledger jump to recent snapshot`,
+      });
+      expect((await getBlock(slot + 5)).result).toMatchObject({
+        parentSlot: slot,
+        previousBlockhash: block.blockhash,
+        signatures: [],
+      });
+    } finally {
+      await slow.stop();
+    }
+  });
+});

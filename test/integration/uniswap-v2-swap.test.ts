@@ -11,6 +11,7 @@ import {
   erc20Abi,
   http,
   parseEther,
+  parseGwei,
   type Address,
   type Hex,
   type PublicClient,
@@ -18,6 +19,9 @@ import {
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
 import { deployDemoToken } from '@wallet-kit/local-stack/erc20/deploy';
 import { addLiquidityEth, deployUniswapV2 } from '@wallet-kit/local-stack/uniswap/deploy';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { feePerGas } from '../../runtime/src/eip155/estimate-fee.js';
+import { swapFeeReserve, swapGasLimit } from '../../runtime/src/eip155/swaps/swap-fee.js';
 import {
   minimumOutFor,
   planUniswapV2Swap,
@@ -94,6 +98,68 @@ describe('swaps through Uniswap v2 on anvil', () => {
     expect(await send(visitor!, plan.calls)).toEqual(['success']);
     const received = (await tokenBalance(visitor!)) - before;
     expect(received).toBe(plan.quote);
+  }, 60_000);
+
+  it('selling the whole ETH balance is refused by the node for its fee; an amount that leaves the fee reserve sells', async () => {
+    // A fresh account with 2 ETH, signing here, so the fee it pays is the one asked.
+    const seller = privateKeyToAccount(generatePrivateKey());
+    const funder = createWalletClient({ account: whale!, transport: http(anvil.rpcUrl) });
+    await reader.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({
+        to: seller.address,
+        value: parseEther('2'),
+        chain: null,
+      }),
+      pollingInterval: 50,
+    });
+    const wallet = createWalletClient({ account: seller, transport: http(anvil.rpcUrl) });
+    const balance = await reader.getBalance({ address: seller.address });
+    const planFor = (amountIn: bigint) =>
+      planUniswapV2Swap({
+        reader,
+        router,
+        account: seller.address,
+        tokenIn: 'native',
+        tokenOut: token,
+        amountIn,
+        now: now(),
+      });
+    /** Sent as the kit sends it: its gas limit, at the fee per gas the reserve was read at. */
+    const sendAsKit = async (call: SwapCall, price: bigint) => {
+      const estimate = await reader.estimateGas({
+        account: seller.address,
+        to: call.to,
+        data: call.data,
+        value: call.value,
+      });
+      return wallet.sendTransaction({
+        to: call.to,
+        data: call.data,
+        value: call.value,
+        gas: swapGasLimit(estimate),
+        maxFeePerGas: price,
+        maxPriorityFeePerGas: price < parseGwei('1') ? price : parseGwei('1'),
+        chain: null,
+      });
+    };
+
+    const whole = (await planFor(balance)).calls.at(-1)!;
+    const reserve = await swapFeeReserve(reader as never, seller.address, whole);
+    expect(reserve).toBeGreaterThan(0n);
+    const price = await feePerGas(reader as never);
+    await expect(sendAsKit(whole, price)).rejects.toThrow(/insufficient funds/i);
+
+    // A smaller amount is other calldata and a few gas more: a tenth more leaves room for it.
+    const sold = balance - (reserve * 11n) / 10n;
+    const left = (await planFor(sold)).calls.at(-1)!;
+    expect(
+      sold + (await swapFeeReserve(reader as never, seller.address, left)),
+    ).toBeLessThanOrEqual(balance);
+    const hash = await sendAsKit(left, price);
+    expect((await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe(
+      'success',
+    );
+    expect(await reader.getBalance({ address: seller.address })).toBeLessThan(reserve);
   }, 60_000);
 
   it('selling a token approves exactly the amount sold first, then swaps it for ETH within 1 % of the quote', async () => {

@@ -9,7 +9,8 @@ import type { CaipNetwork, FeeEstimate } from '../core/types.js';
 import type { Eip155Client } from './public-clients.js';
 import { buildTransfer, type TransferRequest } from './send.js';
 
-async function feePerGas(client: Eip155Client): Promise<bigint> {
+/** The fee per gas a wallet would offer: the EIP-1559 max fee, or the legacy gas price. */
+export async function feePerGas(client: Eip155Client): Promise<bigint> {
   try {
     const fees = await estimateFeesPerGas(client);
     if (fees.maxFeePerGas !== undefined) return fees.maxFeePerGas;

@@ -39,17 +39,23 @@ const json = (body: unknown, status = 200) =>
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...CORS },
   });
 
+/** The last transaction's whole key: block time (ms), block, index in the block, id. */
 const encodeCursor = (position: HistoryPosition) =>
-  Buffer.from(`${position.blockNumber}:${position.txPosition}:${position.txId}`).toString(
-    'base64url',
-  );
+  Buffer.from(
+    `${position.minedAt.getTime()}:${position.blockNumber}:${position.txPosition}:${position.txId}`,
+  ).toString('base64url');
 
 function decodeCursor(cursor: string): HistoryPosition | undefined {
-  const match = /^(\d{1,20}):(\d{1,9}):([0-9A-Za-z]{43,90})$/.exec(
+  const match = /^(\d{1,15}):(\d{1,20}):(\d{1,9}):([0-9A-Za-z]{43,90})$/.exec(
     Buffer.from(cursor, 'base64url').toString('utf8'),
   );
   return match
-    ? { blockNumber: BigInt(match[1]!), txPosition: Number(match[2]!), txId: match[3]! }
+    ? {
+        minedAt: new Date(Number(match[1]!)),
+        blockNumber: BigInt(match[2]!),
+        txPosition: Number(match[3]!),
+        txId: match[4]!,
+      }
     : undefined;
 }
 
@@ -81,10 +87,9 @@ export function createAccountIndexHandler(
     const named = new Map<string, TokenInfo>(
       [...tokens].map(([token, info]) => [token, { ...info, ...network.tokenNames?.[token] }]),
     );
-    const last = page.transfers.at(-1);
     return json({
       data: historyItems(account, page.transfers, named, network.native),
-      next: page.more && last ? encodeCursor(last) : null,
+      next: page.more && page.last ? encodeCursor(page.last) : null,
     });
   }
 

@@ -72,9 +72,6 @@ describe('account index on the local Solana chain', () => {
       ),
       [other],
     );
-    // The index orders a slot's transactions only by slot (a node does not say their order
-    // within it), so the two transfers land in different slots.
-    rpc.advanceSlots(2);
     const mint = await createMint(connection, other, { decimals: 6 });
     await mintTo(connection, other, {
       mint,

@@ -85,6 +85,37 @@ export function createSolanaNetwork(options: {
     return found.slice(0, MAX_NEW_TRANSACTIONS_PER_REFRESH);
   }
 
+  /**
+   * Each transaction's index in its block, for the slots that hold two or more of the ones read:
+   * a transaction's metadata does not say it (nor does the order of getSignaturesForAddress,
+   * which a node sorts by signature within a slot), and only the block's own list does. A slot
+   * with one of them needs no order against the account's others, so its block (hundreds of
+   * kilobytes on a busy cluster) is not read: that transaction keeps position 0.
+   */
+  async function positionsInBlocks(transactions: SolanaTransaction[]) {
+    const perSlot = new Map<number, number>();
+    for (const tx of transactions) perSlot.set(tx.slot, (perSlot.get(tx.slot) ?? 0) + 1);
+    const shared = [...perSlot].filter(([, count]) => count > 1).map(([slot]) => slot);
+    const blocks = await Promise.all(
+      shared.map((slot) =>
+        call<{ signatures: string[] }>('getBlock', [
+          slot,
+          {
+            encoding: 'json',
+            transactionDetails: 'signatures',
+            rewards: false,
+            maxSupportedTransactionVersion: 0,
+            commitment: 'confirmed',
+          },
+        ]),
+      ),
+    );
+    const positions = new Map<string, number>();
+    for (const block of blocks)
+      block.signatures.forEach((signature, index) => positions.set(signature, index));
+    return positions;
+  }
+
   async function readAccount(owner: string) {
     const addresses = [owner, ...(await tokenAccounts(owner)).map((entry) => entry.pubkey)];
     const perAddress = await Promise.all(addresses.map(newSignatures));
@@ -97,11 +128,13 @@ export function createSolanaNetwork(options: {
         ]),
       ),
     );
+    const read = transactions.filter((tx): tx is SolanaTransaction => tx !== null);
+    const positions = await positionsInBlocks(read);
     const transfers: Transfer[] = [];
     const tokens: TokenInfo[] = [];
-    for (const tx of transactions) {
-      if (!tx) continue;
-      const moved = solanaTransfers(caipNetworkId, owner, tx);
+    for (const tx of read) {
+      const signature = tx.transaction.signatures[0]!;
+      const moved = solanaTransfers(caipNetworkId, owner, tx, positions.get(signature) ?? 0);
       transfers.push(...moved.transfers);
       tokens.push(...moved.tokens);
     }

@@ -47,10 +47,12 @@ function counterparty(deltas: Map<string, bigint>, owner: string, delta: bigint)
   return best || 'unknown';
 }
 
+/** `position`: the transaction's index in its block, 0 where it was not read. */
 export function solanaTransfers(
   chainId: string,
   owner: string,
   tx: SolanaTransaction,
+  position = 0,
 ): { transfers: Transfer[]; tokens: TokenInfo[] } {
   const { meta } = tx;
   // A failed transaction moved nothing but its fee.
@@ -64,7 +66,7 @@ export function solanaTransfers(
     chainId,
     txId: tx.transaction.signatures[0]!,
     blockNumber: BigInt(tx.slot),
-    txPosition: 0,
+    txPosition: position,
     minedAt: new Date((tx.blockTime ?? 0) * 1000),
     failed: false,
   };

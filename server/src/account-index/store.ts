@@ -56,7 +56,10 @@ export interface Transfer {
   txId: string;
   logIndex: number;
   blockNumber: bigint;
-  /** The transaction's place in its block; 0 where unknown. */
+  /**
+   * The transaction's index in its block; on Solana 0 unless the block was read (a slot holding
+   * two or more transactions of one account).
+   */
   txPosition: number;
   minedAt: Date;
   from: string;
@@ -79,8 +82,12 @@ export interface ScanCursor {
   lastBlockHash?: string;
 }
 
-/** A history page's position: the last transaction of the page before. */
+/**
+ * A history page's position: the key of the last transaction of the page before, every part of
+ * the order included (block time alone is whole seconds; the rest tells apart what shares one).
+ */
 export interface HistoryPosition {
+  minedAt: Date;
   blockNumber: bigint;
   txPosition: number;
   txId: string;
@@ -108,14 +115,16 @@ export interface AccountIndexStore {
   rewind(chainId: string, fromBlock: bigint): Promise<void>;
   knownTokens(chainId: string, tokens: string[]): Promise<Set<string>>;
   /**
-   * The transfers of the `limit` newest transactions touching `address` before `before`,
-   * newest first, and whether older ones exist.
+   * The transfers of the `limit` newest transactions touching `address` after `before`, whether
+   * more exist, and the last one's position. Newest first is block time, then block number, then
+   * index in the block, then id: block times are whole seconds, so the chain's own order tells
+   * apart what one second holds (a transaction's transfers follow in log order).
    */
   historyPage(
     chainId: string,
     address: string,
     options: { before?: HistoryPosition; limit: number },
-  ): Promise<{ transfers: Transfer[]; more: boolean }>;
+  ): Promise<{ transfers: Transfer[]; more: boolean; last?: HistoryPosition }>;
   /** Every token `address` ever sent or received on the chain, with its metadata. */
   tokensOf(chainId: string, address: string): Promise<TokenInfo[]>;
   tokenInfo(chainId: string, tokens: string[]): Promise<Map<string, TokenInfo>>;
@@ -219,6 +228,41 @@ async function insertTransfers(trx: Writer, chainId: string, transfers: Transfer
     .execute();
 }
 
+/**
+ * A transaction's index in its block is a fact of the chain, the same whoever reads it, and all
+ * rows of one transaction carry the same one (a history page keys a transaction by its rows).
+ * Where a scan read it (a Solana slot holding two of the account's transactions), rows of the
+ * transaction kept before with 0 (read by another account, alone in its slot for that one) take
+ * it; where the scan kept 0 and an earlier scan had read it, the new rows take that one.
+ */
+async function fillPositions(trx: Writer, chainId: string, transfers: Transfer[]) {
+  const known = new Map<string, number>();
+  for (const transfer of transfers)
+    if (transfer.txPosition > 0) known.set(transfer.txId, transfer.txPosition);
+  if (known.size > 0) {
+    const values = sql.join(
+      [...known].map(([txId, position]) => sql`(${txId}, ${position}::integer)`),
+    );
+    await sql`update index_transfers set tx_position = read.position
+      from (values ${values}) as read(tx_id, position)
+      where index_transfers.chain_id = ${chainId}
+        and index_transfers.tx_id = read.tx_id
+        and index_transfers.tx_position = 0`.execute(trx);
+  }
+  const unread = [
+    ...new Set(transfers.filter((transfer) => transfer.txPosition === 0).map((t) => t.txId)),
+  ];
+  if (unread.length === 0) return;
+  await sql`update index_transfers set tx_position = kept.position
+    from (select tx_id, max(tx_position) as position from index_transfers
+          where chain_id = ${chainId} and tx_id in (${sql.join(unread)})
+          group by tx_id) as kept
+    where index_transfers.chain_id = ${chainId}
+      and index_transfers.tx_id = kept.tx_id
+      and index_transfers.tx_position = 0
+      and kept.position > 0`.execute(trx);
+}
+
 export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): AccountIndexStore {
   return {
     async cursor(chainId) {
@@ -269,6 +313,7 @@ export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): Account
       await db.transaction().execute(async (trx) => {
         await insertTokens(trx, chainId, tokens);
         await insertTransfers(trx, chainId, transfers);
+        await fillPositions(trx, chainId, transfers);
         for (const [address, signature] of cursors) {
           await trx
             .insertInto('index_account_cursors')
@@ -311,30 +356,47 @@ export function accountIndexStoreOver(db: Kysely<AccountIndexDatabase>): Account
         .selectFrom('index_transfers')
         .where('chain_id', '=', chainId)
         .where((eb) => eb.or([eb('from_address', '=', address), eb('to_address', '=', address)]));
+      // One key per transaction (its rows share it, see fillPositions), compared as one row
+      // value so a page boundary inside one second or one block neither skips nor repeats one.
       const page = await touching
-        .select(['block_number', 'tx_position', 'tx_id'])
+        .select(['mined_at', 'block_number', 'tx_position', 'tx_id'])
         .distinct()
         .$if(before !== undefined, (query) =>
           query.where(
-            sql<boolean>`(block_number, tx_position, tx_id) < (${before!.blockNumber.toString()}::bigint, ${before!.txPosition}::integer, ${before!.txId})`,
+            sql<boolean>`(mined_at, block_number, tx_position, tx_id) < (${before!.minedAt.toISOString()}::timestamptz, ${before!.blockNumber.toString()}::bigint, ${before!.txPosition}::integer, ${before!.txId})`,
           ),
         )
+        .orderBy('mined_at', 'desc')
         .orderBy('block_number', 'desc')
         .orderBy('tx_position', 'desc')
         .orderBy('tx_id', 'desc')
         .limit(limit + 1)
         .execute();
-      const txIds = page.slice(0, limit).map((row) => row.tx_id);
-      if (txIds.length === 0) return { transfers: [], more: false };
+      const kept = page.slice(0, limit);
+      if (kept.length === 0) return { transfers: [], more: false };
+      const rank = new Map(kept.map((row, i) => [row.tx_id, i]));
       const rows = await touching
         .selectAll()
-        .where('tx_id', 'in', txIds)
-        .orderBy('block_number', 'desc')
-        .orderBy('tx_position', 'desc')
-        .orderBy('tx_id', 'desc')
-        .orderBy('log_index')
+        .where(
+          'tx_id',
+          'in',
+          kept.map((row) => row.tx_id),
+        )
         .execute();
-      return { transfers: rows.map(toTransfer), more: page.length > limit };
+      const transfers = rows
+        .map(toTransfer)
+        .sort((a, b) => rank.get(a.txId)! - rank.get(b.txId)! || a.logIndex - b.logIndex);
+      const last = kept.at(-1)!;
+      return {
+        transfers,
+        more: page.length > limit,
+        last: {
+          minedAt: new Date(last.mined_at),
+          blockNumber: BigInt(last.block_number),
+          txPosition: last.tx_position,
+          txId: last.tx_id,
+        },
+      };
     },
     async tokensOf(chainId, address) {
       const rows = await db

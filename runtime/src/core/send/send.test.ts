@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityFeature } from '../activity/activity.js';
-import { connector, createTestKit, flush } from '../testing/test-support.js';
+import { balancesFeature } from '../balances/balances.js';
+import { EVM_ADDRESS, connector, createTestKit, flush } from '../testing/test-support.js';
 import type { TokenBalance } from '../wallet-types.js';
 import { sendFeature } from './send.js';
 import { SendingAdapter } from './testing/test-adapter.js';
@@ -189,6 +190,96 @@ describe('send', () => {
     send.setReceiver(RECEIVER);
     await send.estimateFee();
     expect(send.maxAmount()).toBe('9.999979');
+  });
+
+  it('sending the whole native balance is refused before asking the wallet, with a message naming the fee, and the form kept', async () => {
+    const { send, adapter } = await connectedKit();
+    send.setToken(ETH);
+    send.setAmount('10');
+    send.setReceiver(RECEIVER);
+    // No estimate yet (a visitor faster than the debounce): the send estimates first.
+    expect(send.store.getState().fee).toBeUndefined();
+    await expect(send.send()).resolves.toBeUndefined();
+    expect(adapter.sends).toEqual([]);
+    expect(send.store.getState()).toMatchObject({
+      token: ETH,
+      sendTokenAmount: '10',
+      receiverAddress: RECEIVER,
+      loading: false,
+      error:
+        'Not enough to pay the network fee (≈ 0.000021 ETH) on top of this amount. Max sends all but the fee.',
+    });
+    // What the fee leaves is sent.
+    send.setAmount('9.999979');
+    await expect(send.send()).resolves.toMatch(/^0x/);
+    expect(adapter.sends).toEqual([{ kind: 'native', to: RECEIVER, amount: '9.999979' }]);
+  });
+
+  it('Review refuses an amount that leaves no room for the estimated fee', async () => {
+    const { send } = await connectedKit();
+    send.setToken(ETH);
+    send.setAmount('9.99999');
+    send.setReceiver(RECEIVER);
+    await send.estimateFee();
+    expect(send.check()).toBe(
+      'Not enough to pay the network fee (≈ 0.000021 ETH) on top of this amount. Max sends all but the fee.',
+    );
+  });
+
+  it('Max with no estimate yet estimates the fee first (to the account itself before a receiver is typed) and leaves it', async () => {
+    const adapter = new SendingAdapter();
+    const asked: string[] = [];
+    adapter.estimateFee = async (params?: { to: string; amount: string }) => {
+      asked.push(`${params?.to} ${params?.amount}`);
+      return adapter.fee;
+    };
+    const { send } = await connectedKit(adapter);
+    send.setToken(ETH);
+    await send.fillMax();
+    expect(send.store.getState().sendTokenAmount).toBe('9.999979');
+    expect(asked).toEqual([`${EVM_ADDRESS} 10`]);
+    send.setToken(DEMO);
+    await send.fillMax();
+    expect(send.store.getState().sendTokenAmount).toBe('100');
+  });
+
+  it('a token send whose fee the native balance cannot pay is refused, naming the fee', async () => {
+    const adapter = new SendingAdapter();
+    adapter.balance = async () => ({ balance: '0.00001', symbol: 'ETH' });
+    const { send, kit } = await connectedKit(adapter);
+    await kit.feature(balancesFeature).fetch();
+    send.setToken(DEMO);
+    send.setAmount('5');
+    send.setReceiver(RECEIVER);
+    await send.send();
+    expect(send.store.getState().error).toBe('Not enough to pay the network fee (≈ 0.000021 ETH).');
+    expect(adapter.sends).toEqual([]);
+  });
+
+  it('the rent a send locks (a new Solana token account) counts with the fee', async () => {
+    const adapter = new SendingAdapter();
+    adapter.fee = { fee: '0.000005', symbol: 'ETH', accountRent: '0.00203928' };
+    const { send } = await connectedKit(adapter);
+    send.setToken(ETH);
+    send.setAmount('9.998');
+    send.setReceiver(RECEIVER);
+    await send.send();
+    expect(send.store.getState().error).toBe(
+      'Not enough to pay the network fee (≈ 0.002044 ETH) on top of this amount. Max sends all but the fee.',
+    );
+    await send.fillMax();
+    expect(send.store.getState().sendTokenAmount).toBe('9.99795572');
+  });
+
+  it('with no fee estimate to be had, the wallet decides', async () => {
+    const adapter = new SendingAdapter();
+    adapter.estimateFee = () => Promise.reject(new Error('estimate refused'));
+    const { send } = await connectedKit(adapter);
+    send.setToken(ETH);
+    send.setAmount('10');
+    send.setReceiver(RECEIVER);
+    await send.send();
+    expect(adapter.sends).toEqual([{ kind: 'native', to: RECEIVER, amount: '10' }]);
   });
 
   it('setting the active network clears the send form', async () => {

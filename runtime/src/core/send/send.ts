@@ -22,6 +22,7 @@ import { toUnits } from './decimal.js';
 import {
   SEND_MESSAGES,
   SendValidationError,
+  checkNetworkFee,
   looksLikeName,
   validateSendForm,
 } from './validation.js';
@@ -49,6 +50,8 @@ export interface SendFeature {
   setReceiver(receiver: string): void;
   /** The most that can be sent of the chosen token (native: minus the estimated fee). */
   maxAmount(): string | undefined;
+  /** Sets the amount to `maxAmount()`, estimating the native fee first when none is known. */
+  fillMax(): Promise<void>;
   estimateFee(): Promise<void>;
   /** Checks the form without sending; sets and returns the message of the first problem. */
   check(): string | undefined;
@@ -111,15 +114,27 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
     return resolved;
   }
 
+  /** The account's native balance as last read, when the balances feature has read it. */
+  function nativeBalance(): TokenBalance | undefined {
+    const account = activeAccount(ctx);
+    const balances = kit.feature(balancesFeature).store.getState();
+    if (!account || balances.caipAddress !== account.caipAddress) return undefined;
+    return balances.tokenBalances.find(
+      (balance) => !balance.address && balance.chainId === account.network.caipNetworkId,
+    );
+  }
+
   function validate() {
     const { account, adapter: chainAdapter } = adapter();
-    validateSendForm(store.getState(), account?.namespace, {
+    const form = store.getState();
+    validateSendForm(form, account?.namespace, {
       canResolveNames: Boolean(chainAdapter?.resolveName),
       canResolveAccountNames: Boolean(names()),
     });
     if (!account || !chainAdapter?.sendNative || !chainAdapter.sendToken) {
       throw new SendValidationError(SEND_MESSAGES.UNSUPPORTED_CHAIN);
     }
+    checkNetworkFee(form, form.fee, nativeBalance());
     return { account, chainAdapter };
   }
 
@@ -127,6 +142,10 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
     if (store.getState().loading) return undefined;
     store.setState({ loading: true, error: undefined, lastTxId: undefined });
     try {
+      validate();
+      // The fee is paid from the native balance: with no estimate yet (a visitor faster than
+      // the debounce), one is made before the wallet is asked, so a shortfall reads as such.
+      if (!store.getState().fee) await estimateFee();
       const { account, chainAdapter } = validate();
       const form = store.getState();
       const token = form.token!;
@@ -168,31 +187,60 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
     if (token.address || !fee) return token.quantity.numeric;
     const decimals = Number(token.quantity.decimals);
     const held = toUnits(token.quantity.numeric, decimals);
-    const cost = toUnits(fee.fee, decimals);
-    if (held === undefined || cost === undefined) return token.quantity.numeric;
+    const feeUnits = toUnits(fee.fee, decimals);
+    const rent = toUnits(fee.accountRent ?? '0', decimals);
+    if (held === undefined || feeUnits === undefined || rent === undefined)
+      return token.quantity.numeric;
+    const cost = feeUnits + rent;
     return formatUnits(held > cost ? held - cost : 0n, decimals);
   }
 
-  async function estimateFee(): Promise<void> {
+  /**
+   * Estimates the fee of sending `amount` of the form's token to `receiver` and keeps it,
+   * unless the visitor changed the token or receiver meanwhile.
+   */
+  async function estimate(receiver: string, amount: string): Promise<void> {
     const { account, adapter: chainAdapter } = adapter();
-    const { token, sendTokenAmount, receiverAddress: receiver } = store.getState();
-    if (!account || !chainAdapter?.estimateFee || !token || !receiver || !sendTokenAmount) {
+    const { token } = store.getState();
+    if (!account || !chainAdapter?.estimateFee || !token || !receiver || !amount) {
       store.setState({ fee: undefined, feeLoading: false });
       return;
     }
+    const asked = store.getState();
     store.setState({ feeLoading: true });
     try {
       const to = await receiverAddress(receiver.trim());
       const fee = await chainAdapter.estimateFee({
         to,
-        amount: sendTokenAmount.trim(),
+        amount: amount.trim(),
         ...(token.address ? { token: token.address } : {}),
       });
-      if (store.getState().receiverAddress === receiver) store.setState({ fee, feeLoading: false });
+      const now = store.getState();
+      if (now.receiverAddress === asked.receiverAddress && now.token === asked.token)
+        store.setState({ fee, feeLoading: false });
+      else store.setState({ feeLoading: false });
     } catch {
       // No estimate is not an error: the wallet shows the fee before signing anyway.
       store.setState({ fee: undefined, feeLoading: false });
     }
+  }
+
+  function estimateFee(): Promise<void> {
+    const { sendTokenAmount = '', receiverAddress: receiver = '' } = store.getState();
+    return estimate(receiver, sendTokenAmount);
+  }
+
+  async function fillMax(): Promise<void> {
+    const { token, fee, receiverAddress: receiver } = store.getState();
+    if (!token) return;
+    // The native maximum leaves the fee: estimated first when the form has none (sending the
+    // whole balance, to the receiver or, before one is typed, to the account itself, which
+    // costs the same for a plain transfer).
+    if (!token.address && !fee) {
+      const self = activeAccount(ctx)?.address ?? '';
+      await estimate(receiver?.trim() || self, token.quantity.numeric);
+    }
+    edit({ sendTokenAmount: maxAmount() ?? '' });
   }
 
   function check(): string | undefined {
@@ -227,6 +275,7 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
     setReceiver: (receiver) =>
       edit({ receiverAddress: receiver, receiverProfileName: undefined, fee: undefined }),
     maxAmount,
+    fillMax,
     estimateFee,
     check,
     send,

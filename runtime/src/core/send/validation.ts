@@ -5,7 +5,9 @@
  */
 import { familyCan, isAddressOfNamespace, isValidAccountName } from '@wallet-kit/schemas';
 import type { ChainNamespace } from '../types.js';
-import type { TokenBalance } from '../wallet-types.js';
+import { formatBalance } from '../account.js';
+import { formatUnits } from '../units.js';
+import type { FeeEstimate, TokenBalance } from '../wallet-types.js';
 import { decimalPlaces, toUnits } from './decimal.js';
 
 export const SEND_MESSAGES = {
@@ -19,6 +21,16 @@ export const SEND_MESSAGES = {
   TOO_MANY_DECIMALS: 'Too many decimals for this token',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
 } as const;
+
+/** What the network fee (with any account rent) reads as in a message, e.g. "0.000021 ETH". */
+const feeText = (units: bigint, decimals: number, symbol: string) =>
+  `${formatBalance(formatUnits(units, decimals), 6)} ${symbol}`;
+
+/** The native amount plus its fee is more than the balance; Max sends what the fee leaves. */
+export const notEnoughForAmountAndFee = (fee: string) =>
+  `Not enough to pay the network fee (≈ ${fee}) on top of this amount. Max sends all but the fee.`;
+/** A token send whose fee the native balance cannot pay. */
+export const notEnoughForFee = (fee: string) => `Not enough to pay the network fee (≈ ${fee}).`;
 
 export class SendValidationError extends Error {
   override name = 'SendValidationError';
@@ -68,5 +80,38 @@ export function validateSendForm(
   const held = toUnits(form.token.quantity.numeric, decimals);
   if (held !== undefined && units > held) {
     throw new SendValidationError(SEND_MESSAGES.INSUFFICIENT_BALANCE);
+  }
+}
+
+/**
+ * The network fee is paid in the native currency from the same balance: sending the whole ETH
+ * or SOL balance passes the balance check and then fails at the wallet or node. With a fee
+ * estimate, a native send must leave the fee (and any account rent the send locks), and a token
+ * send needs the native balance to pay it; without one the wallet decides. Throws a
+ * `SendValidationError` naming the fee.
+ */
+export function checkNetworkFee(
+  form: SendForm,
+  fee: FeeEstimate | undefined,
+  nativeBalance: TokenBalance | undefined,
+): void {
+  const token = form.token;
+  if (!fee || !token) return;
+  const native = token.address ? nativeBalance : token;
+  if (!native) return;
+  const decimals = Number(native.quantity.decimals);
+  const feeUnits = toUnits(fee.fee, decimals);
+  const rentUnits = toUnits(fee.accountRent ?? '0', decimals);
+  const held = toUnits(native.quantity.numeric, decimals);
+  if (feeUnits === undefined || rentUnits === undefined || held === undefined) return;
+  const cost = feeUnits + rentUnits;
+  const text = feeText(cost, decimals, fee.symbol);
+  if (token.address) {
+    if (cost > held) throw new SendValidationError(notEnoughForFee(text));
+    return;
+  }
+  const amount = toUnits(form.sendTokenAmount?.trim() ?? '', decimals);
+  if (amount !== undefined && amount + cost > held) {
+    throw new SendValidationError(notEnoughForAmountAndFee(text));
   }
 }

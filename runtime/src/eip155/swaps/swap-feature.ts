@@ -17,6 +17,7 @@ import type { CaipNetwork } from '../../core/types.js';
 import { walletCalls } from '../../core/wallet-calls/api.js';
 import { createPublicClients } from '../public-clients.js';
 import { toBaseUnits } from '../send.js';
+import { swapFeeReserve, swapGasLimit } from './swap-fee.js';
 import { swapTokenOptions, type SwapTokenOption } from './swap-tokens.js';
 import { planUniswapV2Swap, SwapPlanError, type SwapPlan, type SwapToken } from './uniswap-v2.js';
 
@@ -26,6 +27,7 @@ export type SwapProblem =
   | 'unsupported-network'
   | 'invalid-amount'
   | 'insufficient-balance'
+  | 'insufficient-for-fee'
   | 'quote-failed';
 
 export interface SwapQuote {
@@ -43,11 +45,18 @@ export interface SwapState {
   quoting: boolean;
   /** Why no quote or swap: a view message. */
   problem?: SwapProblem;
+  /** With 'insufficient-for-fee': the fee the sale must leave, in the native smallest unit. */
+  networkFee?: bigint;
   /** A wallet's or the chain's reason the last swap failed (a rejection, a revert). */
   error?: string;
   /** Which call the wallet is asked for now, while a swap is sent. */
   sending?: 'approve' | 'swap';
   lastTxId?: string;
+}
+
+/** A native sale whose fee does not fit beside the amount in the balance. */
+interface FeeShortfall {
+  networkFee: bigint;
 }
 
 export interface SwapFeature {
@@ -100,7 +109,7 @@ function createSwap(ctx: KitContext, kit: WalletKit): SwapFeature {
   }
 
   /** The plan for the form as it is, or the problem that prevents one. */
-  async function planNow(): Promise<SwapQuote | SwapProblem | undefined> {
+  async function planNow(): Promise<SwapQuote | SwapProblem | FeeShortfall | undefined> {
     const account = activeAccount(ctx);
     const router = swapRouterOf(account?.network);
     if (!account || !router) return 'unsupported-network';
@@ -122,11 +131,32 @@ function createSwap(ctx: KitContext, kit: WalletKit): SwapFeature {
         amountIn: value,
         now: Math.floor(ctx.now() / 1000),
       });
+      // Selling the native currency: the fee comes from the same balance. An estimate that
+      // cannot be had leaves the decision to the wallet.
+      if (sell === 'native' && option.balance !== undefined) {
+        const reserve = await swapFeeReserve(
+          client,
+          account.address as Address,
+          plan.calls.at(-1)!,
+        ).catch(() => undefined);
+        if (reserve !== undefined && value + reserve > option.balance)
+          return { networkFee: reserve };
+      }
       return { sell, buy, amount, plan };
     } catch (error) {
       return error instanceof SwapPlanError ? error.reason : 'quote-failed';
     }
   }
+
+  /** The store's answer for a plan read: its quote, or the problem and the fee that did not fit. */
+  const shownFor = (
+    result: SwapQuote | SwapProblem | FeeShortfall | undefined,
+  ): Partial<SwapState> =>
+    typeof result !== 'object'
+      ? { quote: undefined, problem: result, networkFee: undefined }
+      : 'networkFee' in result
+        ? { quote: undefined, problem: 'insufficient-for-fee', networkFee: result.networkFee }
+        : { quote: result, problem: undefined, networkFee: undefined };
 
   /** Each edit starts over: the old quote no longer describes the form. */
   const edit = (patch: Partial<SwapState>) =>
@@ -134,6 +164,7 @@ function createSwap(ctx: KitContext, kit: WalletKit): SwapFeature {
       ...patch,
       quote: undefined,
       problem: undefined,
+      networkFee: undefined,
       error: undefined,
       lastTxId: undefined,
     });
@@ -145,11 +176,7 @@ function createSwap(ctx: KitContext, kit: WalletKit): SwapFeature {
     const result = await planNow();
     // Only the latest read may answer: a slow quote for an older amount is dropped.
     if (run !== quoteRun) return;
-    store.setState(
-      typeof result === 'object'
-        ? { quote: result, problem: undefined, quoting: false }
-        : { quote: undefined, problem: result, quoting: false },
-    );
+    store.setState({ ...shownFor(result), quoting: false });
   }
 
   async function swap(): Promise<string | undefined> {
@@ -159,8 +186,8 @@ function createSwap(ctx: KitContext, kit: WalletKit): SwapFeature {
     // The quote on screen is advisory: the plan sent is read afresh, so its minimum is the
     // current quote less the slippage and its approval covers exactly this amount.
     const planned = await planNow();
-    if (typeof planned !== 'object') {
-      store.setState({ sending: undefined, problem: planned, quote: undefined });
+    if (typeof planned !== 'object' || 'networkFee' in planned) {
+      store.setState({ sending: undefined, ...shownFor(planned) });
       return undefined;
     }
     const account = activeAccount(ctx)!;
@@ -171,9 +198,6 @@ function createSwap(ctx: KitContext, kit: WalletKit): SwapFeature {
       for (const call of planned.plan.calls) {
         store.setState({ sending: call.functionName === 'approve' ? 'approve' : 'swap' });
         // Estimated now, once the approval before it is on chain (the swap reverts without it).
-        // The pool's first trade in a later second also writes its price accumulators, which a
-        // node estimating at the last block's time leaves out (anvil does): half again covers
-        // it, and gas not used is not paid.
         const estimate = await estimateGas(client, {
           account: account.address as Address,
           to: call.to,
@@ -181,7 +205,7 @@ function createSwap(ctx: KitContext, kit: WalletKit): SwapFeature {
           value: call.value,
         });
         hash = await calls.writeContract({
-          gas: (estimate * 3n) / 2n,
+          gas: swapGasLimit(estimate),
           address: call.to,
           abi: call.abi,
           functionName: call.functionName,

@@ -158,7 +158,7 @@ export function SendForm() {
           <Button
             variant="secondary"
             disabled={!token}
-            onClick={() => send.setAmount(send.maxAmount() ?? '')}
+            onClick={() => void send.fillMax()}
             data-testid="wk-send-max"
           >
             {t('send.max')}

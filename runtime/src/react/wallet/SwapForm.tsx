@@ -3,6 +3,7 @@ import { useStoreSlice } from '../hooks/useStoreSlice.js';
 import type { SwapFeature, SwapProblem, SwapTokenOption } from '../../eip155/swaps/index.js';
 import type { FeatureDefinition } from '../../core/kit-api.js';
 import { formatUnits } from '../../core/units.js';
+import { formatBalance } from '../../core/account.js';
 import { shortenTransactionAddress } from '../../core/activity/display.js';
 import { useWalletKit } from '../hooks/useWalletKit.js';
 import { useTokenBalances } from '../hooks/useTokenBalances.js';
@@ -24,6 +25,7 @@ const PROBLEM_MESSAGES: Record<SwapProblem, keyof typeof SWAP_TEXT> = {
   'zero-amount': 'swap.problem.zeroAmount',
   'invalid-amount': 'swap.problem.invalidAmount',
   'insufficient-balance': 'swap.problem.insufficientBalance',
+  'insufficient-for-fee': 'swap.problem.insufficientForFee',
   'no-pool': 'swap.problem.noPool',
   'no-liquidity': 'swap.problem.noLiquidity',
   'too-small': 'swap.problem.tooSmall',
@@ -57,7 +59,8 @@ export function SwapForm({ feature }: SwapFormProps) {
   const { tokenBalances } = useTokenBalances();
   const tokens = swaps.tokens();
   const router = swaps.router();
-  const { sell, buy, amount, quote, quoting, problem, error, sending, lastTxId } = state;
+  const { sell, buy, amount, quote, quoting, problem, networkFee, error, sending, lastTxId } =
+    state;
 
   // Sell the native currency and buy the first other token unless the visitor chose.
   useEffect(() => {
@@ -165,7 +168,13 @@ export function SwapForm({ feature }: SwapFormProps) {
       )}
       {problem && (
         <Notice data-testid="wk-swap-error">
-          {t(PROBLEM_MESSAGES[problem], { symbol: sold?.symbol ?? '' })}
+          {t(PROBLEM_MESSAGES[problem], {
+            symbol: sold?.symbol ?? '',
+            fee:
+              networkFee !== undefined && sold
+                ? `${formatBalance(formatUnits(networkFee, sold.decimals), 6)} ${sold.symbol}`
+                : '',
+          })}
         </Notice>
       )}
       {error && <Notice data-testid="wk-swap-error">{error}</Notice>}

@@ -234,6 +234,8 @@ export const ar: Messages = {
   'swap.problem.zeroAmount': 'يجب أن يكون المبلغ أكبر من 0',
   'swap.problem.invalidAmount': 'أدخل المبلغ رقمًا',
   'swap.problem.insufficientBalance': 'رصيد {symbol} غير كافٍ',
+  'swap.problem.insufficientForFee':
+    'لا يكفي {symbol} لدفع رسوم الشبكة (≈ {fee}) إضافةً إلى هذا المبلغ',
   'swap.problem.noPool': 'لا يوجد مجمع لهذا الزوج على هذه الشبكة',
   'swap.problem.noLiquidity': 'لا توجد سيولة كافية لهذه المبادلة',
   'swap.problem.tooSmall': 'المبلغ صغير جدًا للمبادلة',

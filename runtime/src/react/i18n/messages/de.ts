@@ -245,6 +245,8 @@ export const de: Messages = {
   'swap.problem.zeroAmount': 'Der Betrag muss größer als 0 sein',
   'swap.problem.invalidAmount': 'Gib den Betrag als Zahl ein',
   'swap.problem.insufficientBalance': 'Nicht genug {symbol}',
+  'swap.problem.insufficientForFee':
+    'Nicht genug {symbol}, um zusätzlich zu diesem Betrag die Netzwerkgebühr (≈ {fee}) zu zahlen',
   'swap.problem.noPool': 'Für dieses Paar gibt es in diesem Netzwerk keinen Pool',
   'swap.problem.noLiquidity': 'Nicht genug Liquidität für diesen Tausch',
   'swap.problem.tooSmall': 'Der Betrag ist zu klein für einen Tausch',

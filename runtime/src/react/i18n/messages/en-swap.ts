@@ -22,6 +22,8 @@ export const SWAP_TEXT = {
   'swap.problem.zeroAmount': 'The amount must be more than 0',
   'swap.problem.invalidAmount': 'Enter an amount as a number',
   'swap.problem.insufficientBalance': 'Insufficient {symbol} balance',
+  'swap.problem.insufficientForFee':
+    'Not enough {symbol} to pay the network fee (≈ {fee}) on top of this amount',
   'swap.problem.noPool': 'There is no pool for this pair on this network',
   'swap.problem.noLiquidity': 'Not enough liquidity for this swap',
   'swap.problem.tooSmall': 'The amount is too small to swap',

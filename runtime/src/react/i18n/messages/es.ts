@@ -243,6 +243,8 @@ export const es: Messages = {
   'swap.problem.zeroAmount': 'La cantidad debe ser mayor que 0',
   'swap.problem.invalidAmount': 'Introduce una cantidad numérica',
   'swap.problem.insufficientBalance': 'Saldo de {symbol} insuficiente',
+  'swap.problem.insufficientForFee':
+    'No hay suficiente {symbol} para pagar la comisión de red (≈ {fee}) además de este importe',
   'swap.problem.noPool': 'No hay un pool para este par en esta red',
   'swap.problem.noLiquidity': 'No hay liquidez suficiente para este intercambio',
   'swap.problem.tooSmall': 'La cantidad es demasiado pequeña para intercambiar',

@@ -246,6 +246,8 @@ export const fr: Messages = {
   'swap.problem.zeroAmount': 'Le montant doit être supérieur à 0',
   'swap.problem.invalidAmount': 'Saisissez un montant numérique',
   'swap.problem.insufficientBalance': 'Solde de {symbol} insuffisant',
+  'swap.problem.insufficientForFee':
+    'Pas assez de {symbol} pour payer les frais de réseau (≈ {fee}) en plus de ce montant',
   'swap.problem.noPool': 'Il n’existe pas de pool pour cette paire sur ce réseau',
   'swap.problem.noLiquidity': 'Liquidité insuffisante pour cet échange',
   'swap.problem.tooSmall': 'Le montant est trop faible pour un échange',

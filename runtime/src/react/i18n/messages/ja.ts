@@ -240,6 +240,8 @@ export const ja: Messages = {
   'swap.problem.zeroAmount': '数量は 0 より大きくしてください',
   'swap.problem.invalidAmount': '数量を数値で入力してください',
   'swap.problem.insufficientBalance': '{symbol} の残高が不足しています',
+  'swap.problem.insufficientForFee':
+    'この金額に加えてネットワーク手数料（≈ {fee}）を支払う {symbol} が足りません',
   'swap.problem.noPool': 'このネットワークにはこのペアのプールがありません',
   'swap.problem.noLiquidity': 'このスワップに十分な流動性がありません',
   'swap.problem.tooSmall': '数量が少なすぎてスワップできません',

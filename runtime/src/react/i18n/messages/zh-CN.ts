@@ -231,6 +231,7 @@ export const zhCN: Messages = {
   'swap.problem.zeroAmount': '数量必须大于 0',
   'swap.problem.invalidAmount': '请输入数字金额',
   'swap.problem.insufficientBalance': '{symbol} 余额不足',
+  'swap.problem.insufficientForFee': '{symbol} 不足以在此金额之外支付网络费用（≈ {fee}）',
   'swap.problem.noPool': '该网络上没有此交易对的资金池',
   'swap.problem.noLiquidity': '流动性不足，无法完成此兑换',
   'swap.problem.tooSmall': '数量太小，无法兑换',
