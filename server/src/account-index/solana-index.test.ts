@@ -137,4 +137,38 @@ describe('account index on the local Solana chain', () => {
       await store.close();
     }
   }, 60_000);
+
+  it("a payment to two accounts in one transaction shows in each one's history, whichever refreshes first", async () => {
+    const [first, second] = [Keypair.generate(), Keypair.generate()];
+    const pay = (to: Keypair, sol: number) =>
+      SystemProgram.transfer({
+        fromPubkey: other.publicKey,
+        toPubkey: to.publicKey,
+        lamports: sol * LAMPORTS_PER_SOL,
+      });
+    const signature = await sendAndConfirm(
+      connection,
+      new Transaction().add(pay(first, 0.5), pay(second, 0.75)),
+      [other],
+    );
+    const { store, get } = await openIndex();
+    const received = async (owner: Keypair) => {
+      const history = (await get(
+        `/v1/account/${owner.publicKey.toBase58()}/history?chainId=${CHAIN}`,
+      )) as HistoryAnswer;
+      return history.data.map((item) => ({
+        id: item.id,
+        amounts: item.transfers.map((t) => `${t.direction} ${t.quantity.numeric}`),
+      }));
+    };
+    try {
+      // The first account's refresh stores the transaction before the second one's reads it.
+      expect(await received(first)).toEqual([{ id: signature, amounts: ['in 0.5'] }]);
+      expect(await received(second)).toEqual([{ id: signature, amounts: ['in 0.75'] }]);
+      const sent = (await received(other)).find((item) => item.id === signature);
+      expect(sent?.amounts.sort()).toEqual(['out 0.5', 'out 0.75']);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
 });

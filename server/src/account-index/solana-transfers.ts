@@ -35,16 +35,58 @@ export interface SolanaTransaction {
 /** A mint has no symbol on chain: its first characters stand in until a host names it. */
 export const mintSymbol = (mint: string) => `${mint.slice(0, 4)}…`;
 
-/** The key whose change is the most opposite to `delta` (the other side of a transfer). */
-function counterparty(deltas: Map<string, bigint>, owner: string, delta: bigint): string {
-  let best = '';
-  let bestAmount = 0n;
-  for (const [key, change] of deltas) {
-    if (key === owner || change === 0n || change > 0n === delta > 0n) continue;
-    const amount = change < 0n ? -change : change;
-    if (amount > bestAmount) [best, bestAmount] = [key, amount];
+/**
+ * Where a movement's second and later legs are numbered: a group's first leg keeps the group's
+ * own number (0 for SOL, 1 + the mint's place for a token), as rows stored before legs existed
+ * do, and leg n adds n strides. Room for 65,535 mints and 32,767 legs of each in a transaction.
+ */
+export const LEG_STRIDE = 1 << 16;
+
+interface Leg {
+  from: string;
+  to: string;
+  amount: bigint;
+}
+
+/**
+ * One asset's balance changes split into sender → receiver legs, senders and receivers each in
+ * the transaction's key order, each leg as much as both sides have left. The split reads the
+ * transaction alone, never whose refresh reads it, so every account's refresh writes the same
+ * rows: a payment from A to both B and C is two legs, and B's and C's histories each show theirs.
+ * A change nothing balances (lamports burned or created) is a leg to or from "unknown".
+ */
+export function legsOf(changes: Map<string, bigint>): Leg[] {
+  const senders = [...changes]
+    .filter(([, change]) => change < 0n)
+    .map(([key, c]) => [key, -c] as const);
+  const receivers = [...changes].filter(([, change]) => change > 0n);
+  const legs: Leg[] = [];
+  let s = 0;
+  let r = 0;
+  let sendLeft = senders[0]?.[1] ?? 0n;
+  let receiveLeft = receivers[0]?.[1] ?? 0n;
+  while (s < senders.length || r < receivers.length) {
+    const from = senders[s]?.[0] ?? 'unknown';
+    const to = receivers[r]?.[0] ?? 'unknown';
+    const amount =
+      s >= senders.length
+        ? receiveLeft
+        : r >= receivers.length
+          ? sendLeft
+          : sendLeft < receiveLeft
+            ? sendLeft
+            : receiveLeft;
+    legs.push({ from, to, amount });
+    if (s < senders.length) {
+      sendLeft -= amount;
+      if (sendLeft === 0n) sendLeft = senders[++s]?.[1] ?? 0n;
+    }
+    if (r < receivers.length) {
+      receiveLeft -= amount;
+      if (receiveLeft === 0n) receiveLeft = receivers[++r]?.[1] ?? 0n;
+    }
   }
-  return best || 'unknown';
+  return legs;
 }
 
 /** `position`: the transaction's index in its block, 0 where it was not read. */
@@ -80,18 +122,12 @@ export function solanaTransfers(
         (i === 0 ? BigInt(meta.fee) : 0n),
     ]),
   );
-  const sol = lamports.get(owner) ?? 0n;
-  if (sol !== 0n) {
-    const other = counterparty(lamports, owner, sol);
-    transfers.push({
-      ...base,
-      logIndex: 0,
-      from: sol < 0n ? owner : other,
-      to: sol < 0n ? other : owner,
-      token: '',
-      amount: sol < 0n ? -sol : sol,
+  const ownersLegs = (group: number, token: string, changes: Map<string, bigint>) =>
+    legsOf(changes).forEach((leg, n) => {
+      if (leg.from !== owner && leg.to !== owner) return;
+      transfers.push({ ...base, logIndex: group + n * LEG_STRIDE, ...leg, token });
     });
-  }
+  ownersLegs(0, '', lamports);
   // Per mint, per token-account owner: the change in base units.
   const byMint = new Map<string, { decimals: number; deltas: Map<string, bigint> }>();
   const add = (entry: TokenBalanceEntry, sign: 1n | -1n) => {
@@ -109,18 +145,9 @@ export function solanaTransfers(
   for (const entry of meta.preTokenBalances ?? []) add(entry, -1n);
   for (const entry of meta.postTokenBalances ?? []) add(entry, 1n);
   [...byMint.entries()].forEach(([mint, { decimals, deltas }], i) => {
-    const change = deltas.get(owner) ?? 0n;
-    if (change === 0n) return;
-    const other = counterparty(deltas, owner, change);
+    if ((deltas.get(owner) ?? 0n) === 0n) return;
     tokens.push({ token: mint, decimals, symbol: mintSymbol(mint) });
-    transfers.push({
-      ...base,
-      logIndex: i + 1,
-      from: change < 0n ? owner : other,
-      to: change < 0n ? other : owner,
-      token: mint,
-      amount: change < 0n ? -change : change,
-    });
+    ownersLegs(i + 1, mint, deltas);
   });
   return { transfers, tokens };
 }
