@@ -10,7 +10,6 @@ import type {
   AdapterContext,
   CaipNetwork,
   ChainAdapter,
-  Connector,
 } from '../core/types.js';
 import type { WalletConnectAdapterNamespace } from './adapter.js';
 import type { WalletConnectOnUse } from './client-on-use.js';
@@ -18,7 +17,7 @@ import {
   DESTROYED,
   NOT_CONNECTED,
   WALLET_CONNECT_CONNECTOR_ID,
-  WALLET_CONNECT_CONNECTOR_NAME,
+  walletConnectConnector,
 } from './connector-constants.js';
 import { walletCallsOnArrival } from './wallet-calls-on-arrival.js';
 
@@ -26,14 +25,7 @@ export function createWalletConnectAdapterOnUse(
   onUse: WalletConnectOnUse,
   namespace: WalletConnectAdapterNamespace,
 ): ChainAdapter {
-  const connector: Connector = {
-    id: WALLET_CONNECT_CONNECTOR_ID,
-    name: WALLET_CONNECT_CONNECTOR_NAME,
-    type: 'WALLET_CONNECT',
-    chain: namespace,
-    provider: onUse,
-    prepare: () => onUse.prepare(),
-  };
+  const connector = walletConnectConnector(namespace, onUse);
   let context: AdapterContext | undefined;
   /** The working adapter, once the client has come. */
   let loaded: ChainAdapter | undefined;

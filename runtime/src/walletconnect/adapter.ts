@@ -5,20 +5,12 @@
  * approved, and a wallet-side disconnect reaches each of them. Balances, message signing and
  * wallet calls come with the session code, loaded on demand (load-on-demand.ts).
  */
-import type {
-  AdapterConnection,
-  AdapterContext,
-  ChainAdapter,
-  Connector,
-} from '../core/types.js';
+import type { AdapterConnection, AdapterContext, ChainAdapter } from '../core/types.js';
 import { familyCan } from '@wallet-kit/schemas';
 import { adapterChainId } from './chain-id.js';
 import type { WalletConnectClient } from './client-api.js';
-import {
-  WALLET_CONNECT_CONNECTOR_ID,
-  WALLET_CONNECT_CONNECTOR_NAME,
-  WC_ERRORS,
-} from './constants.js';
+import { WALLET_CONNECT_CONNECTOR_ID, WC_ERRORS } from './constants.js';
+import { walletConnectConnector } from './connector-constants.js';
 import type { WalletConnectEvent } from './events.js';
 import { loadedOnDemand, loadOnDemand } from './load-on-demand.js';
 import { walletCallsOnArrival } from './wallet-calls-on-arrival.js';
@@ -29,14 +21,7 @@ export function createWalletConnectAdapter(
   client: WalletConnectClient,
   namespace: WalletConnectAdapterNamespace,
 ): ChainAdapter {
-  const connector: Connector = {
-    id: WALLET_CONNECT_CONNECTOR_ID,
-    name: WALLET_CONNECT_CONNECTOR_NAME,
-    type: 'WALLET_CONNECT',
-    chain: namespace,
-    provider: client,
-    prepare: () => client.prepare(),
-  };
+  const connector = walletConnectConnector(namespace, client);
   let context: AdapterContext | undefined;
   let unsubscribe: (() => void) | undefined;
   const release = client.retain();

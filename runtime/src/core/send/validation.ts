@@ -5,7 +5,7 @@
  */
 import { familyCan, isAddressOfNamespace, isValidAccountName } from '@wallet-kit/schemas';
 import type { ChainNamespace } from '../types.js';
-import { formatBalance } from '../account.js';
+import { formatBalance } from '../balance-format.js';
 import { formatUnits } from '../units.js';
 import type { FeeEstimate, TokenBalance } from '../wallet-types.js';
 import { decimalPlaces, toUnits } from './decimal.js';

@@ -3,7 +3,7 @@ import { useStoreSlice } from '../hooks/useStoreSlice.js';
 import type { SwapFeature, SwapProblem, SwapTokenOption } from '../../eip155/swaps/index.js';
 import type { FeatureDefinition } from '../../core/kit-api.js';
 import { formatUnits } from '../../core/units.js';
-import { formatBalance } from '../../core/account.js';
+import { formatBalance } from '../../core/balance-format.js';
 import { shortenTransactionAddress } from '../../core/activity/display.js';
 import { useWalletKit } from '../hooks/useWalletKit.js';
 import { useTokenBalances } from '../hooks/useTokenBalances.js';
