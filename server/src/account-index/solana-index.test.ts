@@ -171,4 +171,41 @@ describe('account index on the local Solana chain', () => {
       await store.close();
     }
   }, 60_000);
+
+  it('more new transactions than one refresh reads are all read by the next refreshes, none skipped', async () => {
+    const visitor = Keypair.generate();
+    const pay = (lamports: number) =>
+      sendAndConfirm(
+        connection,
+        new Transaction().add(
+          SystemProgram.transfer({
+            fromPubkey: other.publicKey,
+            toPubkey: visitor.publicKey,
+            lamports,
+          }),
+        ),
+        [other],
+      );
+    const store = await openAccountIndexStore();
+    const network = createSolanaNetwork({
+      caipNetworkId: CHAIN,
+      rpcUrl: rpc.url,
+      store,
+      maxNewTransactionsPerRefresh: 2,
+    });
+    const owner = visitor.publicKey.toBase58();
+    const listed = async () =>
+      (await store.historyPage(CHAIN, owner, { limit: 50 })).transfers.map((t) => t.txId);
+    try {
+      const paid = [await pay(1_000_001)];
+      await network.refresh(owner);
+      expect(await listed()).toEqual(paid);
+      // Five more arrive before the next refresh, which reads two of them.
+      for (let i = 2; i <= 6; i++) paid.push(await pay(1_000_000 + i));
+      for (let refresh = 0; refresh < 3; refresh++) await network.refresh(owner);
+      expect(new Set(await listed())).toEqual(new Set(paid));
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
 });

@@ -19,6 +19,11 @@ const TOKEN_PROGRAMS = [
 /** Signatures read per call, and new transactions read per address in one refresh. */
 const SIGNATURES_PER_CALL = 100;
 export const MAX_NEW_TRANSACTIONS_PER_REFRESH = 1_000;
+/**
+ * How far down a later refresh pages an address's signatures looking for the last one it read
+ * (signatures are cheap beside the transactions): 100 pages, 10,000 signatures.
+ */
+const MAX_SIGNATURE_PAGES_TO_CURSOR = 100;
 const SOL: NativeCurrency = { name: 'Solana', symbol: 'SOL', decimals: 9 };
 
 interface ParsedTokenAccount {
@@ -49,11 +54,14 @@ export function createSolanaNetwork(options: {
   store: AccountIndexStore;
   nativeCurrency?: NativeCurrency;
   tokenNames?: Record<string, { name?: string; symbol: string }>;
+  /** New transactions read per address in one refresh (`MAX_NEW_TRANSACTIONS_PER_REFRESH`). */
+  maxNewTransactionsPerRefresh?: number;
 }): IndexedNetwork {
   const { caipNetworkId, rpcUrl, store } = options;
   const native = options.nativeCurrency ?? SOL;
   const call = <T>(method: string, params: unknown[]) => jsonRpc<T>(rpcUrl, method, params);
   const running = new Map<string, Promise<void>>();
+  const maxNew = options.maxNewTransactionsPerRefresh ?? MAX_NEW_TRANSACTIONS_PER_REFRESH;
 
   const tokenAccounts = async (owner: string) =>
     (
@@ -68,12 +76,19 @@ export function createSolanaNetwork(options: {
       )
     ).flatMap((answer) => answer.value);
 
-  /** Signatures newer than the stored cursor, newest first, at most the refresh's bound. */
+  /**
+   * Signatures newer than the stored cursor, newest first, at most `maxNew` of them. An address
+   * read for the first time gets its newest ones (how far back a history goes is bounded). A later
+   * refresh that finds more new ones than it reads takes the oldest of them: the cursor then moves
+   * only past what was read, and the next refreshes catch up, where taking the newest would leave
+   * the ones between for ever unread.
+   */
   async function newSignatures(address: string): Promise<string[]> {
     const until = await store.accountCursor(caipNetworkId, address);
+    const pages = until ? MAX_SIGNATURE_PAGES_TO_CURSOR : Math.ceil(maxNew / SIGNATURES_PER_CALL);
     const found: string[] = [];
     let before: string | undefined;
-    while (found.length < MAX_NEW_TRANSACTIONS_PER_REFRESH) {
+    for (let read = 0; read < pages; read++) {
       const page = await call<Array<{ signature: string }>>('getSignaturesForAddress', [
         address,
         { limit: SIGNATURES_PER_CALL, ...(until ? { until } : {}), ...(before ? { before } : {}) },
@@ -82,7 +97,7 @@ export function createSolanaNetwork(options: {
       if (page.length < SIGNATURES_PER_CALL) break;
       before = page.at(-1)!.signature;
     }
-    return found.slice(0, MAX_NEW_TRANSACTIONS_PER_REFRESH);
+    return until ? found.slice(-maxNew) : found.slice(0, maxNew);
   }
 
   /**
