@@ -32,12 +32,11 @@ describe('analytics in the generated kit', () => {
     expect(provider).toContain('{ siwx, analytics: attachAnalytics }');
   });
 
-  test('analytics off, or on without an endpoint: the provider names no analytics', async () => {
-    for (const overrides of [
-      { features: { analytics: false } },
-      { features: { analytics: true } },
-    ]) {
-      expect(await providerFor(overrides)).not.toContain('analytics');
-    }
+  test('analytics off: the provider names no analytics', async () => {
+    expect(await providerFor({ features: { analytics: false } })).not.toContain('analytics');
+  });
+
+  test('analytics on without an endpoint (left out): the provider names no analytics', async () => {
+    expect(await providerFor({ features: { analytics: true } })).not.toContain('analytics');
   });
 });
