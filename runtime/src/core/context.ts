@@ -6,6 +6,7 @@
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import type { KitCaches } from './cache.js';
+import type { KitAnalytics } from './analytics/kit-analytics.js';
 import type { EmbeddedFront } from './embedded.js';
 import type { KitEventEmitter } from './events.js';
 import type { KitStores, RouterController, WalletKit } from './kit-api.js';
@@ -39,6 +40,11 @@ export interface WalletKitOptions {
    * for this kit alone, where `loader` imports the embedded wallet module on demand.
    */
   embedded?: EmbeddedFront;
+  /**
+   * Analytics (a generated kit with `features.analytics` active): `attachAnalytics`. Without
+   * it the kit sends no events and no error telemetry.
+   */
+  analytics?: (ctx: KitContext) => KitAnalytics;
 }
 
 export interface KitContext {
@@ -61,6 +67,8 @@ export interface KitContext {
   connectAttempt: { id: number; connector?: Connector; wallet?: PairingWallet };
   /** The embedded wallet (email login), when the kit was given one. */
   readonly embedded: EmbeddedFront | undefined;
+  /** Connects the kit to analytics, when the kit was given it. */
+  readonly attachAnalytics: ((ctx: KitContext) => KitAnalytics) | undefined;
 }
 
 export function adapterFor(ctx: KitContext, namespace: ChainNamespace): ChainAdapter | undefined {

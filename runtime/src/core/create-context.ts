@@ -50,6 +50,7 @@ export function createKitContext(
     adapterConnectors: new Map(),
     connectAttempt: { id: 0 },
     embedded,
+    attachAnalytics: options.analytics,
   };
   return ctx;
 }

@@ -5,7 +5,7 @@
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { alertsOf } from './alerts.js';
 import { raiseAlertForError, raiseStartupAlerts } from './alerts-rules.js';
-import { attachAnalytics } from './analytics/kit-analytics.js';
+import { ANALYTICS_OFF } from './analytics/analytics-off.js';
 import { refreshBalance } from './balance.js';
 import { setActiveNamespace, switchNetwork } from './chain.js';
 import { connect, retryConnect } from './connect.js';
@@ -40,7 +40,8 @@ export function createWalletKit(
 export function walletKitFromContext(ctx: KitContext): WalletKit {
   const { config, stores, router, timers } = ctx;
   const alerts = alertsOf(ctx);
-  const analytics = attachAnalytics(ctx);
+  // Analytics is attached only when the kit was given it (a generated kit with analytics on).
+  const analytics = ctx.attachAnalytics?.(ctx) ?? ANALYTICS_OFF;
   // A failure the visitor must know about shows its alert; every failure but a declined
   // prompt goes to error telemetry. The caller still gets the error.
   const surfaced = <T>(work: Promise<T>): Promise<T> =>

@@ -61,6 +61,8 @@ export type { StorageLike } from './storage.js';
 export { isSameEntry } from './router.js';
 export { EMBEDDED_CONNECTOR_ID, EMBEDDED_CONNECTOR_NAME } from './embedded.js';
 export { createEmbeddedFront } from './embedded-front.js';
+export { attachAnalytics } from './analytics/kit-analytics.js';
+export type { KitAnalytics } from './analytics/kit-analytics.js';
 export type {
   ConnectEmailAction,
   EmbeddedController,

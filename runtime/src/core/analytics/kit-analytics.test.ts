@@ -3,7 +3,7 @@ import { ALERTS } from '../alerts.js';
 import { flush, createTestKit, testConfig, MAINNET } from '../testing/test-support.js';
 import type { CaipNetwork } from '../types.js';
 import { ERROR_REPORTS_PER_WINDOW } from './error-rate-limit.js';
-import { analyticsUrlOf } from './kit-analytics.js';
+import { analyticsUrlOf, attachAnalytics } from './kit-analytics.js';
 import { startLoopbackSink, type LoopbackSink } from '../../../../test/fixtures/analytics-sink.js';
 
 let sink: LoopbackSink | undefined;
@@ -12,13 +12,15 @@ afterEach(async () => {
   sink = undefined;
 });
 
-function kitSendingTo(url: string | undefined, analytics = true) {
+/** A kit as generated with `features.analytics` set as given: given the analytics attach. */
+function kitSendingTo(url: string | undefined, analytics = true, given = true) {
   const defaults = testConfig();
   return createTestKit({
     config: {
       features: { ...defaults.features, analytics },
       endpoints: url ? { analyticsUrl: url } : {},
     },
+    ...(given ? { analytics: attachAnalytics } : {}),
   });
 }
 
@@ -51,6 +53,18 @@ describe('kit analytics', () => {
     await kit.start();
     kit.open();
     kit.close();
+    await settle();
+    expect(sink.answered).toEqual([]);
+  });
+
+  it('a kit not given the analytics attach sends nothing, even with analytics on', async () => {
+    sink = await startLoopbackSink();
+    const { kit } = kitSendingTo(sink.url, true, false);
+    await kit.start();
+    await kit.connect(kit.getOrderedConnectors()[0]!);
+    kit.open();
+    const unknown: CaipNetwork = { ...MAINNET, id: 999, caipNetworkId: 'eip155:999' };
+    await expect(kit.switchNetwork(unknown)).rejects.toThrow('Network not found');
     await settle();
     expect(sink.answered).toEqual([]);
   });

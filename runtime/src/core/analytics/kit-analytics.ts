@@ -5,12 +5,15 @@
  * refuses this app's configuration: the visitor sees the Invalid App Configuration alert once.
  * The client's code is imported at the first event or error, so a page does not load it with
  * the kit (and a kit without an analytics URL never loads it); what comes meanwhile is sent,
- * in order, once it is there.
+ * in order, once it is there. A kit attaches this only when given it
+ * (`WalletKitOptions.analytics`): a generated kit is given it exactly when analytics is active,
+ * so a kit without analytics loads none of this.
  */
 import { featureActive } from '@wallet-kit/schemas';
 import { ALERTS, alertsOf } from '../alerts.js';
 import { getActiveAccount } from '../chain-state.js';
 import type { KitContext } from '../context.js';
+import { ANALYTICS_OFF } from './analytics-off.js';
 import type { AnalyticsClient } from './analytics-client.js';
 import type { ErrorCategory, KitError } from './kit-error.js';
 
@@ -19,8 +22,6 @@ export interface KitAnalytics {
   reportError(error: unknown, category?: ErrorCategory): void;
   detach(): void;
 }
-
-const OFF: KitAnalytics = { reportError: () => undefined, detach: () => undefined };
 
 function pageUrl(ctx: KitContext): string {
   const location = (globalThis as { location?: { href?: string } }).location;
@@ -56,7 +57,7 @@ async function loadSender(ctx: KitContext, url: string, fetchImpl?: typeof fetch
 
 export function attachAnalytics(ctx: KitContext, fetchImpl?: typeof fetch): KitAnalytics {
   const url = analyticsUrlOf(ctx);
-  if (!url) return OFF;
+  if (!url) return ANALYTICS_OFF;
   let loading: Promise<Sender> | undefined;
   // Each send waits on the same load, so they go out in the order they came.
   const send = (work: (sender: Sender) => Promise<unknown>) => {
