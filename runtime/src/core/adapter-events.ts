@@ -2,7 +2,7 @@
  * Events a chain adapter reports from the wallet (types.ts AdapterEvent) → store updates.
  * Adapters only ever affect their own namespace.
  */
-import { refreshBalanceInBackground } from './balance.js';
+import { refreshBalanceOnUse } from './balance-on-use.js';
 import { buildCaipAddress } from './caip.js';
 import { applyWalletNetwork, resolveWalletNetwork } from './chain.js';
 import { updateAccountState } from './chain-state.js';
@@ -69,13 +69,13 @@ export function handleAdapterEvent(
         profileImage: undefined,
         walletAccountName: event.accountName,
       });
-      refreshBalanceInBackground(ctx, namespace);
+      refreshBalanceOnUse(ctx, namespace);
       return;
     }
     case 'chainChanged': {
       if (!isConnected(ctx, namespace)) return;
       applyWalletNetwork(ctx, resolveWalletNetwork(ctx, namespace, event.chainId));
-      refreshBalanceInBackground(ctx, namespace);
+      refreshBalanceOnUse(ctx, namespace);
       return;
     }
     case 'disconnect':
