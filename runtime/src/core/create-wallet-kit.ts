@@ -3,7 +3,7 @@
  * controller functions to a context; holds no rule of its own.
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
-import { type KitActions, loadActions } from './actions-on-use.js';
+import type { KitActions } from './actions-on-use.js';
 import { alertsOf } from './alerts.js';
 import { raiseAlertForError, raiseStartupAlerts } from './alerts-rules.js';
 import { attachAnalytics } from './analytics/kit-analytics.js';
@@ -48,11 +48,14 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     });
   // The actions are fetched on use (actions-on-use.ts): a call made meanwhile waits for them,
   // and actions that do not come are shown to the visitor (the next call fetches again).
-  const withActions = <T>(use: (actions: KitActions) => Promise<T>): Promise<T> =>
-    loadActions().then(use, (error: unknown) => {
+  const withActions = <T>(use: (actions: KitActions) => Promise<T>): Promise<T> => {
+    const loaded = ctx.actions.loaded();
+    if (loaded) return use(loaded);
+    return ctx.actions().then(use, (error: unknown) => {
       alerts.open(errorMessage(error), { variant: 'error' });
       throw error;
     });
+  };
   const snackbar = createSnackbarController(ctx);
   // Features get the finished kit; it exists by the time a view first asks for one.
   const feature = createFeatureRegistry(ctx, () => kit);
@@ -88,7 +91,7 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
       }
       openModal(ctx, openOptions);
       // A visitor who opens the modal is about to pick a wallet: her actions are fetched now.
-      loadActions().catch(() => undefined);
+      ctx.actions().catch(() => undefined);
     },
     close: (closeOptions) => void closeModal(ctx, closeOptions),
     connect: (connector, connectOptions) =>
