@@ -2,7 +2,7 @@
  * Events a chain adapter reports from the wallet (types.ts AdapterEvent) → store updates.
  * Adapters only ever affect their own namespace.
  */
-import { refreshBalanceOnUse } from './balance-on-use.js';
+import { refreshBalanceInBackground } from './balance.js';
 import { buildCaipAddress } from './caip.js';
 import { applyWalletNetwork, resolveWalletNetwork } from './chain.js';
 import { updateAccountState } from './chain-state.js';
@@ -69,13 +69,13 @@ export function handleAdapterEvent(
         profileImage: undefined,
         walletAccountName: event.accountName,
       });
-      refreshBalanceOnUse(ctx, namespace);
+      refreshBalanceInBackground(ctx, namespace);
       return;
     }
     case 'chainChanged': {
       if (!isConnected(ctx, namespace)) return;
       applyWalletNetwork(ctx, resolveWalletNetwork(ctx, namespace, event.chainId));
-      refreshBalanceOnUse(ctx, namespace);
+      refreshBalanceInBackground(ctx, namespace);
       return;
     }
     case 'disconnect':

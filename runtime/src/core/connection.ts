@@ -3,7 +3,7 @@
  * flow shares: "this namespace is now connected" and "this namespace is reset".
  */
 import { createInitialAccountState } from './account.js';
-import { refreshBalanceOnUse } from './balance-on-use.js';
+import { refreshBalanceInBackground } from './balance.js';
 import { applyWalletNetwork, resolveWalletNetwork, setActiveNetwork } from './chain.js';
 import {
   defaultNetworkOf,
@@ -80,7 +80,7 @@ export function markConnected(
   const network = resolveWalletNetwork(ctx, namespace, connection.chainId);
   if (params.activate) setActiveNetwork(ctx, network);
   else applyWalletNetwork(ctx, network, { silent: true });
-  refreshBalanceOnUse(ctx, namespace);
+  refreshBalanceInBackground(ctx, namespace);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { KitActions } from './actions-on-use.js';
 import { alertsOf } from './alerts.js';
 import { raiseAlertForError, raiseStartupAlerts } from './alerts-rules.js';
 import { attachAnalytics } from './analytics/kit-analytics.js';
+import { refreshBalance } from './balance.js';
 import { setActiveNamespace } from './chain.js';
 import {
   getConnectMethodsOrder,
@@ -104,7 +105,7 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     setActiveNamespace: (namespace) => setActiveNamespace(ctx, namespace),
     signMessage: (message) => surfaced(withActions((actions) => actions.signMessage(ctx, message))),
     // An explicit refresh always asks the chain; automatic reads use the 30 s cache.
-    refreshBalance: () => withActions((actions) => actions.refreshBalance(ctx, { fresh: true })),
+    refreshBalance: () => refreshBalance(ctx, { fresh: true }),
     getOrderedConnectors: () => getOrderedConnectors(ctx),
     getOrderedConnectorGroups: () => getOrderedConnectorGroups(ctx),
     getConnectMethodsOrder: () => getConnectMethodsOrder(ctx),
