@@ -5,7 +5,6 @@
  * of them.
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
-import type { ActionsOnUse } from './actions-on-use.js';
 import type { KitCaches } from './cache.js';
 import type { EmbeddedFront } from './embedded.js';
 import type { KitEventEmitter } from './events.js';
@@ -62,11 +61,6 @@ export interface KitContext {
   connectAttempt: { id: number; connector?: Connector; wallet?: PairingWallet };
   /** The embedded wallet (email login), when the kit was given one. */
   readonly embedded: EmbeddedFront | undefined;
-  /**
-   * The loader of the kit's actions, fetched on use (actions-on-use.ts). The code is shared by
-   * every kit of the page; a test gives its kit a loader whose fetch it answers.
-   */
-  actions: ActionsOnUse;
 }
 
 export function adapterFor(ctx: KitContext, namespace: ChainNamespace): ChainAdapter | undefined {

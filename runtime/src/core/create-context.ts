@@ -3,7 +3,6 @@
  * wired to the modal's closing rules.
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
-import { loadActions } from './actions-on-use.js';
 import { createKitCaches } from './cache.js';
 import type { KitContext, SiwxSessionHooks, WalletKitOptions } from './context.js';
 import { createEventEmitter } from './events.js';
@@ -49,7 +48,6 @@ export function createKitContext(
     now,
     startup: undefined,
     adapterConnectors: new Map(),
-    actions: loadActions,
     connectAttempt: { id: 0 },
     embedded,
   };
