@@ -6,7 +6,7 @@
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import type { KitCaches } from './cache.js';
-import type { KitAnalytics } from './analytics/kit-analytics.js';
+import type { KitAnalytics } from './analytics/analytics-off.js';
 import type { EmbeddedFront } from './embedded.js';
 import type { KitEventEmitter } from './events.js';
 import type { KitStores, RouterController, WalletKit } from './kit-api.js';

@@ -13,15 +13,11 @@ import { featureActive } from '@wallet-kit/schemas';
 import { ALERTS, alertsOf } from '../alerts.js';
 import { getActiveAccount } from '../chain-state.js';
 import type { KitContext } from '../context.js';
-import { ANALYTICS_OFF } from './analytics-off.js';
+import { ANALYTICS_OFF, type KitAnalytics } from './analytics-off.js';
 import type { AnalyticsClient } from './analytics-client.js';
 import type { ErrorCategory, KitError } from './kit-error.js';
 
-export interface KitAnalytics {
-  /** Wraps the error with its category and sends it (at most 5 a minute). */
-  reportError(error: unknown, category?: ErrorCategory): void;
-  detach(): void;
-}
+export type { KitAnalytics };
 
 function pageUrl(ctx: KitContext): string {
   const location = (globalThis as { location?: { href?: string } }).location;
