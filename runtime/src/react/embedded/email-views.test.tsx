@@ -55,6 +55,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+// Each test runs a real wallet service and its frame's key work: beside the browser tests on two
+// cores that takes longer than the unit tests' usual 5 s.
+vi.setConfig({ testTimeout: 15_000 });
+
 async function openEmailKit(options: Parameters<typeof embeddedTestKit>[0] = {}) {
   current = embeddedTestKit(options);
   await current.kit.start();
