@@ -31,6 +31,19 @@ export const notEnoughForAmountAndFee = (fee: string) =>
   `Not enough to pay the network fee (≈ ${fee}) on top of this amount. Max sends all but the fee.`;
 /** A token send whose fee the native balance cannot pay. */
 export const notEnoughForFee = (fee: string) => `Not enough to pay the network fee (≈ ${fee}).`;
+/**
+ * A native send that would leave more than nothing but less than the network's minimum balance;
+ * `most` is the largest amount that leaves the minimum, absent when none does.
+ */
+export const leavesLessThanMinimum = (minimum: string, most?: string) =>
+  `This would leave less than ${minimum}, which the network does not allow. ` +
+  (most ? `Send at most ${most}, or use Max to send everything.` : 'Use Max to send everything.');
+/** A token send whose fee (and rent) would leave the native balance under the minimum. */
+export const feeLeavesLessThanMinimum = (fee: string, minimum: string) =>
+  `After the network fee (≈ ${fee}) less than ${minimum} would be left, which the network does not allow.`;
+/** A native send that would open the receiver's account with less than the minimum balance. */
+export const newAccountBelowMinimum = (minimum: string) =>
+  `This address holds nothing yet, and a new account must receive at least ${minimum}.`;
 
 export class SendValidationError extends Error {
   override name = 'SendValidationError';
@@ -87,8 +100,10 @@ export function validateSendForm(
  * The network fee is paid in the native currency from the same balance: sending the whole ETH
  * or SOL balance passes the balance check and then fails at the wallet or node. With a fee
  * estimate, a native send must leave the fee (and any account rent the send locks), and a token
- * send needs the native balance to pay it; without one the wallet decides. Throws a
- * `SendValidationError` naming the fee.
+ * send needs the native balance to pay it; without one the wallet decides. Where the network
+ * has a minimum balance (Solana's rent-exempt minimum), a native balance must end at 0 or at
+ * least that, the sender's as the receiver's: the node refuses anything between after the
+ * visitor signed. Throws a `SendValidationError` naming the fee or the minimum.
  */
 export function checkNetworkFee(
   form: SendForm,
@@ -102,16 +117,39 @@ export function checkNetworkFee(
   const decimals = Number(native.quantity.decimals);
   const feeUnits = toUnits(fee.fee, decimals);
   const rentUnits = toUnits(fee.accountRent ?? '0', decimals);
+  const minimum = toUnits(fee.minimumBalance ?? '0', decimals);
   const held = toUnits(native.quantity.numeric, decimals);
-  if (feeUnits === undefined || rentUnits === undefined || held === undefined) return;
+  if (
+    feeUnits === undefined ||
+    rentUnits === undefined ||
+    minimum === undefined ||
+    held === undefined
+  )
+    return;
   const cost = feeUnits + rentUnits;
   const text = feeText(cost, decimals, fee.symbol);
+  // The minimum is shown exactly: rounded, it could read as less than what passes.
+  const exact = (units: bigint) => `${formatUnits(units, decimals)} ${fee.symbol}`;
+  const belowMinimum = (left: bigint) => left > 0n && left < minimum;
   if (token.address) {
     if (cost > held) throw new SendValidationError(notEnoughForFee(text));
+    if (belowMinimum(held - cost)) {
+      throw new SendValidationError(feeLeavesLessThanMinimum(text, exact(minimum)));
+    }
     return;
   }
   const amount = toUnits(form.sendTokenAmount?.trim() ?? '', decimals);
-  if (amount !== undefined && amount + cost > held) {
+  if (amount === undefined) return;
+  if (amount + cost > held) {
     throw new SendValidationError(notEnoughForAmountAndFee(text));
+  }
+  if (fee.receiverIsNew && amount < minimum) {
+    throw new SendValidationError(newAccountBelowMinimum(exact(minimum)));
+  }
+  if (belowMinimum(held - cost - amount)) {
+    const most = held - cost - minimum;
+    throw new SendValidationError(
+      leavesLessThanMinimum(exact(minimum), most > 0n ? exact(most) : undefined),
+    );
   }
 }
