@@ -9,6 +9,7 @@ import { formatBalance } from '../balance-format.js';
 import { formatUnits } from '../units.js';
 import type { FeeEstimate, TokenBalance } from '../wallet-types.js';
 import { decimalPlaces, toUnits } from './decimal.js';
+import { sendProblemMessage, type SendProblem, type SendProblemKind } from './problems.js';
 
 export const SEND_MESSAGES = {
   AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
@@ -26,28 +27,23 @@ export const SEND_MESSAGES = {
 const feeText = (units: bigint, decimals: number, symbol: string) =>
   `${formatBalance(formatUnits(units, decimals), 6)} ${symbol}`;
 
-/** The native amount plus its fee is more than the balance; Max sends what the fee leaves. */
-export const notEnoughForAmountAndFee = (fee: string) =>
-  `Not enough to pay the network fee (≈ ${fee}) on top of this amount. Max sends all but the fee.`;
-/** A token send whose fee the native balance cannot pay. */
-export const notEnoughForFee = (fee: string) => `Not enough to pay the network fee (≈ ${fee}).`;
-/**
- * A native send that would leave more than nothing but less than the network's minimum balance;
- * `most` is the largest amount that leaves the minimum, absent when none does.
- */
-export const leavesLessThanMinimum = (minimum: string, most?: string) =>
-  `This would leave less than ${minimum}, which the network does not allow. ` +
-  (most ? `Send at most ${most}, or use Max to send everything.` : 'Use Max to send everything.');
-/** A token send whose fee (and rent) would leave the native balance under the minimum. */
-export const feeLeavesLessThanMinimum = (fee: string, minimum: string) =>
-  `After the network fee (≈ ${fee}) less than ${minimum} would be left, which the network does not allow.`;
-/** A native send that would open the receiver's account with less than the minimum balance. */
-export const newAccountBelowMinimum = (minimum: string) =>
-  `This address holds nothing yet, and a new account must receive at least ${minimum}.`;
-
 export class SendValidationError extends Error {
   override name = 'SendValidationError';
+  /** The kit's own refusals (not the spec's texts) by kind, for the visitor's language. */
+  readonly problem?: SendProblem;
+
+  constructor(messageOrProblem: string | SendProblem) {
+    super(
+      typeof messageOrProblem === 'string'
+        ? messageOrProblem
+        : sendProblemMessage(messageOrProblem),
+    );
+    if (typeof messageOrProblem !== 'string') this.problem = messageOrProblem;
+  }
 }
+
+const refuse = (kind: SendProblemKind, values: Record<string, string>) =>
+  new SendValidationError({ kind, values });
 
 export interface SendForm {
   token?: TokenBalance;
@@ -132,24 +128,22 @@ export function checkNetworkFee(
   const exact = (units: bigint) => `${formatUnits(units, decimals)} ${fee.symbol}`;
   const belowMinimum = (left: bigint) => left > 0n && left < minimum;
   if (token.address) {
-    if (cost > held) throw new SendValidationError(notEnoughForFee(text));
+    if (cost > held) throw refuse('notEnoughForFee', { fee: text });
     if (belowMinimum(held - cost)) {
-      throw new SendValidationError(feeLeavesLessThanMinimum(text, exact(minimum)));
+      throw refuse('feeLeavesLessThanMinimum', { fee: text, minimum: exact(minimum) });
     }
     return;
   }
   const amount = toUnits(form.sendTokenAmount?.trim() ?? '', decimals);
   if (amount === undefined) return;
-  if (amount + cost > held) {
-    throw new SendValidationError(notEnoughForAmountAndFee(text));
-  }
+  if (amount + cost > held) throw refuse('notEnoughForAmountAndFee', { fee: text });
   if (fee.receiverIsNew && amount < minimum) {
-    throw new SendValidationError(newAccountBelowMinimum(exact(minimum)));
+    throw refuse('newAccountBelowMinimum', { minimum: exact(minimum) });
   }
   if (belowMinimum(held - cost - amount)) {
     const most = held - cost - minimum;
-    throw new SendValidationError(
-      leavesLessThanMinimum(exact(minimum), most > 0n ? exact(most) : undefined),
-    );
+    throw most > 0n
+      ? refuse('leavesLessThanMinimum', { minimum: exact(minimum), most: exact(most) })
+      : refuse('leavesLessThanMinimumSendAll', { minimum: exact(minimum) });
   }
 }
