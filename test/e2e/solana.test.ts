@@ -2,8 +2,9 @@
  * A generated kit with a Solana network, in Debian chromium: the page's Demo Solana
  * Wallet (Wallet Standard, the demo's funded test keypair) connects from the modal, the SOL
  * balance is the one the local litesvm RPC holds, and SOL and the demo SPL token go to another
- * address through the kit's Send view, with both sides' balances read back from the chain.
- * Nothing leaves 127.0.0.1. Screenshots land in test-results/e2e/solana-*.png.
+ * address through the kit's Send view, with both sides' balances read back from the chain; sends
+ * Solana's rent rules forbid are refused in the form. Nothing leaves 127.0.0.1. Screenshots land
+ * in test-results/e2e/solana-*.png.
  */
 import { join } from 'node:path';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
@@ -60,6 +61,15 @@ async function openAccount() {
     await page.getByTestId('wk-modal-back').click();
   else await page.getByTestId('wk-connect-button').click();
   await page.getByTestId('wk-account-address').waitFor(WAIT);
+}
+
+/** Lamports as exact SOL, all the decimals it needs: what the kit writes in its messages. */
+function solExact(lamports: number): string {
+  const whole = Math.floor(lamports / LAMPORTS_PER_SOL);
+  const fraction = String(lamports % LAMPORTS_PER_SOL)
+    .padStart(9, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
 }
 
 async function fillSend(tokenLabel: RegExp, amount: string, receiver: string) {
@@ -156,6 +166,51 @@ describe('a kit with a Solana network in the browser', () => {
       await page.getByTestId('wk-token-DEMOSPL').getByTestId('wk-token-quantity').textContent(),
     ).toBe('975');
     await screenshot(page, 'solana-06-tokens');
+  });
+
+  test('SOL sends the node would refuse for rent are refused in the form, saying what passes, before the wallet is asked', async () => {
+    const sender = new PublicKey(demo.solana!.address);
+    const before = await solana().getBalance(sender);
+    const minimum = await solana().getMinimumBalanceForRentExemption(0);
+    const fresh = Keypair.generate().publicKey;
+    /** Review once the fee estimate is in (the checks need it), and read what the form says. */
+    const review = async () => {
+      await expect
+        .poll(() => page.getByTestId('wk-send-fee').textContent(), WAIT)
+        .toMatch(/^Network fee ≈ /);
+      await page.getByTestId('wk-send-review-button').click();
+      await page.getByTestId('wk-send-error').waitFor(WAIT);
+      return page.getByTestId('wk-send-error').textContent();
+    };
+
+    await openAccount();
+    await page.getByTestId('wk-account-send').click();
+    // Less than the minimum to an address that holds nothing.
+    await fillSend(/^SOL/, solExact(minimum - 1), fresh.toBase58());
+    expect(await review()).toBe(
+      `This address holds nothing yet, and a new account must receive at least ${solExact(minimum)} SOL.`,
+    );
+    await screenshot(page, 'solana-07-new-account-refused');
+
+    // All but 1000 lamports (and the fee) to an account that holds SOL.
+    await fillSend(/^SOL/, solExact(before - 5000 - 1000), RECEIVER.toBase58());
+    expect(await review()).toBe(
+      `This would leave less than ${solExact(minimum)} SOL, which the network does not allow. ` +
+        `Send at most ${solExact(before - 5000 - minimum)} SOL, or use Max to send everything.`,
+    );
+    await screenshot(page, 'solana-08-remainder-refused');
+
+    // Max fills everything but the fee, which passes to the review.
+    await page.getByTestId('wk-send-max').click();
+    await expect
+      .poll(() => page.getByTestId('wk-send-amount').inputValue(), WAIT)
+      .toBe(solExact(before - 5000));
+    await page.getByTestId('wk-send-review-button').click();
+    await page.getByTestId('wk-send-review').waitFor(WAIT);
+    await page.getByTestId('wk-send-back').click();
+
+    expect(await solana().getBalance(sender)).toBe(before);
+    expect(await solana().getBalance(fresh)).toBe(0);
   });
 
   test('the page requested nothing but 127.0.0.1 and threw no errors', () => {

@@ -34,6 +34,8 @@ const CONNECTOR_ID = 'wallet-standard:Test Solana Wallet';
 const SOL = BigInt(LAMPORTS_PER_SOL);
 /** Rent-exempt minimum of a 165-byte token account, what creating a receiver's account costs. */
 let tokenAccountRent: bigint;
+/** Rent-exempt minimum of an account without data: the least a SOL balance may be but 0. */
+let accountMinimum: bigint;
 
 let rpc: SolanaRpc;
 let connection: Connection;
@@ -46,6 +48,7 @@ beforeAll(async () => {
   connection = new Connection(rpc.url, 'confirmed');
   rpc.airdrop(mintAuthority.publicKey, 100n * SOL);
   tokenAccountRent = BigInt(await connection.getMinimumBalanceForRentExemption(165));
+  accountMinimum = BigInt(await connection.getMinimumBalanceForRentExemption(0));
 });
 afterAll(() => rpc?.stop());
 afterEach(() => pages.closeAll());
@@ -529,11 +532,25 @@ describe('signing and sending transactions', () => {
 });
 
 describe('estimateFee', () => {
-  test('estimateFee reports the network fee of a SOL send', async () => {
+  test('estimateFee reports the network fee of a SOL send and the minimum balance, read from the node', async () => {
+    const { adapter, address } = await connected();
+    await expect(adapter.estimateFee({ to: address, amount: '1' })).resolves.toEqual({
+      fee: '0.000005',
+      symbol: 'SOL',
+      minimumBalance: (Number(accountMinimum) / LAMPORTS_PER_SOL).toString(),
+    });
+  });
+
+  test('estimateFee of a SOL send to an address that holds nothing says the receiver is new', async () => {
     const { adapter } = await connected();
     await expect(
       adapter.estimateFee({ to: Keypair.generate().publicKey.toBase58(), amount: '1' }),
-    ).resolves.toEqual({ fee: '0.000005', symbol: 'SOL' });
+    ).resolves.toEqual({
+      fee: '0.000005',
+      symbol: 'SOL',
+      minimumBalance: (Number(accountMinimum) / LAMPORTS_PER_SOL).toString(),
+      receiverIsNew: true,
+    });
   });
 
   test("estimateFee of a token send to a new receiver adds the receiver account's rent", async () => {
@@ -548,6 +565,7 @@ describe('estimateFee', () => {
       fee: '0.000005',
       symbol: 'SOL',
       accountRent: (Number(tokenAccountRent) / LAMPORTS_PER_SOL).toString(),
+      minimumBalance: (Number(accountMinimum) / LAMPORTS_PER_SOL).toString(),
     });
   });
 });

@@ -33,6 +33,14 @@ export interface FeeEstimate {
   symbol: string;
   /** Extra native currency locked by the send (Solana rent of a new token account). */
   accountRent?: string;
+  /**
+   * The least a native balance may hold other than nothing (Solana: the rent-exempt minimum of
+   * an account without data). The network refuses a send that leaves the sender with less than
+   * this but more than 0, or that opens a receiver's account with less.
+   */
+  minimumBalance?: string;
+  /** The receiver of a native send holds nothing yet: it must receive `minimumBalance`. */
+  receiverIsNew?: boolean;
 }
 
 /** A transaction, as the blockchain API sends it (fields the kit reads). */

@@ -75,16 +75,27 @@ export async function sendTransferThrough(
   return confirmed(connection, signature, built, confirmTimeoutMs);
 }
 
+/** A wallet's account holds SOL and no data: its rent-exempt minimum is that of 0 bytes. */
+const SYSTEM_ACCOUNT_SIZE = 0;
+
+/**
+ * The fee of the transfer, the rent of a token account it creates, and Solana's rent rules for
+ * SOL balances, all read from the node: an account may hold 0 or at least the rent-exempt
+ * minimum, never something between (the node refuses such a transfer after the wallet signed
+ * it), so the form can refuse it first.
+ */
 export async function estimateTransferFee(
   connection: SolanaRpc,
   built: BuiltTransfer,
   symbol: string,
 ): Promise<FeeEstimate> {
-  const [lamports, rent] = await Promise.all([
+  const [lamports, rent, minimum, receiverLamports] = await Promise.all([
     connection.getFeeForMessage(built.transaction.compileMessage()),
     built.createsReceiverAccount
       ? connection.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE)
       : Promise.resolve(undefined),
+    connection.getMinimumBalanceForRentExemption(SYSTEM_ACCOUNT_SIZE),
+    built.solReceiver ? connection.getBalance(built.solReceiver) : Promise.resolve(undefined),
   ]);
   // null: the node no longer knows the blockhash (it expired while the form was open).
   if (lamports === null) throw new Error('Could not estimate the network fee');
@@ -92,5 +103,7 @@ export async function estimateTransferFee(
     fee: formatUnits(BigInt(lamports), SOL_DECIMALS),
     symbol,
     ...(rent === undefined ? {} : { accountRent: formatUnits(BigInt(rent), SOL_DECIMALS) }),
+    minimumBalance: formatUnits(BigInt(minimum), SOL_DECIMALS),
+    ...(receiverLamports === 0n ? { receiverIsNew: true } : {}),
   };
 }

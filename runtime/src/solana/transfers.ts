@@ -22,6 +22,8 @@ export interface BuiltTransfer {
   lastValidBlockHeight: number;
   /** The receiver's token account does not exist yet and this transaction creates it. */
   createsReceiverAccount: boolean;
+  /** The receiver of a SOL transfer, whose balance an estimate reads (a new one needs rent). */
+  solReceiver?: PublicKey;
 }
 
 const SOL_DECIMALS = 9; // 1 SOL = 10^9 lamports
@@ -45,9 +47,10 @@ export async function buildNativeTransfer(
 ): Promise<BuiltTransfer> {
   const to = toPublicKey(params.to, 'receiver');
   const lamports = parsePositiveU64(params.amount, SOL_DECIMALS);
-  return withBlockhash(connection, from, (transaction) =>
+  const built = await withBlockhash(connection, from, (transaction) =>
     transaction.add(SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports })),
   );
+  return { ...built, solReceiver: to };
 }
 
 async function readMint(connection: SolanaRpc, mint: PublicKey) {

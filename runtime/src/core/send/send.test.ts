@@ -271,6 +271,24 @@ describe('send', () => {
     expect(send.store.getState().sendTokenAmount).toBe('9.99795572');
   });
 
+  it('with a minimum balance (Solana rent), Max fills an amount that leaves nothing, which passes and is sent', async () => {
+    const adapter = new SendingAdapter();
+    adapter.fee = { fee: '0.000021', symbol: 'ETH', minimumBalance: '0.5', receiverIsNew: true };
+    const { send } = await connectedKit(adapter);
+    send.setToken(ETH);
+    send.setReceiver(RECEIVER);
+    send.setAmount('9.7');
+    await send.send();
+    expect(send.store.getState().error).toBe(
+      'This would leave less than 0.5 ETH, which the network does not allow. Send at most 9.499979 ETH, or use Max to send everything.',
+    );
+    expect(adapter.sends).toEqual([]);
+    await send.fillMax();
+    expect(send.store.getState().sendTokenAmount).toBe('9.999979');
+    await expect(send.send()).resolves.toMatch(/^0x/);
+    expect(adapter.sends).toEqual([{ kind: 'native', to: RECEIVER, amount: '9.999979' }]);
+  });
+
   it('with no fee estimate to be had, the wallet decides', async () => {
     const adapter = new SendingAdapter();
     adapter.estimateFee = () => Promise.reject(new Error('estimate refused'));

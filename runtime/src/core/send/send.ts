@@ -19,6 +19,7 @@ import { namesFeature } from '../names/names.js';
 import type { FeeEstimate, TokenBalance } from '../wallet-types.js';
 import { formatUnits } from '../units.js';
 import { toUnits } from './decimal.js';
+import type { SendProblem } from './problems.js';
 import {
   SEND_MESSAGES,
   SendValidationError,
@@ -37,6 +38,8 @@ export interface SendState {
   loading: boolean;
   /** Why the last send failed; cleared when the visitor edits the form. */
   error?: string;
+  /** The same reason by kind when it is the kit's own refusal, for the visitor's language. */
+  problem?: SendProblem;
   fee?: FeeEstimate;
   feeLoading: boolean;
   /** The id of the last successful send, for the confirmation. */
@@ -68,8 +71,17 @@ const EMPTY_FORM: Omit<SendState, 'loading' | 'feeLoading'> = {
   receiverProfileImageUrl: undefined,
   networkBalanceInUSD: undefined,
   error: undefined,
+  problem: undefined,
   fee: undefined,
 };
+
+/** Why a send failed, as the form keeps it: the message, and the refusal's kind when the kit's. */
+function failure(error: unknown): Pick<SendState, 'error' | 'problem'> {
+  if (!(error instanceof SendValidationError)) {
+    return { error: describeChainError(error).message, problem: undefined };
+  }
+  return { error: error.message, problem: error.problem };
+}
 
 function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
   const store = createStore<SendState>()(() => ({
@@ -80,7 +92,7 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
   /** The names feature, only in a kit with a names service. */
   const names = () => (featureActive(ctx.config, 'names') ? kit.feature(namesFeature) : undefined);
   const edit = (patch: Partial<SendState>) =>
-    store.setState({ ...patch, error: undefined, lastTxId: undefined });
+    store.setState({ ...patch, error: undefined, problem: undefined, lastTxId: undefined });
 
   function adapter() {
     const account = activeAccount(ctx);
@@ -140,7 +152,7 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
 
   async function send(): Promise<string | undefined> {
     if (store.getState().loading) return undefined;
-    store.setState({ loading: true, error: undefined, lastTxId: undefined });
+    store.setState({ loading: true, error: undefined, problem: undefined, lastTxId: undefined });
     try {
       validate();
       // The fee is paid from the native balance: with no estimate yet (a visitor faster than
@@ -173,10 +185,8 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
       ]);
       return txId;
     } catch (error) {
-      const message =
-        error instanceof SendValidationError ? error.message : describeChainError(error).message;
       // The form stays exactly as the visitor left it.
-      store.setState({ loading: false, error: message });
+      store.setState({ loading: false, ...failure(error) });
       return undefined;
     }
   }
@@ -248,10 +258,9 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
       validate();
       return undefined;
     } catch (error) {
-      const message =
-        error instanceof SendValidationError ? error.message : describeChainError(error).message;
-      store.setState({ error: message });
-      return message;
+      const reason = failure(error);
+      store.setState(reason);
+      return reason.error;
     }
   }
 

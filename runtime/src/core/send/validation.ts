@@ -9,6 +9,7 @@ import { formatBalance } from '../balance-format.js';
 import { formatUnits } from '../units.js';
 import type { FeeEstimate, TokenBalance } from '../wallet-types.js';
 import { decimalPlaces, toUnits } from './decimal.js';
+import { sendProblemMessage, type SendProblem, type SendProblemKind } from './problems.js';
 
 export const SEND_MESSAGES = {
   AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
@@ -26,15 +27,23 @@ export const SEND_MESSAGES = {
 const feeText = (units: bigint, decimals: number, symbol: string) =>
   `${formatBalance(formatUnits(units, decimals), 6)} ${symbol}`;
 
-/** The native amount plus its fee is more than the balance; Max sends what the fee leaves. */
-export const notEnoughForAmountAndFee = (fee: string) =>
-  `Not enough to pay the network fee (≈ ${fee}) on top of this amount. Max sends all but the fee.`;
-/** A token send whose fee the native balance cannot pay. */
-export const notEnoughForFee = (fee: string) => `Not enough to pay the network fee (≈ ${fee}).`;
-
 export class SendValidationError extends Error {
   override name = 'SendValidationError';
+  /** The kit's own refusals (not the spec's texts) by kind, for the visitor's language. */
+  readonly problem?: SendProblem;
+
+  constructor(messageOrProblem: string | SendProblem) {
+    super(
+      typeof messageOrProblem === 'string'
+        ? messageOrProblem
+        : sendProblemMessage(messageOrProblem),
+    );
+    if (typeof messageOrProblem !== 'string') this.problem = messageOrProblem;
+  }
 }
+
+const refuse = (kind: SendProblemKind, values: Record<string, string>) =>
+  new SendValidationError({ kind, values });
 
 export interface SendForm {
   token?: TokenBalance;
@@ -87,8 +96,10 @@ export function validateSendForm(
  * The network fee is paid in the native currency from the same balance: sending the whole ETH
  * or SOL balance passes the balance check and then fails at the wallet or node. With a fee
  * estimate, a native send must leave the fee (and any account rent the send locks), and a token
- * send needs the native balance to pay it; without one the wallet decides. Throws a
- * `SendValidationError` naming the fee.
+ * send needs the native balance to pay it; without one the wallet decides. Where the network
+ * has a minimum balance (Solana's rent-exempt minimum), a native balance must end at 0 or at
+ * least that, the sender's as the receiver's: the node refuses anything between after the
+ * visitor signed. Throws a `SendValidationError` naming the fee or the minimum.
  */
 export function checkNetworkFee(
   form: SendForm,
@@ -102,16 +113,37 @@ export function checkNetworkFee(
   const decimals = Number(native.quantity.decimals);
   const feeUnits = toUnits(fee.fee, decimals);
   const rentUnits = toUnits(fee.accountRent ?? '0', decimals);
+  const minimum = toUnits(fee.minimumBalance ?? '0', decimals);
   const held = toUnits(native.quantity.numeric, decimals);
-  if (feeUnits === undefined || rentUnits === undefined || held === undefined) return;
+  if (
+    feeUnits === undefined ||
+    rentUnits === undefined ||
+    minimum === undefined ||
+    held === undefined
+  )
+    return;
   const cost = feeUnits + rentUnits;
   const text = feeText(cost, decimals, fee.symbol);
+  // The minimum is shown exactly: rounded, it could read as less than what passes.
+  const exact = (units: bigint) => `${formatUnits(units, decimals)} ${fee.symbol}`;
+  const belowMinimum = (left: bigint) => left > 0n && left < minimum;
   if (token.address) {
-    if (cost > held) throw new SendValidationError(notEnoughForFee(text));
+    if (cost > held) throw refuse('notEnoughForFee', { fee: text });
+    if (belowMinimum(held - cost)) {
+      throw refuse('feeLeavesLessThanMinimum', { fee: text, minimum: exact(minimum) });
+    }
     return;
   }
   const amount = toUnits(form.sendTokenAmount?.trim() ?? '', decimals);
-  if (amount !== undefined && amount + cost > held) {
-    throw new SendValidationError(notEnoughForAmountAndFee(text));
+  if (amount === undefined) return;
+  if (amount + cost > held) throw refuse('notEnoughForAmountAndFee', { fee: text });
+  if (fee.receiverIsNew && amount < minimum) {
+    throw refuse('newAccountBelowMinimum', { minimum: exact(minimum) });
+  }
+  if (belowMinimum(held - cost - amount)) {
+    const most = held - cost - minimum;
+    throw most > 0n
+      ? refuse('leavesLessThanMinimum', { minimum: exact(minimum), most: exact(most) })
+      : refuse('leavesLessThanMinimumSendAll', { minimum: exact(minimum) });
   }
 }

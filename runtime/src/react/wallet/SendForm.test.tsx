@@ -9,6 +9,8 @@ import {
   createTestKit,
   flush,
 } from '../../core/testing/test-support.js';
+import { SendingAdapter } from '../../core/send/testing/test-adapter.js';
+import { sendFeature } from '../../core/send/send.js';
 import { renderWithKit } from '../testing/render.js';
 import { SendForm } from './SendForm.js';
 
@@ -22,8 +24,8 @@ const USDC: TokenBalance = {
   quantity: { decimals: '6', numeric: '25' },
 };
 
-async function connectedForm(adapter: ScriptedAdapter) {
-  const { kit } = createTestKit({ adapters: [adapter] });
+async function connectedForm(adapter: ScriptedAdapter, config: { locale?: 'de' } = {}) {
+  const { kit } = createTestKit({ adapters: [adapter], config });
   await kit.start();
   await act(() => kit.connect(connector({ id: 'eip155-wallet', name: 'Wallet' })));
   await act(flush);
@@ -47,5 +49,31 @@ describe('Send form', () => {
     const select = screen.getByTestId('wk-send-token') as HTMLSelectElement;
     await waitFor(() => expect(select.options.length).toBe(3));
     expect(select.value).toBe('');
+  });
+
+  it("the kit's own refusal (a new account given less than the minimum) reads in the visitor's language; the spec's texts stay English", async () => {
+    const adapter = new SendingAdapter();
+    adapter.fee = { fee: '0.000021', symbol: 'ETH', minimumBalance: '0.5', receiverIsNew: true };
+    const kit = await connectedForm(adapter, { locale: 'de' });
+    const send = kit.feature(sendFeature);
+    await waitFor(() => expect(send.store.getState().token?.symbol).toBe('ETH'));
+    act(() => {
+      send.setAmount('0.1');
+      send.setReceiver('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    });
+    await act(() => send.send());
+    await waitFor(() =>
+      expect(screen.getByTestId('wk-send-error').textContent).toBe(
+        'Diese Adresse hat noch kein Guthaben, und ein neues Konto muss mindestens 0.5 ETH erhalten.',
+      ),
+    );
+    expect(send.store.getState().error).toBe(
+      'This address holds nothing yet, and a new account must receive at least 0.5 ETH.',
+    );
+    expect(adapter.sends).toEqual([]);
+
+    act(() => send.setReceiver('not an address'));
+    await act(() => send.send());
+    expect(screen.getByTestId('wk-send-error').textContent).toBe('Invalid address');
   });
 });

@@ -46,6 +46,7 @@ export function SendForm() {
     feeLoading,
     loading,
     error,
+    problem,
     lastTxId,
   } = send;
 
@@ -183,7 +184,12 @@ export function SendForm() {
       <Text variant="small" data-testid="wk-send-fee" aria-live="polite">
         {fee ? t('send.feeEstimate', { fee: `${formatBalance(fee.fee, 6)} ${fee.symbol}` }) : ' '}
       </Text>
-      {error && <Notice data-testid="wk-send-error">{error}</Notice>}
+      {error && (
+        <Notice data-testid="wk-send-error">
+          {/* The kit's own refusals in the visitor's language; the spec's texts stay English. */}
+          {problem ? t(`send.problem.${problem.kind}`, problem.values) : error}
+        </Notice>
+      )}
       {lastTxId && !error && (
         <Text variant="secondary" role="status" data-testid="wk-send-success" title={lastTxId}>
           {t('send.sent', { tx: shortenTransactionAddress(lastTxId) })}

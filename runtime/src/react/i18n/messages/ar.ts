@@ -123,6 +123,17 @@ export const ar: Messages = {
   'send.feeEstimate': 'رسوم الشبكة ≈ {fee}',
   'send.review': 'مراجعة',
   'send.sent': 'تم الإرسال · {tx}',
+  'send.problem.notEnoughForAmountAndFee':
+    'الرصيد لا يكفي لدفع رسوم الشبكة (≈ {fee}) إضافةً إلى هذا المبلغ. يرسل «الحد الأقصى» كل شيء عدا الرسوم.',
+  'send.problem.notEnoughForFee': 'الرصيد لا يكفي لدفع رسوم الشبكة (≈ {fee}).',
+  'send.problem.leavesLessThanMinimum':
+    'سيتبقى أقل من {minimum}، وهذا ما لا تسمح به الشبكة. أرسل {most} على الأكثر، أو كل شيء باستخدام «الحد الأقصى».',
+  'send.problem.leavesLessThanMinimumSendAll':
+    'سيتبقى أقل من {minimum}، وهذا ما لا تسمح به الشبكة. أرسل كل شيء باستخدام «الحد الأقصى».',
+  'send.problem.feeLeavesLessThanMinimum':
+    'بعد رسوم الشبكة (≈ {fee}) سيتبقى أقل من {minimum}، وهذا ما لا تسمح به الشبكة.',
+  'send.problem.newAccountBelowMinimum':
+    'لا يملك هذا العنوان شيئًا بعد، ويجب أن يتلقى الحساب الجديد {minimum} على الأقل.',
   'receive.qr': 'رمز QR لعنوانك {address}',
   'receive.onlyOn': 'أرسل إلى هذا العنوان أصول {network} فقط.',
   'receive.only': 'أرسل إلى هذا العنوان الأصول المدعومة فقط.',

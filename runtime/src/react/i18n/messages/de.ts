@@ -124,6 +124,17 @@ export const de: Messages = {
   'send.feeEstimate': 'Netzwerkgebühr ≈ {fee}',
   'send.review': 'Prüfen',
   'send.sent': 'Gesendet · {tx}',
+  'send.problem.notEnoughForAmountAndFee':
+    'Nicht genug, um zusätzlich zu diesem Betrag die Netzwerkgebühr (≈ {fee}) zu zahlen. „Max.“ sendet alles außer der Gebühr.',
+  'send.problem.notEnoughForFee': 'Nicht genug, um die Netzwerkgebühr (≈ {fee}) zu zahlen.',
+  'send.problem.leavesLessThanMinimum':
+    'Danach blieben weniger als {minimum} übrig, was das Netzwerk nicht zulässt. Senden Sie höchstens {most} oder mit „Max.“ alles.',
+  'send.problem.leavesLessThanMinimumSendAll':
+    'Danach blieben weniger als {minimum} übrig, was das Netzwerk nicht zulässt. Senden Sie mit „Max.“ alles.',
+  'send.problem.feeLeavesLessThanMinimum':
+    'Nach der Netzwerkgebühr (≈ {fee}) blieben weniger als {minimum} übrig, was das Netzwerk nicht zulässt.',
+  'send.problem.newAccountBelowMinimum':
+    'Diese Adresse hat noch kein Guthaben, und ein neues Konto muss mindestens {minimum} erhalten.',
   'receive.qr': 'QR-Code Ihrer Adresse {address}',
   'receive.onlyOn': 'Senden Sie nur {network}-Assets an diese Adresse.',
   'receive.only': 'Senden Sie nur passende Assets an diese Adresse.',

@@ -1,6 +1,9 @@
+import { SEND_PROBLEM_TEXT } from '../../../core/send/problems.js';
+
 /**
  * The Send view. English, loaded with the components that show it (not in the page's first load).
- * Read with `useText(SEND_TEXT)`. Keys and translations: docs/locales.md.
+ * Read with `useText(SEND_TEXT)`. Keys and translations: docs/locales.md. The form's own
+ * refusals (`send.problem.<kind>`) are the core's English, written once in its catalogue.
  */
 export const SEND_TEXT = {
   'send.title': 'Send {amount} {symbol}',
@@ -22,4 +25,10 @@ export const SEND_TEXT = {
   'send.feeEstimate': 'Network fee ≈ {fee}',
   'send.review': 'Review',
   'send.sent': 'Sent · {tx}',
+  'send.problem.notEnoughForAmountAndFee': SEND_PROBLEM_TEXT.notEnoughForAmountAndFee,
+  'send.problem.notEnoughForFee': SEND_PROBLEM_TEXT.notEnoughForFee,
+  'send.problem.leavesLessThanMinimum': SEND_PROBLEM_TEXT.leavesLessThanMinimum,
+  'send.problem.leavesLessThanMinimumSendAll': SEND_PROBLEM_TEXT.leavesLessThanMinimumSendAll,
+  'send.problem.feeLeavesLessThanMinimum': SEND_PROBLEM_TEXT.feeLeavesLessThanMinimum,
+  'send.problem.newAccountBelowMinimum': SEND_PROBLEM_TEXT.newAccountBelowMinimum,
 } as const;

@@ -125,6 +125,17 @@ export const es: Messages = {
   'send.feeEstimate': 'Comisión de red ≈ {fee}',
   'send.review': 'Revisar',
   'send.sent': 'Enviado · {tx}',
+  'send.problem.notEnoughForAmountAndFee':
+    'No hay suficiente para pagar la comisión de red (≈ {fee}) además de este importe. Máx. envía todo menos la comisión.',
+  'send.problem.notEnoughForFee': 'No hay suficiente para pagar la comisión de red (≈ {fee}).',
+  'send.problem.leavesLessThanMinimum':
+    'Quedarían menos de {minimum}, lo que la red no permite. Envía como máximo {most}, o todo con Máx.',
+  'send.problem.leavesLessThanMinimumSendAll':
+    'Quedarían menos de {minimum}, lo que la red no permite. Envía todo con Máx.',
+  'send.problem.feeLeavesLessThanMinimum':
+    'Tras la comisión de red (≈ {fee}) quedarían menos de {minimum}, lo que la red no permite.',
+  'send.problem.newAccountBelowMinimum':
+    'Esta dirección aún no tiene saldo, y una cuenta nueva debe recibir al menos {minimum}.',
   'receive.qr': 'Código QR de tu dirección {address}',
   'receive.onlyOn': 'Envía a esta dirección solo activos de {network}.',
   'receive.only': 'Envía a esta dirección solo activos compatibles.',

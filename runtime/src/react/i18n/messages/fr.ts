@@ -124,6 +124,17 @@ export const fr: Messages = {
   'send.feeEstimate': 'Frais de réseau ≈ {fee}',
   'send.review': 'Vérifier',
   'send.sent': 'Envoyé · {tx}',
+  'send.problem.notEnoughForAmountAndFee':
+    'Pas assez pour payer les frais de réseau (≈ {fee}) en plus de ce montant. Max envoie tout sauf les frais.',
+  'send.problem.notEnoughForFee': 'Pas assez pour payer les frais de réseau (≈ {fee}).',
+  'send.problem.leavesLessThanMinimum':
+    'Il resterait moins de {minimum}, ce que le réseau n’autorise pas. Envoyez au plus {most}, ou tout avec Max.',
+  'send.problem.leavesLessThanMinimumSendAll':
+    'Il resterait moins de {minimum}, ce que le réseau n’autorise pas. Envoyez tout avec Max.',
+  'send.problem.feeLeavesLessThanMinimum':
+    'Après les frais de réseau (≈ {fee}), il resterait moins de {minimum}, ce que le réseau n’autorise pas.',
+  'send.problem.newAccountBelowMinimum':
+    'Cette adresse ne détient encore rien, et un nouveau compte doit recevoir au moins {minimum}.',
   'receive.qr': 'Code QR de votre adresse {address}',
   'receive.onlyOn': 'N’envoyez que des actifs {network} à cette adresse.',
   'receive.only': 'N’envoyez que des actifs compatibles à cette adresse.',

@@ -124,6 +124,17 @@ export const ja: Messages = {
   'send.feeEstimate': 'ネットワーク手数料 ≈ {fee}',
   'send.review': '確認',
   'send.sent': '送金済み · {tx}',
+  'send.problem.notEnoughForAmountAndFee':
+    'この金額に加えてネットワーク手数料（≈ {fee}）を支払う残高が足りません。「最大」で手数料を除いた全額を送れます。',
+  'send.problem.notEnoughForFee': 'ネットワーク手数料（≈ {fee}）を支払う残高が足りません。',
+  'send.problem.leavesLessThanMinimum':
+    '残高が {minimum} 未満になり、ネットワークで認められていません。{most} 以下を送るか、「最大」で全額を送ってください。',
+  'send.problem.leavesLessThanMinimumSendAll':
+    '残高が {minimum} 未満になり、ネットワークで認められていません。「最大」で全額を送ってください。',
+  'send.problem.feeLeavesLessThanMinimum':
+    'ネットワーク手数料（≈ {fee}）の後、残高が {minimum} 未満になり、ネットワークで認められていません。',
+  'send.problem.newAccountBelowMinimum':
+    'このアドレスにはまだ残高がありません。新しいアカウントには {minimum} 以上を送る必要があります。',
   'receive.qr': 'あなたのアドレス {address} の QR コード',
   'receive.onlyOn': 'このアドレスには {network} の資産のみを送ってください。',
   'receive.only': 'このアドレスには対応する資産のみを送ってください。',

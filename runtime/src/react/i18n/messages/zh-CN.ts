@@ -123,6 +123,16 @@ export const zhCN: Messages = {
   'send.feeEstimate': '网络费用 ≈ {fee}',
   'send.review': '检查',
   'send.sent': '已发送 · {tx}',
+  'send.problem.notEnoughForAmountAndFee':
+    '余额不足以在此金额之外支付网络费用（≈ {fee}）。“最大”会发送扣除费用后的全部余额。',
+  'send.problem.notEnoughForFee': '余额不足以支付网络费用（≈ {fee}）。',
+  'send.problem.leavesLessThanMinimum':
+    '这将使余额少于 {minimum}，网络不允许这样做。最多发送 {most}，或使用“最大”发送全部。',
+  'send.problem.leavesLessThanMinimumSendAll':
+    '这将使余额少于 {minimum}，网络不允许这样做。请使用“最大”发送全部。',
+  'send.problem.feeLeavesLessThanMinimum':
+    '扣除网络费用（≈ {fee}）后，余额将少于 {minimum}，网络不允许这样做。',
+  'send.problem.newAccountBelowMinimum': '此地址尚无余额，新账户至少需要接收 {minimum}。',
   'receive.qr': '你的地址 {address} 的二维码',
   'receive.onlyOn': '请只向此地址发送 {network} 资产。',
   'receive.only': '请只向此地址发送受支持的资产。',
