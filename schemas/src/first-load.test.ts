@@ -18,4 +18,8 @@ describe('the browser first load of schemas', () => {
   it("the view heads load without the CLI's view rows", () => {
     expect(filesLoadedWith('registry/view-heads.ts')).toEqual(['registry/view-heads.ts']);
   });
+
+  it('reading a decided switch loads no feature row', () => {
+    expect(filesLoadedWith('registry/switched-on.ts')).toEqual(['registry/switched-on.ts']);
+  });
 });
