@@ -7,8 +7,8 @@
  * social login is given one, so no other kit loads this file.
  */
 import {
-  featureActive,
   OAUTH_SOCIAL_PROVIDERS,
+  switchedOn,
   type OAuthSocialProvider,
 } from '@wallet-kit/schemas';
 import { alertsOf, ALERTS } from './alerts.js';
@@ -22,7 +22,7 @@ export function allowedOriginsUrl(embeddedWalletUrl: string, projectId: string):
 /** Whether the check applies: a service URL is set and email or social login is on. */
 export function needsAllowedOriginCheck(ctx: Pick<KitContext, 'config'>): boolean {
   const { config } = ctx;
-  return featureActive(config, 'email') || featureActive(config, 'socials');
+  return switchedOn(config, 'email') || switchedOn(config, 'socials');
 }
 
 export async function checkAllowedOrigin(
