@@ -72,10 +72,10 @@ export function activeFeatures(config: SwitchesView, rows: SwitchRows = SWITCH_R
  * whether it is active, and the social logins emptied when social login is left out. On such a
  * config `switchedOn` answers as `featureActive` does, which is what lets the kit read it.
  */
-export function decidedSwitches(
-  config: SwitchesView,
+export function decidedSwitches<Social extends string>(
+  config: SwitchesView & { readonly socials: readonly Social[] },
   rows: SwitchRows = SWITCH_ROWS,
-): { features: Features; socials: string[] } {
+): { features: Features; socials: Social[] } {
   return {
     features: activeFeatures(config, rows),
     socials: featureActive(config, 'socials', rows) ? [...config.socials] : [],
