@@ -6,9 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as chainFamilies from '../../../schemas/src/registry/chain-families.js';
+import * as chainNamespaces from '../../../schemas/src/registry/chain-namespaces.js';
+import * as embeddedWallet from '../../../schemas/src/registry/embedded-wallet.js';
 import * as featureActive from '../../../schemas/src/registry/feature-active.js';
 import * as features from '../../../schemas/src/registry/features.js';
 import * as socialLogin from '../../../schemas/src/registry/social-login.js';
+import * as walletCallNames from '../../../schemas/src/registry/wallet-call-names.js';
 import {
   packagesLoadedWithRuntime,
   runtimeFilesLoadedWith as filesLoadedWith,
@@ -58,6 +62,27 @@ describe('the core first load', () => {
         .map((name) => `${file}: ${name}`),
     );
     expect(files).toContain('core/connectors.ts');
+    expect(readers).toEqual([]);
+  });
+
+  it("a generated kit's start, WalletConnect's on-use pair included, reads no chain-family row", () => {
+    // The namespaces, the wallet calls' names and the embedded wallet's row are modules of
+    // their own; the family rows (what each family can do) are read by code loaded on demand.
+    const ownModules = [chainNamespaces, walletCallNames, embeddedWallet].flatMap(Object.keys);
+    const rowValues = new Set(Object.keys(chainFamilies).filter((n) => !ownModules.includes(n)));
+    expect(rowValues).toContain('familyHasWalletCall');
+    const entries = [
+      'core/create-wallet-kit.ts',
+      'walletconnect/client-on-use.ts',
+      'walletconnect/adapter-on-use.ts',
+    ];
+    const files = [...new Set(entries.flatMap((entry) => filesLoadedWith(entry)))];
+    const readers = files.flatMap((file) =>
+      schemasValuesImportedBy(file)
+        .filter((name) => rowValues.has(name))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(files).toContain('walletconnect/wallet-calls-on-arrival.ts');
     expect(readers).toEqual([]);
   });
 
