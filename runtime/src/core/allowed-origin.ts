@@ -6,11 +6,7 @@
  * The embedded front runs it at the kit's start (`embedded-front.ts`): only a kit with email or
  * social login is given one, so no other kit loads this file.
  */
-import {
-  OAUTH_SOCIAL_PROVIDERS,
-  switchedOn,
-  type OAuthSocialProvider,
-} from '@wallet-kit/schemas';
+import { OAUTH_SOCIAL_PROVIDERS, switchedOn, type OAuthSocialProvider } from '@wallet-kit/schemas';
 import { alertsOf, ALERTS } from './alerts.js';
 import type { KitContext } from './context.js';
 
