@@ -18,4 +18,17 @@ describe('the browser first load of schemas', () => {
   it("the view heads load without the CLI's view rows", () => {
     expect(filesLoadedWith('registry/view-heads.ts')).toEqual(['registry/view-heads.ts']);
   });
+
+  it('the CAIP id checks and the config shape load no chain-family row', () => {
+    for (const entry of ['validation.ts', 'resolved-config.ts']) {
+      expect(filesLoadedWith(entry)).not.toContain('registry/chain-families.ts');
+    }
+    expect(filesLoadedWith('registry/wallet-call-names.ts')).toEqual([
+      'registry/wallet-call-names.ts',
+    ]);
+  });
+
+  it('reading a decided switch loads no feature row', () => {
+    expect(filesLoadedWith('registry/switched-on.ts')).toEqual(['registry/switched-on.ts']);
+  });
 });

@@ -7,11 +7,11 @@
  * checks it at compile time), so a field added here without a schema fails the build.
  */
 
-import type { ChainNamespace } from './registry/chain-families.js';
+import type { ChainNamespace } from './registry/chain-namespaces.js';
 import type { LocaleSetting } from './locales.js';
 
-// The namespaces are rows of the capability registry (registry/chain-families.ts).
-export { CHAIN_NAMESPACES, type ChainNamespace } from './registry/chain-families.js';
+// The namespaces are the keys of the registry's family rows (registry/chain-families.ts).
+export { CHAIN_NAMESPACES, type ChainNamespace } from './registry/chain-namespaces.js';
 
 /** CAIP-2 chain id, e.g. `eip155:1`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
 export type CaipNetworkId = `${ChainNamespace}:${string}`;

@@ -1,5 +1,5 @@
 /** The handlebars context every template is rendered with (the CLI ↔ templates contract). */
-import { activeFeatures, CHAIN_NAMESPACES, REGISTRY } from '@wallet-kit/schemas';
+import { CHAIN_NAMESPACES, decidedSwitches, REGISTRY } from '@wallet-kit/schemas';
 import type {
   CapabilityRegistry,
   ChainNamespace,
@@ -14,7 +14,7 @@ import type { GeneratedViewName } from './views.js';
 
 export interface TemplateContext {
   generatorVersion: string;
-  /** The config with each feature switch replaced by whether it is active (`featureActive`). */
+  /** The config with each switch replaced by whether it is active (`decidedSwitches`). */
   config: ResolvedConfig;
   /** The config as a TypeScript-ready literal (JSON, 2-space indented). */
   configLiteral: string;
@@ -49,8 +49,9 @@ export function createTemplateContext(params: {
   registry?: CapabilityRegistry;
 }): TemplateContext {
   const { views, adapters } = params;
-  // The generated config says what the kit does: a switch left out is written as off.
-  const config = { ...params.config, features: activeFeatures(params.config) };
+  // The generated config says what the kit does: a switch left out is written as off (social
+  // logins as an empty list), and the kit reads the switches as they are written.
+  const config = { ...params.config, ...decidedSwitches(params.config) };
   const registry = params.registry ?? REGISTRY;
   const namespaces = adapters.map((adapter) => adapter.namespace);
   const socials = planSocials(config);

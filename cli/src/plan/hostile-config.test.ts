@@ -4,7 +4,7 @@
  * an ordinary render, and hold the hostile text as data.
  */
 import { describe, expect, test } from 'vitest';
-import { activeFeatures, parseConfig } from '@wallet-kit/schemas';
+import { decidedSwitches, parseConfig } from '@wallet-kit/schemas';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { planModule } from './plan.js';
 import type { PlannedFile } from './planned-file.js';
@@ -82,7 +82,7 @@ describe('hostile config values in the generated module', () => {
     // The config reads back exactly, every hostile string included (its switches as active).
     const configFile = parseGenerated('config.ts', files.get('config.ts')!);
     expect(literalValue(constInitializer(configFile, 'config'))).toEqual(
-      JSON.parse(JSON.stringify({ ...config, features: activeFeatures(config) })),
+      JSON.parse(JSON.stringify({ ...config, ...decidedSwitches(config) })),
     );
     // The backend URL, once as a string literal and once in a JSDoc comment.
     const provider = parseGenerated('WalletKitProvider.tsx', files.get('WalletKitProvider.tsx')!);

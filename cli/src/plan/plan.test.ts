@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { activeFeatures, REGISTRY, type WalletKitConfigInput } from '@wallet-kit/schemas';
+import { decidedSwitches, REGISTRY, type WalletKitConfigInput } from '@wallet-kit/schemas';
 import type { CapabilityRegistry, CaipNetworkId, ResolvedConfig } from '@wallet-kit/schemas';
 import { resolvePackagePaths } from '../self/package-paths.js';
 import { plan, planModule } from './plan.js';
@@ -70,10 +70,13 @@ describe('plan', () => {
       configFile.lastIndexOf('}') + 1,
     );
     // The literal evaluates back to the validated config, its switches as the kit applies them.
-    expect(new Function(`return (${literal});`)()).toEqual({
-      ...config,
-      features: activeFeatures(config),
-    });
+    const written = new Function(`return (${literal});`)();
+    expect(written).toEqual({ ...config, ...decidedSwitches(config) });
+    // Social logins without the wallet service are left out: written as none, so the kit,
+    // which reads the switches as written, shows no social button.
+    expect(config.socials.length).toBeGreaterThan(0);
+    expect(config.endpoints.embeddedWalletUrl).toBeUndefined();
+    expect(written.socials).toEqual([]);
   });
 
   test('adapters.ts imports only the adapters of the configured chain families', async () => {

@@ -141,7 +141,7 @@ function schemasWithNewIds(root: string): string {
     "  Pay: { title: 'Pay' },",
     "  Pay: { title: 'Pay' },\n  Rewards: { title: 'Rewards' },",
   );
-  edit('registry/chain-families.ts', "'cosmos'] as const;", "'cosmos', 'tron'] as const;");
+  edit('registry/chain-namespaces.ts', "'cosmos'] as const;", "'cosmos', 'tron'] as const;");
   return join(copy, 'index.ts');
 }
 

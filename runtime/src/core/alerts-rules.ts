@@ -1,7 +1,7 @@
 /**
  * When the kit raises which alert. The alert texts and the banner's store are in `alerts.ts`.
  */
-import { featureActive, type ResolvedConfig } from '@wallet-kit/schemas';
+import { switchedOn, type ResolvedConfig } from '@wallet-kit/schemas';
 import { alertForServerMessage, alertsOf, ALERTS, type AlertMessage } from './alerts.js';
 import type { KitContext } from './context.js';
 import { ERRORS, errorMessage } from './errors.js';
@@ -14,7 +14,7 @@ import { ERRORS, errorMessage } from './errors.js';
 export function featuresNeedingProjectId(config: ResolvedConfig): string[] {
   const needs: string[] = [];
   if (config.enableWalletConnect) needs.push('WalletConnect');
-  if (featureActive(config, 'analytics')) needs.push('features.analytics');
+  if (switchedOn(config, 'analytics')) needs.push('features.analytics');
   if (config.endpoints.blockchainApiUrl) needs.push('endpoints.blockchainApiUrl');
   if (config.endpoints.walletRegistryUrl) needs.push('endpoints.walletRegistryUrl');
   return needs;

@@ -6,11 +6,7 @@
  * The embedded front runs it at the kit's start (`embedded-front.ts`): only a kit with email or
  * social login is given one, so no other kit loads this file.
  */
-import {
-  featureActive,
-  OAUTH_SOCIAL_PROVIDERS,
-  type OAuthSocialProvider,
-} from '@wallet-kit/schemas';
+import { OAUTH_SOCIAL_PROVIDERS, switchedOn, type OAuthSocialProvider } from '@wallet-kit/schemas';
 import { alertsOf, ALERTS } from './alerts.js';
 import type { KitContext } from './context.js';
 
@@ -22,7 +18,7 @@ export function allowedOriginsUrl(embeddedWalletUrl: string, projectId: string):
 /** Whether the check applies: a service URL is set and email or social login is on. */
 export function needsAllowedOriginCheck(ctx: Pick<KitContext, 'config'>): boolean {
   const { config } = ctx;
-  return featureActive(config, 'email') || featureActive(config, 'socials');
+  return switchedOn(config, 'email') || switchedOn(config, 'socials');
 }
 
 export async function checkAllowedOrigin(

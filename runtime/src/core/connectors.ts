@@ -2,11 +2,7 @@
  * Connectors and the order the Connect view lists them in: merging across chains,
  * connector-type order, connect-method order, exclusions.
  */
-import {
-  featureActive,
-  type ConnectorTypeOrderEntry,
-  type ResolvedConfig,
-} from '@wallet-kit/schemas';
+import { switchedOn, type ConnectorTypeOrderEntry, type ResolvedConfig } from '@wallet-kit/schemas';
 import type { KitContext } from './context.js';
 import type { RecentWallet } from './kit-api.js';
 import type { ChainNamespace, Connector, ConnectorGroup, ConnectorType } from './types.js';
@@ -190,7 +186,8 @@ export type ConnectMethod = 'email' | 'social' | 'wallet';
 /**
  * Connect-method order: email, social, wallet by default; wallet first when an injected
  * or announced wallet is shown; the host's order overrides both. Email is dropped when the
- * email feature is off and social when no social provider is configured.
+ * email feature is off and social when no social provider is configured: the config's switches
+ * as the generator decided them (left out when built or served not, see `decidedSwitches`).
  */
 export function getConnectMethodsOrder(ctx: KitContext): ConnectMethod[] {
   const { config } = ctx;
@@ -206,7 +203,7 @@ function defaultConnectMethodsOrder(ctx: KitContext): ConnectMethod[] {
 }
 
 function isConnectMethodEnabled(config: ResolvedConfig, method: ConnectMethod): boolean {
-  if (method === 'email') return featureActive(config, 'email');
-  if (method === 'social') return featureActive(config, 'socials');
+  if (method === 'email') return switchedOn(config, 'email');
+  if (method === 'social') return switchedOn(config, 'socials');
   return true;
 }

@@ -114,7 +114,7 @@ export function createWalletConnectAdapterOnUse(
       if (loaded) return loaded.walletCalls?.();
       if (!shown) return undefined;
       // The remembered session shown before the client came: each call waits for it.
-      return walletCallsOnArrival(namespace, async () => {
+      return walletCallsOnArrival(async () => {
         const calls = (await working()).walletCalls?.();
         if (!calls) throw new Error(NOT_CONNECTED);
         return calls;

@@ -134,7 +134,7 @@ export function createWalletConnectAdapter(
         return code.walletConnectWalletCalls(client, namespace, connection);
       }
       // A remembered session shown after a reload: the calls wait for its restore.
-      return walletCallsOnArrival(namespace, async () => {
+      return walletCallsOnArrival(async () => {
         await client.restore();
         return (await loadOnDemand()).walletConnectWalletCalls(client, namespace, connection);
       });

@@ -1,24 +1,22 @@
 /**
  * A WalletConnect family's wallet calls while the session code is still on its way (a reload
- * shows the remembered account before it arrives): each of the family's calls, as the registry
- * lists them, waits for the code and the restored session, then runs as the loaded calls do. A
- * call the loaded calls lack is refused as unsupported, as it would have been.
+ * shows the remembered account before it arrives): each wallet call waits for the code and the
+ * restored session, then runs as the loaded calls do. A call the loaded calls lack is refused
+ * as unsupported, as it would have been. Whether the family has a call at all is asked before
+ * any of this (`core/wallet-calls/api.ts`, from the registry's family row), so this file needs
+ * only the calls' names and a page restoring a session loads no family row.
  */
-import { familyHasWalletCall, WALLET_CALLS } from '@wallet-kit/schemas';
-import type { ChainNamespace } from '../core/types.js';
+import { WALLET_CALLS } from '@wallet-kit/schemas';
 import { unsupportedWalletCall } from '../core/wallet-calls/errors.js';
 import type { WalletCalls } from '../core/wallet-calls/types.js';
 
 type AnyCall = (...args: unknown[]) => Promise<unknown>;
 
-export function walletCallsOnArrival(
-  namespace: ChainNamespace,
-  loadCalls: () => Promise<WalletCalls>,
-): WalletCalls {
+export function walletCallsOnArrival(loadCalls: () => Promise<WalletCalls>): WalletCalls {
   const calls: Record<string, AnyCall> = {};
   for (const call of WALLET_CALLS) {
     // signMessage is the adapter's own method, not one of the calls.
-    if (call === 'signMessage' || !familyHasWalletCall(namespace, call)) continue;
+    if (call === 'signMessage') continue;
     calls[call] = async (...args) => {
       const loaded = (await loadCalls()) as Record<string, AnyCall | undefined>;
       const method = loaded[call];

@@ -2,34 +2,18 @@
  * What each chain family can do in this version of wallet-kit: one row per CAIP-2 namespace.
  * The CLI's adapter plan, the WalletConnect wiring, the runtime's balance, send and activity
  * checks and `init`'s network choices all read these rows; nothing else lists namespaces.
- * How to add a family: docs/extending.md.
+ * How to add a family: docs/extending.md. The namespaces, the wallet calls' names and the
+ * embedded wallet's row are modules of their own, which a page loads without these rows.
  */
+import type { ChainNamespace } from './chain-namespaces.js';
+import type { WalletCallName } from './wallet-call-names.js';
 
-/** Every namespace the config accepts, in the order adapters and choices are listed. */
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
-export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
+export { CHAIN_NAMESPACES, type ChainNamespace } from './chain-namespaces.js';
+export { EMBEDDED_WALLET } from './embedded-wallet.js';
+export { WALLET_CALLS, type WalletCallName } from './wallet-call-names.js';
 
 /** A yes/no capability of a chain family, as a view or a runtime check asks for it. */
 export type ChainCapability = 'send' | 'balances' | 'activity' | 'names' | 'signIn' | 'swaps';
-
-/**
- * The signing and sending calls the host app can make through the kit's wallet calls. A family
- * lists those its adapters implement; whether the connected wallet itself supports one is
- * asked of the wallet at call time.
- */
-export const WALLET_CALLS = [
-  'signMessage',
-  'signTypedData',
-  'sendTransaction',
-  'writeContract',
-  'getCapabilities',
-  'sendCalls',
-  'getCallsStatus',
-  'signTransaction',
-  'signAllTransactions',
-  'signAndSendTransaction',
-] as const;
-export type WalletCallName = (typeof WALLET_CALLS)[number];
 
 export interface ChainFamilyRow {
   /** How people call the family. */
@@ -163,23 +147,6 @@ export const WALLETCONNECT_CONNECTOR = {
   module: '@wallet-kit/runtime/walletconnect',
   peerLibraries: ['@walletconnect/universal-provider'],
 } as const;
-
-/**
- * The embedded wallet (email login): a wallet whose key lives in the wallet service's frame.
- * Its runtime subpath and factory, the families its one login connects, and the feature switch
- * that turns it on (it also needs `endpoints.embeddedWalletUrl`). Its connector is of kind AUTH.
- */
-export const EMBEDDED_WALLET = {
-  module: '@wallet-kit/runtime/embedded',
-  factory: 'embeddedWallet',
-  namespaces: ['eip155', 'solana'],
-  feature: 'email',
-} as const satisfies {
-  module: string;
-  factory: string;
-  namespaces: readonly ChainNamespace[];
-  feature: string;
-};
 
 /** Whether the kit can connect wallets of this family at all (own adapter or WalletConnect). */
 export function isFamilySupported(

@@ -12,10 +12,16 @@ import { isTestFile, listRepoFiles, readRepoFile } from './testing/repository.js
 const SOURCE_DIRS = ['schemas/src', 'runtime/src', 'cli/src', 'server/src', 'stack/src'];
 
 /**
- * Files allowed to read a switch: the decision itself, and the schema rule that validates what
- * a config asks for (a legal checkbox needs its links whether or not the kit shows it).
+ * Files allowed to read a switch: the decision itself, the reader of a switch as written (which
+ * the decision calls first, and which is the decision on the generated config, whose switches
+ * the decision wrote), and the schema rule that validates what a config asks for (a legal
+ * checkbox needs its links whether or not the kit shows it).
  */
-const ALLOWED = new Set(['schemas/src/registry/feature-active.ts', 'schemas/src/config/legal.ts']);
+const ALLOWED = new Set([
+  'schemas/src/registry/feature-active.ts',
+  'schemas/src/registry/switched-on.ts',
+  'schemas/src/config/legal.ts',
+]);
 
 const featureIds = SWITCH_IDS.filter((id) => id !== 'socials').join('|');
 const SWITCH_READS = [

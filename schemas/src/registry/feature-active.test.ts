@@ -3,14 +3,15 @@ import type { Endpoints, Features } from '../resolved-config.js';
 import { DEFAULT_FEATURES } from '../config/defaults.js';
 import {
   activeFeatures,
+  decidedSwitches,
   featureActive,
   SWITCH_IDS,
   SWITCH_ROWS,
   switchPath,
   whyLeftOut,
-  type SwitchId,
   type SwitchesView,
 } from './feature-active.js';
+import { switchedOn, type SwitchId } from './switched-on.js';
 
 const ALL_ENDPOINTS: Endpoints = {
   embeddedWalletUrl: 'https://wallet.example',
@@ -89,5 +90,31 @@ describe('activeFeatures', () => {
     expect(active.send).toBe(true);
     expect(active.swaps).toBe(true);
     expect(Object.keys(active)).toEqual(Object.keys(DEFAULT_FEATURES));
+  });
+});
+
+describe('decidedSwitches: the switches as the generated config writes them', () => {
+  // The kit reads a generated config's switches as written (`switchedOn`), without the rows:
+  // on the decided switches that reading must give featureActive's answer, whatever the rows.
+  const endpointSets: Endpoints[] = [ALL_ENDPOINTS, {}];
+  test.each(SWITCH_IDS)('%s: read as written, a decided switch is featureActive', (id) => {
+    for (const endpoints of endpointSets) {
+      for (const built of [true, false]) {
+        const rows = rowsWith(id, built);
+        const config = onlyOn(id, endpoints);
+        const decided = { ...config, ...decidedSwitches(config, rows) };
+        for (const other of SWITCH_IDS) {
+          expect(switchedOn(decided, other)).toBe(featureActive(config, other, rows));
+        }
+      }
+    }
+  });
+
+  test('social logins left out are written as an empty list, kept as they are when active', () => {
+    const socials = ['google', 'farcaster'];
+    const config = { features: DEFAULT_FEATURES, socials, endpoints: {} };
+    expect(decidedSwitches(config).socials).toEqual([]);
+    const served = { ...config, endpoints: { embeddedWalletUrl: 'https://wallet.example' } };
+    expect(decidedSwitches(served).socials).toEqual(socials);
   });
 });

@@ -3,15 +3,14 @@
  * config's switch and the feature's row (features.ts, social-login.ts). A feature is active when
  * the config turns it on, this version builds it and the service it cannot work without is
  * named. Anything else leaves the feature out; the CLI names every switch it leaves out and why
- * (docs/decisions.md, "One rule for whether a feature is on"). Loaded by the page too: it reads
- * the feature rows only, never the view rows.
+ * (docs/decisions.md, "One rule for whether a feature is on"). The generated config is written
+ * with every switch decided here (`decidedSwitches`), so the kit reads its switches as they are
+ * written (`switchedOn`) and loads none of the rows.
  */
 import type { Endpoints, Features } from '../resolved-config.js';
 import { FEATURES, type FeatureId, type FeatureRow } from './features.js';
 import { SOCIAL_LOGIN } from './social-login.js';
-
-/** A feature switch of the config, or `socials` (a list of logins: on when not empty). */
-export type SwitchId = FeatureId | 'socials';
+import { switchedOn, type SwitchId } from './switched-on.js';
 
 /** The part of a config the decision reads. */
 export interface SwitchesView {
@@ -30,11 +29,6 @@ export const SWITCH_IDS = Object.keys(SWITCH_ROWS) as SwitchId[];
 /** How the config names a switch: `features.<id>`, or `socials`. */
 export function switchPath(id: SwitchId): string {
   return id === 'socials' ? 'socials' : `features.${id}`;
-}
-
-/** What the config asks for, before the registry has its say. */
-export function switchedOn(config: Pick<SwitchesView, 'features' | 'socials'>, id: SwitchId) {
-  return id === 'socials' ? config.socials.length > 0 : config.features[id];
 }
 
 /** Why a feature the config turns on is left out of the kit. */
@@ -71,4 +65,19 @@ export function activeFeatures(config: SwitchesView, rows: SwitchRows = SWITCH_R
   const active: Features = { ...config.features };
   for (const id of Object.keys(active) as FeatureId[]) active[id] = featureActive(config, id, rows);
   return active;
+}
+
+/**
+ * The config's switches as the generated config writes them: each feature switch replaced by
+ * whether it is active, and the social logins emptied when social login is left out. On such a
+ * config `switchedOn` answers as `featureActive` does, which is what lets the kit read it.
+ */
+export function decidedSwitches<Social extends string>(
+  config: SwitchesView & { readonly socials: readonly Social[] },
+  rows: SwitchRows = SWITCH_ROWS,
+): { features: Features; socials: Social[] } {
+  return {
+    features: activeFeatures(config, rows),
+    socials: featureActive(config, 'socials', rows) ? [...config.socials] : [],
+  };
 }

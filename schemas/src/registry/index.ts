@@ -3,5 +3,6 @@ export * from './feature-active.js';
 export * from './features.js';
 export * from './social-login.js';
 export * from './registry.js';
+export * from './switched-on.js';
 export * from './view-heads.js';
 export * from './views.js';

@@ -9,7 +9,7 @@
  * (`WalletKitOptions.analytics`): a generated kit is given it exactly when analytics is active,
  * so a kit without analytics loads none of this.
  */
-import { featureActive } from '@wallet-kit/schemas';
+import { switchedOn } from '@wallet-kit/schemas';
 import { ALERTS, alertsOf } from '../alerts.js';
 import { getActiveAccount } from '../chain-state.js';
 import type { KitContext } from '../context.js';
@@ -27,7 +27,7 @@ function pageUrl(ctx: KitContext): string {
 /** Where the kit's events go: the analytics URL, when the feature is on and one is set. */
 export function analyticsUrlOf(ctx: Pick<KitContext, 'config'>): string | undefined {
   const url = ctx.config.endpoints.analyticsUrl;
-  return featureActive(ctx.config, 'analytics') ? url : undefined;
+  return switchedOn(ctx.config, 'analytics') ? url : undefined;
 }
 
 interface Sender {

@@ -11,11 +11,11 @@
  */
 import {
   coinTypeForChainId,
-  featureActive,
   createNameRegistrationMessage,
   formatNameRegistrationMessage,
   isValidAccountName,
   normalizeAccountName,
+  switchedOn,
 } from '@wallet-kit/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { activeAccount } from '../balances/balances.js';
@@ -80,7 +80,7 @@ function accountCoinType(ctx: KitContext) {
 function createNames(ctx: KitContext, kit: WalletKit): NamesFeature {
   const store = createStore<NamesState>()(() => ({ ...EMPTY }));
   const baseUrl = ctx.config.endpoints.namesUrl;
-  const enabled = featureActive(ctx.config, 'names') && !!baseUrl;
+  const enabled = switchedOn(ctx.config, 'names') && !!baseUrl;
   const client: NamesClient | undefined = enabled
     ? createNamesClient({ baseUrl: baseUrl! })
     : undefined;

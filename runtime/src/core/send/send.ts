@@ -7,7 +7,7 @@
  * A failed or declined send keeps the form exactly as the visitor left it and says why. The
  * form is cleared when the active network or account changes.
  */
-import { familyCan, featureActive, isAddressOfNamespace } from '@wallet-kit/schemas';
+import { familyCan, isAddressOfNamespace, switchedOn } from '@wallet-kit/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { activeAccount, balancesFeature } from '../balances/balances.js';
 import { describeChainError } from '../chain-errors.js';
@@ -90,7 +90,7 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
     feeLoading: false,
   }));
   /** The names feature, only in a kit with a names service. */
-  const names = () => (featureActive(ctx.config, 'names') ? kit.feature(namesFeature) : undefined);
+  const names = () => (switchedOn(ctx.config, 'names') ? kit.feature(namesFeature) : undefined);
   const edit = (patch: Partial<SendState>) =>
     store.setState({ ...patch, error: undefined, problem: undefined, lastTxId: undefined });
 

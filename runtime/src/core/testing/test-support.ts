@@ -3,7 +3,12 @@
  * ResolvedConfig with the schema's defaults, a few networks, an in-memory Storage, and a
  * `ChainAdapter` of our own interface whose wallet answers are scripted by the test.
  */
-import { formatConfigIssues, parseConfig, type ResolvedConfig } from '@wallet-kit/schemas';
+import {
+  decidedSwitches,
+  formatConfigIssues,
+  parseConfig,
+  type ResolvedConfig,
+} from '@wallet-kit/schemas';
 import type { WalletKitOptions } from '../context.js';
 import { createKitContext } from '../create-context.js';
 import { walletKitFromContext } from '../create-wallet-kit.js';
@@ -64,13 +69,19 @@ function schemaDefaults(): ResolvedConfig {
   return parsed.config;
 }
 
+/**
+ * A config as the generator writes it: the defaults and the test's overrides, then every switch
+ * decided by the registry (a switch whose service is not named is written as off), because the
+ * kit reads the switches as they are written.
+ */
 export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
-  return {
+  const config: ResolvedConfig = {
     ...schemaDefaults(),
     networks: [MAINNET, POLYGON],
     defaultNetwork: 'eip155:1',
     ...overrides,
   };
+  return { ...config, ...decidedSwitches(config) };
 }
 
 export class MemoryStorage implements StorageLike {

@@ -1,4 +1,4 @@
-import { featureActive } from '@wallet-kit/schemas';
+import { switchedOn } from '@wallet-kit/schemas';
 import type { ReactNode } from 'react';
 import { useWalletKit } from '../hooks/useWalletKit.js';
 import { CollapsedWallets } from '../wallet/CollapsedWallets.js';
@@ -9,6 +9,6 @@ import { CollapsedWallets } from '../wallet/CollapsedWallets.js';
  */
 export function WalletsBesideEmail({ children }: { children: ReactNode }) {
   const kit = useWalletKit();
-  if (featureActive(kit.config, 'emailShowWallets')) return <>{children}</>;
+  if (switchedOn(kit.config, 'emailShowWallets')) return <>{children}</>;
   return <CollapsedWallets>{children}</CollapsedWallets>;
 }

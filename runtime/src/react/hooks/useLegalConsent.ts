@@ -1,4 +1,4 @@
-import { featureActive } from '@wallet-kit/schemas';
+import { switchedOn } from '@wallet-kit/schemas';
 import { useCallback, useSyncExternalStore, type ButtonHTMLAttributes } from 'react';
 import type { WalletKit } from '../../core/kit-api.js';
 import { useWalletKit } from './useWalletKit.js';
@@ -86,7 +86,7 @@ export function useLegalConsent(): LegalConsent {
     },
     [store],
   );
-  const locked = featureActive(kit.config, 'legalCheckbox') && !accepted;
+  const locked = switchedOn(kit.config, 'legalCheckbox') && !accepted;
   const lockAttributes: LockAttributes = locked
     ? { 'aria-disabled': true, 'aria-describedby': store.hintId }
     : {};

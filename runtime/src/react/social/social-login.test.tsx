@@ -17,7 +17,9 @@ afterEach(cleanup);
 const ALL = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
 
 function page(socials: string[], available: readonly string[] | 'not yet' = ALL) {
-  const { kit } = createTestKit({ config: { socials: socials as never } });
+  // Social login runs in the wallet service: a kit has it only with the service named.
+  const endpoints = { embeddedWalletUrl: 'http://127.0.0.1:9' };
+  const { kit } = createTestKit({ config: { socials: socials as never, endpoints } });
   kit.stores.embedded.setState({
     availableSocials: available === 'not yet' ? undefined : (available as never),
   });

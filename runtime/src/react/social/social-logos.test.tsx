@@ -22,7 +22,9 @@ describe('social login logos', () => {
   });
 
   it('a social button shows its logo as an SVG once the logos are loaded, not its letter', async () => {
-    const { kit } = createTestKit({ config: { socials: ['google', 'x'] as never } });
+    // Social login runs in the wallet service: a kit has it only with the service named.
+    const endpoints = { embeddedWalletUrl: 'http://127.0.0.1:9' };
+    const { kit } = createTestKit({ config: { socials: ['google', 'x'] as never, endpoints } });
     kit.stores.embedded.setState({ availableSocials: ['google', 'x'] as never });
     renderWithKit(kit, <SocialLogin />);
     const google = screen.getByTestId('wk-social-google');

@@ -26,6 +26,8 @@ function connectMethods(legalCheckbox: boolean) {
       features: { ...base.features, email: true, legalCheckbox },
       legal: LEGAL,
       socials: ['github', 'farcaster'] as never,
+      // Email and social login run in the wallet service: a kit has them only with it named.
+      endpoints: { embeddedWalletUrl: 'http://127.0.0.1:9' },
     },
   });
   kit.stores.embedded.setState({

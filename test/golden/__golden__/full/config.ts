@@ -182,7 +182,7 @@ export const config: ResolvedConfig = {
     pay: false,
     names: false,
   },
-  socials: ['google', 'github', 'x'],
+  socials: [],
   connectMethodsOrder: ['wallet', 'email', 'social'],
   connectorTypeOrder: [
     'injected',

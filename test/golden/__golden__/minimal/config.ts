@@ -54,7 +54,7 @@ export const config: ResolvedConfig = {
     pay: false,
     names: false,
   },
-  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  socials: [],
   connectorTypeOrder: [
     'walletConnect',
     'recent',
