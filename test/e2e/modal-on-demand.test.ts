@@ -2,7 +2,8 @@
  * The modal's code (views, text, dialog) is a chunk of its own, not in the page's first load:
  * checked on the demo page in chromium with that chunk held back by the test, as a slow
  * network would. The button still draws, restores a stored session, and a click that comes
- * before the chunk opens the modal when it arrives.
+ * before the chunk opens the modal when it arrives. The connected account's button is a chunk
+ * too: when it cannot be fetched, a plain button with the address stands in and fetches it again.
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
