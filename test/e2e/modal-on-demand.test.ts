@@ -228,4 +228,36 @@ describe('the modal on demand', () => {
       await context.close();
     }
   });
+
+  test("the account button's code stalled: after its deadline the address shows; the real button when it comes", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      const page = await context.newPage();
+      const pageErrors = recordPageErrors(page);
+      // The chunk's request hangs, answered only when the test lets it through.
+      const held: Route[] = [];
+      const hold = (route: Route) => void held.push(route);
+      await page.route(ACCOUNT_BUTTON_CHUNK, hold);
+      await page.goto(demo.url);
+      await page.getByTestId('wk-connect-button').click(WAIT);
+      await page.getByTestId(DEMO_WALLET).click(WAIT);
+      await page.getByTestId('demo-address').filter({ hasText: ACCOUNT }).waitFor(WAIT);
+      expect(held.length).toBeGreaterThan(0);
+      const button = page.locator('[data-testid=wk-connect-button][data-wk-status=connected]');
+      await button.waitFor(WAIT);
+      expect(await button.innerText()).toBe(SHORT_ACCOUNT);
+      await button.click();
+      await page.getByTestId('wk-account-address').waitFor(WAIT);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+      await page.unroute(ACCOUNT_BUTTON_CHUNK, hold);
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+      await page
+        .locator('[data-testid=wk-connect-button][data-wk-status=connected].wk-account-pill')
+        .waitFor(WAIT);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
