@@ -36,7 +36,8 @@ export function accountButtonOnDemand(
  * as the kit starts, and a visitor who never connects never fetches it. While it is on its way
  * the connect button stays "Connecting…"; once missing, the plain button stands in and fetches
  * it again when the visitor points at, focuses or clicks it, or the page comes back online
- * (docs/decisions.md, "The account button is fetched when a wallet connects").
+ * (docs/decisions.md, "Code only a connected account needs, out of the first load" and "The
+ * account button whose code does not come: a plain stand-in, fetched again on intent").
  */
 export const useAccountButton: () => AccountButtonComponent | undefined = accountButtonOnDemand(
   () => import('./ConnectedAccountButton.js').then((module) => module.ConnectedAccountButton),
