@@ -2,7 +2,8 @@
  * The modal's code (views, text, dialog) is a chunk of its own, not in the page's first load:
  * checked on the demo page in chromium with that chunk held back by the test, as a slow
  * network would. The button still draws, restores a stored session, and a click that comes
- * before the chunk opens the modal when it arrives.
+ * before the chunk opens the modal when it arrives. The connected account's button is a chunk
+ * too: when it cannot be fetched, a plain button with the address stands in and fetches it again.
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -14,6 +15,8 @@ import { startDemoWithChromium, type DemoWithChromium } from '../fixtures/demo-a
 const WAIT = { timeout: 20_000 };
 const ACCOUNT = ANVIL_ACCOUNTS[0].address;
 const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';
+/** The account as the connect button shortens it. */
+const SHORT_ACCOUNT = `${ACCOUNT.slice(0, 6)}…${ACCOUNT.slice(-4)}`;
 /** The generated `WalletModalContent.tsx`'s chunk. */
 const MODAL_CHUNK = /\/assets\/WalletModalContent-[^/]*\.js$/;
 /** The connected account's button (avatar, short address, balance), fetched on connecting. */
@@ -167,6 +170,91 @@ describe('the modal on demand', () => {
       await chunk.release();
       await button.click();
       await page.getByTestId('wk-account-address').waitFor(WAIT);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the account button's code failing to come: the address still shows, opens the account, and is fetched again", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      const page = await context.newPage();
+      const pageErrors = recordPageErrors(page);
+      // The chunk cannot be fetched (a deployment replaced it, the network dropped).
+      const refused: string[] = [];
+      const refuse = (route: Route) => {
+        refused.push(route.request().url());
+        return route.abort('failed');
+      };
+      await page.route(ACCOUNT_BUTTON_CHUNK, refuse);
+      await page.goto(demo.url);
+      await page.getByTestId('wk-connect-button').click(WAIT);
+      await page.getByTestId(DEMO_WALLET).click(WAIT);
+      await page.getByTestId('demo-address').filter({ hasText: ACCOUNT }).waitFor(WAIT);
+      const button = page.locator('[data-testid=wk-connect-button][data-wk-status=connected]');
+      await button.waitFor(WAIT);
+      expect(refused.length).toBeGreaterThan(0);
+      // The plain form: the short address, no avatar or balance, and no "Connecting…".
+      expect(await button.innerText()).toBe(SHORT_ACCOUNT);
+      await screenshot(page, 'modal-on-demand-04-account-button-code-missing');
+      // Opens the visitor's account like the real button; the click also fetches the code again,
+      // still refused here.
+      const tries = refused.length;
+      await button.click();
+      await page.getByTestId('wk-account-address').waitFor(WAIT);
+      await expect.poll(() => refused.length, WAIT).toBeGreaterThan(tries);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+
+      // A remembered session after a reload: "Connecting…" does not stay while connected.
+      await page.reload();
+      await button.waitFor(WAIT);
+      expect(await button.innerText()).toBe(SHORT_ACCOUNT);
+
+      // Once the code can be fetched, pointing at the button brings the real one.
+      await page.unroute(ACCOUNT_BUTTON_CHUNK, refuse);
+      // The pointer rests where the click left it, over the button: it comes from elsewhere.
+      await page.mouse.move(0, 0);
+      await button.hover();
+      const real = page.locator(
+        '[data-testid=wk-connect-button][data-wk-status=connected].wk-account-pill',
+      );
+      await real.waitFor(WAIT);
+      expect(await real.innerText()).toContain(SHORT_ACCOUNT);
+      // The failed fetches are network errors the browser reports, not the page's own errors.
+      expect(pageErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the account button's code stalled: after its deadline the address shows; the real button when it comes", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      const page = await context.newPage();
+      const pageErrors = recordPageErrors(page);
+      // The chunk's request hangs, answered only when the test lets it through.
+      const held: Route[] = [];
+      const hold = (route: Route) => void held.push(route);
+      await page.route(ACCOUNT_BUTTON_CHUNK, hold);
+      await page.goto(demo.url);
+      await page.getByTestId('wk-connect-button').click(WAIT);
+      await page.getByTestId(DEMO_WALLET).click(WAIT);
+      await page.getByTestId('demo-address').filter({ hasText: ACCOUNT }).waitFor(WAIT);
+      expect(held.length).toBeGreaterThan(0);
+      const button = page.locator('[data-testid=wk-connect-button][data-wk-status=connected]');
+      await button.waitFor(WAIT);
+      expect(await button.innerText()).toBe(SHORT_ACCOUNT);
+      await button.click();
+      await page.getByTestId('wk-account-address').waitFor(WAIT);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+      await page.unroute(ACCOUNT_BUTTON_CHUNK, hold);
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+      await page
+        .locator('[data-testid=wk-connect-button][data-wk-status=connected].wk-account-pill')
+        .waitFor(WAIT);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -1,5 +1,6 @@
 import type { ConnectionError } from '../../core/kit-api.js';
 import type { ConnectionStatus, Connector } from '../../core/types.js';
+import { settleConnect } from './settleConnect.js';
 import { useKitStore } from './useKitStore.js';
 import { useWalletKit } from './useWalletKit.js';
 
@@ -21,11 +22,7 @@ export function useConnection(): ConnectionView {
   return {
     status,
     error,
-    connect: (connector) => kit.connect(connector).catch(ignoreReportedError),
-    retry: () => kit.retryConnect().catch(ignoreReportedError),
+    connect: (connector) => settleConnect(kit, kit.connect(connector)),
+    retry: () => settleConnect(kit, kit.retryConnect()),
   };
 }
-
-// The kit records a failed connect in the connection store before rejecting; the rejection
-// itself carries nothing the views do not already show.
-function ignoreReportedError(): void {}

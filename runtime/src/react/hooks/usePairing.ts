@@ -3,6 +3,7 @@ import { useStoreSlice } from './useStoreSlice.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PairingWallet } from '../../core/types.js';
 import type { WalletConnectState } from '../../walletconnect/state.js';
+import { settleConnect } from './settleConnect.js';
 import { useKitStore } from './useKitStore.js';
 import { useWalletConnectClient, useWalletConnectConnector } from './useWalletConnectClient.js';
 import { useWalletKit } from './useWalletKit.js';
@@ -36,8 +37,12 @@ export interface PairingView {
   error: { kind: 'rejected' | 'expired' | 'failed'; message: string } | undefined;
   /** The deep link or universal link the visitor chose last time for a wallet. */
   linking: WalletConnectState['wcLinking'];
-  /** Starts (or restarts) pairing for this wallet through the kit: the modal follows it. */
+  /**
+   * Starts (or restarts) pairing for this wallet through the kit: the modal follows it. Never
+   * rejects: a declined or failed pairing is in `error` (`settleConnect`).
+   */
   pair(wallet?: PairingWallet): Promise<void>;
+  /** Pairs again for the last wallet; never rejects, like `pair`. */
   retry(): Promise<void>;
   /** The `wc?uri=` link for a wallet's deep link or universal link; remembers the choice. */
   walletLink(wallet: { name: string; link: string }): string | undefined;
@@ -68,14 +73,14 @@ export function usePairing(
     const timer = setInterval(() => {
       if (!handle.client.isPairingExpired()) return;
       if (typeof renew === 'function') renew();
-      else void kit.retryConnect();
+      else void settleConnect(kit, kit.retryConnect());
     }, EXPIRY_CHECK_MS);
     return () => clearInterval(timer);
   }, [handle, renew, kit, state.status, state.wcUri]);
 
   const pair = useCallback(
     async (wallet?: PairingWallet) => {
-      if (connector) await kit.connect(connector, wallet ? { wallet } : {});
+      if (connector) await settleConnect(kit, kit.connect(connector, wallet ? { wallet } : {}));
     },
     [kit, connector],
   );
@@ -88,7 +93,7 @@ export function usePairing(
     error: state.wcError ?? (state.status === 'connecting' ? undefined : kitError),
     linking: state.wcLinking,
     pair,
-    retry: () => kit.retryConnect(),
+    retry: () => settleConnect(kit, kit.retryConnect()),
     walletLink: (wallet) => {
       try {
         return handle?.client.walletLink(wallet);

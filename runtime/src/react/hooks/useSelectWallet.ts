@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { PairingWallet } from '../../core/types.js';
 import type { WalletListEntry } from '../../wallets/types.js';
+import { settleConnect } from './settleConnect.js';
 import { useKitStore } from './useKitStore.js';
 import { usePairing } from './usePairing.js';
 import { useWalletKit } from './useWalletKit.js';
@@ -17,6 +18,7 @@ function pairingWallet({ wallet }: WalletListEntry): PairingWallet {
 /**
  * Picking a catalogue wallet (AllWallets, Connect): an installed one connects directly, the
  * others pair over WalletConnect in ConnectingWalletConnect (QR code, or its deep link on mobile).
+ * Either view shows a declined or failed attempt; nothing is left to reject (`settleConnect`).
  */
 export function useSelectWallet(): (entry: WalletListEntry) => void {
   const kit = useWalletKit();
@@ -27,7 +29,7 @@ export function useSelectWallet(): (entry: WalletListEntry) => void {
       const installed = entry.connectorId
         ? connectors.find((connector) => connector.id === entry.connectorId)
         : undefined;
-      if (installed) void kit.connect(installed);
+      if (installed) void settleConnect(kit, kit.connect(installed));
       else void pair(pairingWallet(entry));
     },
     [kit, connectors, pair],

@@ -15,7 +15,8 @@ import { prepareWalletModal } from './WalletModal';
  * the short address and balance once connected. Every state opens the modal. Pointing at or
  * focusing the button fetches the modal's code, if the page's idle time has not yet. The
  * account's button is fetched when a wallet starts connecting; until it has come, a connected
- * account is shown as still connecting.
+ * account is shown as still connecting, and if its code fails to come, `useAccountButton` gives
+ * a plain button with the short address instead.
  */
 export function ConnectButton() {
   const { t } = useText();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EVM_ADDRESS,
   connector,
@@ -9,17 +9,28 @@ import {
 } from '../../../core/testing/test-support.js';
 import { useAccount } from '../../hooks/useAccount.js';
 import { renderWithKit } from '../../testing/render.js';
-import { useAccountButton } from './useAccountButton.js';
+import { ConnectedAccountButton } from './ConnectedAccountButton.js';
+import { accountButtonOnDemand, useAccountButton } from './useAccountButton.js';
 
 /** The generated connect button's choice: the account's button once its code has come. */
-function Button() {
-  const { status, address, balance, balanceSymbol } = useAccount();
-  const AccountButton = useAccountButton();
-  if (status === 'connected' && address && AccountButton) {
-    return <AccountButton address={address} balance={balance} balanceSymbol={balanceSymbol} />;
-  }
-  return <p>no account button ({status})</p>;
+function buttonWith(useButton: typeof useAccountButton, onClick?: () => void) {
+  return function Button() {
+    const { status, address, balance, balanceSymbol } = useAccount();
+    const AccountButton = useButton();
+    if (status === 'connected' && address && AccountButton) {
+      return (
+        <AccountButton
+          address={address}
+          balance={balance}
+          balanceSymbol={balanceSymbol}
+          onClick={onClick}
+        />
+      );
+    }
+    return <p>no account button ({status})</p>;
+  };
 }
+const Button = buttonWith(useAccountButton);
 
 afterEach(cleanup);
 
@@ -51,4 +62,66 @@ describe("the connected account's button on demand", () => {
     const button = await waitFor(() => screen.getByRole('button'));
     expect(button.textContent).toContain(EVM_ADDRESS.slice(0, 6));
   });
+
+  it('whose code failed to come: the plain button with the address, fetching again on a click', async () => {
+    const chunk = chunkThatFails();
+    const opened = vi.fn();
+    const FailingButton = buttonWith(accountButtonOnDemand(chunk.load), opened);
+    const { kit } = createTestKit();
+    renderWithKit(kit, <FailingButton />);
+    await act(async () => {
+      await kit.connect(connector({ id: 'eip155-wallet' }));
+      await flush();
+    });
+    // Fetched as the wallet started connecting and again once it connected; both failed.
+    const tries = chunk.load.mock.calls.length;
+    const short = `${EVM_ADDRESS.slice(0, 6)}…${EVM_ADDRESS.slice(-4)}`;
+    const plain = await waitFor(() => screen.getByRole('button'));
+    expect(plain.textContent).toBe(short);
+    chunk.comes();
+    // It does what the real one does: the caller's click (the kit opens its Account view).
+    await act(async () => {
+      fireEvent.click(plain);
+      await flush();
+    });
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(chunk.load).toHaveBeenCalledTimes(tries + 1);
+    await waitFor(() => expect(screen.getByRole('button').textContent).toContain('10000 ETH'));
+    expect(screen.getByRole('button').textContent).toContain(short);
+  });
+
+  it('whose code failed to come is fetched again when the visitor points at or focuses it', async () => {
+    const chunk = chunkThatFails();
+    const FailingButton = buttonWith(accountButtonOnDemand(chunk.load));
+    const { kit } = createTestKit();
+    renderWithKit(kit, <FailingButton />);
+    await act(async () => {
+      await kit.connect(connector({ id: 'eip155-wallet' }));
+      await flush();
+    });
+    const tries = chunk.load.mock.calls.length;
+    await act(async () => {
+      fireEvent.pointerEnter(screen.getByRole('button'));
+      await flush();
+    });
+    expect(chunk.load).toHaveBeenCalledTimes(tries + 1);
+    expect(screen.getByRole('button').textContent).not.toContain('ETH');
+    chunk.comes();
+    await act(async () => {
+      fireEvent.focus(screen.getByRole('button'));
+      await flush();
+    });
+    expect(chunk.load).toHaveBeenCalledTimes(tries + 2);
+    await waitFor(() => expect(screen.getByRole('button').textContent).toContain('10000 ETH'));
+  });
 });
+
+/** The account button's chunk, failing to come (a deployment replaced it) until `comes()`. */
+function chunkThatFails() {
+  let available = false;
+  const load = vi.fn(async () => {
+    if (!available) throw new TypeError('Failed to fetch dynamically imported module');
+    return ConnectedAccountButton;
+  });
+  return { load, comes: () => void (available = true) };
+}

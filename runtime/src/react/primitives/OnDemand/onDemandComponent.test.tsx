@@ -23,11 +23,12 @@ function fetchOnCall() {
   return { load, fetches };
 }
 
-function setup(load: () => Promise<ComponentType<{ text: string }>>) {
-  const useLoaded = onDemandComponent(load);
+function setup(load: () => Promise<ComponentType<{ text: string }>>, lateMs?: number) {
+  const useLoaded = onDemandComponent(load, lateMs === undefined ? {} : { lateMs });
   function Page({ wanted, retryKey }: { wanted: boolean; retryKey?: string }) {
-    const Component = useLoaded(wanted, retryKey);
-    return Component ? <Component text="loaded" /> : <p>waiting</p>;
+    const { Component, missing } = useLoaded(wanted, retryKey);
+    if (Component) return <Component text="loaded" />;
+    return missing ? <button onClick={useLoaded.retry}>stand-in</button> : <p>waiting</p>;
   }
   return Page;
 }
@@ -77,11 +78,60 @@ describe('a component on demand', () => {
     const { rerender } = render(<Page wanted retryKey="connecting" />);
     await act(async () => undefined);
     await act(async () => fetches[0]!.reject(new Error('offline')));
-    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(screen.getByText('stand-in')).toBeTruthy();
     rerender(<Page wanted retryKey="connected" />);
     await act(async () => undefined);
     expect(load).toHaveBeenCalledTimes(2);
     await act(async () => fetches[1]!.resolve(Loaded));
+    expect(screen.getByText('loaded')).toBeTruthy();
+  });
+
+  it('a failed fetch makes it missing, not a wait, and retry fetches again while the stand-in stays', async () => {
+    const { load, fetches } = fetchOnCall();
+    const Page = setup(load);
+    render(<Page wanted retryKey="connected" />);
+    await act(async () => undefined);
+    await act(async () =>
+      fetches[0]!.reject(new Error('Failed to fetch dynamically imported module')),
+    );
+    const standIn = screen.getByText('stand-in');
+    await act(async () => standIn.click());
+    expect(load).toHaveBeenCalledTimes(2);
+    // The second try is under way: the stand-in stays rather than turning back into a wait.
+    expect(screen.getByText('stand-in')).toBeTruthy();
+    await act(async () => standIn.click());
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => fetches[1]!.resolve(Loaded));
+    expect(screen.getByText('loaded')).toBeTruthy();
+  });
+
+  it('a failed fetch is tried again when the page comes back online', async () => {
+    const { load, fetches } = fetchOnCall();
+    const Page = setup(load);
+    render(<Page wanted />);
+    await act(async () => undefined);
+    await act(async () => fetches[0]!.reject(new Error('offline')));
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => fetches[1]!.resolve(Loaded));
+    expect(screen.getByText('loaded')).toBeTruthy();
+    // Once it has come, going online again fetches nothing.
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a fetch that stalls past its deadline counts as missing; its late arrival is still drawn', async () => {
+    const { load, fetches } = fetchOnCall();
+    const Page = setup(load, 50);
+    render(<Page wanted />);
+    await act(async () => undefined);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+    expect(screen.getByText('stand-in')).toBeTruthy();
+    // The stalled fetch is still the one under way: a retry does not start a second.
+    await act(async () => screen.getByText('stand-in').click());
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => fetches[0]!.resolve(Loaded));
     expect(screen.getByText('loaded')).toBeTruthy();
   });
 });
