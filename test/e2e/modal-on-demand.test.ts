@@ -18,6 +18,8 @@ const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';
 const MODAL_CHUNK = /\/assets\/WalletModalContent-[^/]*\.js$/;
 /** The connected account's button (avatar, short address, balance), fetched on connecting. */
 const ACCOUNT_BUTTON_CHUNK = /\/assets\/ConnectedAccountButton-[^/]*\.js$/;
+/** The kit's actions (connect, disconnect, switch network, sign, balance), fetched on use. */
+const ACTIONS_CHUNK = /\/assets\/actions-[^/]*\.js$/;
 
 let demo: RunningDemo;
 let browser: Browser;
@@ -142,6 +144,37 @@ describe('the modal on demand', () => {
       expect(await button.innerText()).toContain(ACCOUNT.slice(0, 6));
       expect(fetched).toHaveLength(1);
       await screenshot(page, 'modal-on-demand-03-connected-account-button');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a new visitor's page does not fetch the kit's actions before the modal opens; opening it does", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      const page = await context.newPage();
+      const pageErrors = recordPageErrors(page);
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (ACTIONS_CHUNK.test(new URL(request.url()).pathname)) fetched.push(request.url());
+      });
+      const chunk = await holdModalChunk(page);
+      await page.goto(demo.url);
+      await page.getByTestId('wk-connect-button').waitFor(WAIT);
+      // The page's idle-time fetch has happened (the modal's chunk), and it left the actions out.
+      await expect.poll(chunk.requested, WAIT).toBe(true);
+      await chunk.release();
+      await page.waitForLoadState('networkidle');
+      expect(fetched).toEqual([]);
+      // The click that opens the modal fetches them, before any wallet is picked.
+      await page.getByTestId('wk-connect-button').click(WAIT);
+      await page.getByTestId(DEMO_WALLET).waitFor(WAIT);
+      await expect.poll(() => fetched.length, WAIT).toBe(1);
+      await page.getByTestId(DEMO_WALLET).click(WAIT);
+      const button = page.locator('[data-testid=wk-connect-button][data-wk-status=connected]');
+      await button.waitFor(WAIT);
+      expect(fetched).toHaveLength(1);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -3,6 +3,7 @@
  * wired to the modal's closing rules.
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
+import { loadActions } from './actions-on-use.js';
 import { createKitCaches } from './cache.js';
 import type { KitContext, SiwxSessionHooks, WalletKitOptions } from './context.js';
 import { createEventEmitter } from './events.js';
@@ -48,6 +49,7 @@ export function createKitContext(
     now,
     startup: undefined,
     adapterConnectors: new Map(),
+    actions: loadActions,
     connectAttempt: { id: 0 },
     embedded,
     attachAnalytics: options.analytics,
