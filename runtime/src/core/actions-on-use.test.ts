@@ -91,7 +91,7 @@ describe("the kit's actions, fetched on use", () => {
     expect(kit.stores.chain.getState().chains.eip155?.accountState.address).toBe(EVM_ADDRESS);
   });
 
-  it('a remembered session is restored, its balance read, without them', async () => {
+  it('a remembered session shows connecting at once, fetches them as the kit starts, and is restored once they come', async () => {
     const storage = new MemoryStorage();
     const first = kitWith(() => import('./actions.js'), storage);
     await first.start();
@@ -102,11 +102,52 @@ describe("the kit's actions, fetched on use", () => {
 
     const { load, fetches } = controlledFetch();
     const reloaded = kitWith(load, storage);
-    await reloaded.start();
+    const started = reloaded.start();
+    const account = () => reloaded.stores.chain.getState().chains.eip155?.accountState;
+    // "Connecting…" from the start, never "Connect Wallet", while the actions are on their way.
+    expect(reloaded.stores.connection.getState().status).toBe('connecting');
+    expect(fetches).toHaveLength(1);
     await flush();
-    const account = reloaded.stores.chain.getState().chains.eip155?.accountState;
-    expect(account?.address).toBe(EVM_ADDRESS);
-    expect(account?.balance).toBe(balance);
+    expect(account()?.address).toBeUndefined();
+    fetches[0]!.resolve();
+    await started;
+    await flush();
+    expect(account()?.address).toBe(EVM_ADDRESS);
+    expect(account()?.balance).toBe(balance);
+    expect(reloaded.stores.connection.getState().status).toBe('connected');
+  });
+
+  it('a remembered session whose actions do not come is shown disconnected, and the next call fetches again', async () => {
+    const storage = new MemoryStorage();
+    const first = kitWith(() => import('./actions.js'), storage);
+    await first.start();
+    await first.connect(connector({ id: 'eip155-wallet' }));
+
+    const { load, fetches } = controlledFetch();
+    const reloaded = kitWith(load, storage);
+    const started = reloaded.start();
+    fetches[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await started;
+    expect(reloaded.stores.connection.getState().status).toBe('disconnected');
+    const connecting = reloaded.connect(connector({ id: 'eip155-wallet' }));
+    expect(fetches).toHaveLength(2);
+    fetches[1]!.resolve();
+    await connecting;
+    expect(reloaded.stores.chain.getState().chains.eip155?.accountState.address).toBe(EVM_ADDRESS);
+  });
+
+  it("a wallet's events for a page it is not connected to fetch nothing", async () => {
+    const { load, fetches } = controlledFetch();
+    const adapter = new ScriptedAdapter('eip155');
+    const ctx = createKitContext(testConfig(), [adapter], { isMobile: () => false });
+    ctx.actions = actionsOnUse(load);
+    const kit = walletKitFromContext(ctx);
+    await kit.start();
+    adapter.emit({ type: 'accountsChanged', address: EVM_ADDRESS });
+    adapter.emit({ type: 'chainChanged', chainId: 137 });
+    adapter.emit({ type: 'disconnect' });
+    await flush();
     expect(fetches).toHaveLength(0);
+    expect(kit.stores.chain.getState().chains.eip155?.accountState.address).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The kit's actions (actions.ts) fetched the first time they are used, never with the page nor
- * at idle time: when the modal opens (a visitor about to pick a wallet, or to disconnect), or
- * when a host calls one. Restoring a remembered session needs none of them. A call made while they are on their way waits for them; once they have come, a
- * call runs them at once, as if they had been in the first load (the connecting view shows in
+ * at idle time: when the modal opens (a visitor about to pick a wallet, or to disconnect), when
+ * a host calls one, or as the kit starts when storage remembers a connection to restore. A
+ * call made while they are on their way waits for them; once they have come, a call runs them
+ * at once, as if they had been in the first load (the connecting view shows in
  * the same task as the pick). A fetch that fails rejects with "The kit's actions could not be
  * loaded: …", nothing of it is kept, and the next call fetches again.
  */

@@ -1,7 +1,8 @@
 /**
- * The active chain and network (a visitor's switch through the wallet: switch-network.ts).
+ * The active chain and network. A visitor's switch through the wallet (switch-network.ts) and
+ * a network the wallet reports (wallet-network.ts) are in the kit's actions, fetched on use.
  */
-import { buildCaipAddress, createUnsupportedNetwork, findNetwork } from './caip.js';
+import { buildCaipAddress } from './caip.js';
 import { isNetworkSupported } from './chain-state.js';
 import { isBasicPairing, type KitContext } from './context.js';
 import { ERRORS } from './errors.js';
@@ -49,50 +50,6 @@ export function setActiveNetwork(
   if (!supported && enableNetworkSwitch && !allowUnsupportedChain && mayOpen) {
     openModal(ctx, { view: 'UnsupportedChain', namespace });
   }
-}
-
-/** The configured network the wallet means, or an "Unknown Network" stand-in for an unsupported one. */
-export function resolveWalletNetwork(
-  ctx: KitContext,
-  namespace: ChainNamespace,
-  chainId: number | string,
-): CaipNetwork {
-  return (
-    findNetwork(ctx.config.networks, namespace, chainId) ??
-    createUnsupportedNetwork(namespace, chainId)
-  );
-}
-
-/**
- * Applies a network the wallet reports (connect result, chainChanged). For the active
- * namespace this is setActiveNetwork; another namespace only records its own network.
- */
-export function applyWalletNetwork(
-  ctx: KitContext,
-  network: CaipNetwork,
-  options: { silent?: boolean } = {},
-): void {
-  const state = ctx.stores.chain.getState();
-  if (state.activeChain === network.chainNamespace) {
-    setActiveNetwork(ctx, network, options);
-    return;
-  }
-  const entry = state.chains[network.chainNamespace];
-  if (!entry) return;
-  const { address } = entry.accountState;
-  ctx.stores.chain.setState({
-    chains: {
-      ...state.chains,
-      [network.chainNamespace]: {
-        ...entry,
-        networkState: { ...entry.networkState, caipNetwork: network },
-        accountState: {
-          ...entry.accountState,
-          caipAddress: address ? buildCaipAddress(network, address) : undefined,
-        },
-      },
-    },
-  });
 }
 
 /** Switching namespace moves to that namespace's current network. */

@@ -2,7 +2,8 @@
  * A visitor connects through a connector: connection status, and what a declined or failed connect leaves behind.
  */
 import { defaultNetworkOf, isNetworkSupported } from './chain-state.js';
-import { setConnectionStatus, markConnected } from './connection.js';
+import { markConnected } from './connection-changes.js';
+import { setConnectionStatus } from './connection.js';
 import { adapterFor, type KitContext } from './context.js';
 import { ERRORS, errorMessage, isUserRejection } from './errors.js';
 import { closeModal } from './modal.js';

@@ -7,7 +7,6 @@ import type { KitActions } from './actions-on-use.js';
 import { alertsOf } from './alerts.js';
 import { raiseAlertForError, raiseStartupAlerts } from './alerts-rules.js';
 import { ANALYTICS_OFF } from './analytics/analytics-off.js';
-import { refreshBalance } from './balance.js';
 import { setActiveNamespace } from './chain.js';
 import {
   getConnectMethodsOrder,
@@ -106,7 +105,7 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     setActiveNamespace: (namespace) => setActiveNamespace(ctx, namespace),
     signMessage: (message) => surfaced(withActions((actions) => actions.signMessage(ctx, message))),
     // An explicit refresh always asks the chain; automatic reads use the 30 s cache.
-    refreshBalance: () => refreshBalance(ctx, { fresh: true }),
+    refreshBalance: () => withActions((actions) => actions.refreshBalance(ctx, { fresh: true })),
     getOrderedConnectors: () => getOrderedConnectors(ctx),
     getOrderedConnectorGroups: () => getOrderedConnectorGroups(ctx),
     getConnectMethodsOrder: () => getConnectMethodsOrder(ctx),
