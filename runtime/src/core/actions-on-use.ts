@@ -8,6 +8,7 @@
  * loaded: …", nothing of it is kept, and the next call fetches again.
  */
 import { errorMessage } from './errors.js';
+import type { ChainAdapter } from './types.js';
 
 export type KitActions = typeof import('./actions.js');
 
@@ -36,3 +37,18 @@ export function actionsOnUse(load: () => Promise<KitActions>): ActionsOnUse {
 }
 
 export const loadActions = actionsOnUse(() => import('./actions.js'));
+
+/**
+ * A kit's loader: the page's one fetch of the actions, which also starts each adapter's own
+ * wallet code (`ChainAdapter.prepare`), so both are on their way at the same moment.
+ */
+export function kitActionsOnUse(
+  adapters: readonly ChainAdapter[],
+  actions: ActionsOnUse = loadActions,
+): ActionsOnUse {
+  const fetchActions = () => {
+    for (const adapter of adapters) adapter.prepare?.();
+    return actions();
+  };
+  return Object.assign(fetchActions, { loaded: () => actions.loaded() });
+}

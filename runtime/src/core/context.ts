@@ -71,7 +71,8 @@ export interface KitContext {
   /** Connects the kit to analytics, when the kit was given it. */
   readonly attachAnalytics: ((ctx: KitContext) => KitAnalytics) | undefined;
   /**
-   * The loader of the kit's actions, fetched on use (actions-on-use.ts). The code is shared by
+   * The loader of the kit's actions, fetched on use with its adapters' wallet code
+   * (actions-on-use.ts). The code is shared by
    * every kit of the page; a test gives its kit a loader whose fetch it answers.
    */
   actions: ActionsOnUse;

@@ -3,7 +3,7 @@
  * wired to the modal's closing rules.
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
-import { loadActions } from './actions-on-use.js';
+import { kitActionsOnUse } from './actions-on-use.js';
 import { createKitCaches } from './cache.js';
 import type { KitContext, SiwxSessionHooks, WalletKitOptions } from './context.js';
 import { createEventEmitter } from './events.js';
@@ -31,10 +31,11 @@ export function createKitContext(
   const now = options.now ?? (() => Date.now());
   // Email login joins each family it serves as one more adapter (an AUTH connector).
   const embedded = options.embedded;
+  const kitAdapters = embedded ? embedded.withAdapters(adapters) : [...adapters];
   const ctx: KitContext = {
     config,
     stores,
-    adapters: embedded ? embedded.withAdapters(adapters) : [...adapters],
+    adapters: kitAdapters,
     storage,
     caches: createKitCaches(storage, now),
     events: createEventEmitter(),
@@ -49,7 +50,7 @@ export function createKitContext(
     now,
     startup: undefined,
     adapterConnectors: new Map(),
-    actions: loadActions,
+    actions: kitActionsOnUse(kitAdapters),
     connectAttempt: { id: 0 },
     embedded,
     attachAnalytics: options.analytics,

@@ -76,7 +76,8 @@ async function reconnectNamespaces(
   try {
     actions = await ctx.actions();
   } catch {
-    for (const { adapter } of restoring) setConnectionStatus(ctx, adapter.namespace, 'disconnected');
+    for (const { adapter } of restoring)
+      setConnectionStatus(ctx, adapter.namespace, 'disconnected');
     return;
   }
   await Promise.all(
