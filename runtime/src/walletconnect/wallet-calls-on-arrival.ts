@@ -6,7 +6,6 @@
  */
 import { familyHasWalletCall, WALLET_CALLS } from '@wallet-kit/schemas';
 import type { ChainNamespace } from '../core/types.js';
-import { unsupportedWalletCall } from '../core/wallet-calls/errors.js';
 import type { WalletCalls } from '../core/wallet-calls/types.js';
 
 type AnyCall = (...args: unknown[]) => Promise<unknown>;
@@ -22,7 +21,11 @@ export function walletCallsOnArrival(
     calls[call] = async (...args) => {
       const loaded = (await loadCalls()) as Record<string, AnyCall | undefined>;
       const method = loaded[call];
-      if (!method) throw unsupportedWalletCall(call, { wallet: true });
+      if (!method) {
+        // The errors' module comes only for a call to refuse: it is not in the first load.
+        const { unsupportedWalletCall } = await import('../core/wallet-calls/errors.js');
+        throw unsupportedWalletCall(call, { wallet: true });
+      }
       return method(...args);
     };
   }
