@@ -18,8 +18,11 @@ const DEMO_WALLET = 'wk-wallet-dev.walletkit.demo';
 const MODAL_CHUNK = /\/assets\/WalletModalContent-[^/]*\.js$/;
 /** The connected account's button (avatar, short address, balance), fetched on connecting. */
 const ACCOUNT_BUTTON_CHUNK = /\/assets\/ConnectedAccountButton-[^/]*\.js$/;
-/** The kit's actions (connect, disconnect, switch network, sign, balance), fetched on use. */
-const ACTIONS_CHUNK = /\/assets\/actions-[^/]*\.js$/;
+/**
+ * The code only a connection needs, fetched on use: the kit's actions (connect, restore,
+ * disconnect, switch network, sign, balance, wallet events) and the eip155 adapter's wallet code.
+ */
+const ACTIONS_CHUNKS = /\/assets\/(actions|wallet-session)-[^/]*\.js$/;
 
 let demo: RunningDemo;
 let browser: Browser;
@@ -150,14 +153,14 @@ describe('the modal on demand', () => {
     }
   });
 
-  test("a new visitor's page does not fetch the kit's actions before the modal opens; opening it does", async () => {
+  test("a new visitor's page does not fetch the code only a connection needs before the modal opens; opening it does", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     try {
       const page = await context.newPage();
       const pageErrors = recordPageErrors(page);
       const fetched: string[] = [];
       page.on('request', (request) => {
-        if (ACTIONS_CHUNK.test(new URL(request.url()).pathname)) fetched.push(request.url());
+        if (ACTIONS_CHUNKS.test(new URL(request.url()).pathname)) fetched.push(request.url());
       });
       const chunk = await holdModalChunk(page);
       await page.goto(demo.url);
@@ -170,11 +173,11 @@ describe('the modal on demand', () => {
       // The click that opens the modal fetches them, before any wallet is picked.
       await page.getByTestId('wk-connect-button').click(WAIT);
       await page.getByTestId(DEMO_WALLET).waitFor(WAIT);
-      await expect.poll(() => fetched.length, WAIT).toBe(1);
+      await expect.poll(() => fetched.length, WAIT).toBe(2);
       await page.getByTestId(DEMO_WALLET).click(WAIT);
       const button = page.locator('[data-testid=wk-connect-button][data-wk-status=connected]');
       await button.waitFor(WAIT);
-      expect(fetched).toHaveLength(1);
+      expect(fetched).toHaveLength(2);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
