@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS_NOT_LOADED, actionsOnUse, type KitActions } from './actions-on-use.js';
+import {
+  ACTIONS_NOT_LOADED,
+  actionsOnUse,
+  setActionsLoader,
+  type KitActions,
+} from './actions-on-use.js';
 import { createKitContext } from './create-context.js';
 import { walletKitFromContext } from './create-wallet-kit.js';
 import {
@@ -29,7 +34,7 @@ function kitWith(load: () => Promise<KitActions>, storage = new MemoryStorage())
     isMobile: () => false,
     storage,
   });
-  ctx.actions = actionsOnUse(load);
+  setActionsLoader(ctx, actionsOnUse(load));
   return walletKitFromContext(ctx);
 }
 
@@ -140,7 +145,7 @@ describe("the kit's actions, fetched on use", () => {
     const { load, fetches } = controlledFetch();
     const adapter = new ScriptedAdapter('eip155');
     const ctx = createKitContext(testConfig(), [adapter], { isMobile: () => false });
-    ctx.actions = actionsOnUse(load);
+    setActionsLoader(ctx, actionsOnUse(load));
     const kit = walletKitFromContext(ctx);
     await kit.start();
     adapter.emit({ type: 'accountsChanged', address: EVM_ADDRESS });

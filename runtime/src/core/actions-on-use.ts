@@ -8,7 +8,7 @@
  * loaded: …", nothing of it is kept, and the next call fetches again.
  */
 import { errorMessage } from './errors.js';
-import type { ChainAdapter } from './types.js';
+import type { KitContext } from './context.js';
 
 export type KitActions = typeof import('./actions.js');
 
@@ -39,16 +39,26 @@ export function actionsOnUse(load: () => Promise<KitActions>): ActionsOnUse {
 export const loadActions = actionsOnUse(() => import('./actions.js'));
 
 /**
- * A kit's loader: the page's one fetch of the actions, which also starts each adapter's own
+ * Each kit's loader, kept beside its context rather than in it (the context names none of the
+ * controllers): the page's one fetch of the actions, which also starts each adapter's own
  * wallet code (`ChainAdapter.prepare`), so both are on their way at the same moment.
  */
-export function kitActionsOnUse(
-  adapters: readonly ChainAdapter[],
-  actions: ActionsOnUse = loadActions,
-): ActionsOnUse {
-  const fetchActions = () => {
-    for (const adapter of adapters) adapter.prepare?.();
-    return actions();
-  };
-  return Object.assign(fetchActions, { loaded: () => actions.loaded() });
+const kitLoaders = new WeakMap<KitContext, ActionsOnUse>();
+
+export function actionsOf(ctx: KitContext): ActionsOnUse {
+  let loader = kitLoaders.get(ctx);
+  if (!loader) {
+    const fetchActions = () => {
+      for (const adapter of ctx.adapters) adapter.prepare?.();
+      return loadActions();
+    };
+    loader = Object.assign(fetchActions, { loaded: () => loadActions.loaded() });
+    kitLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+/** A test gives its kit a loader whose fetch it answers. */
+export function setActionsLoader(ctx: KitContext, loader: ActionsOnUse): void {
+  kitLoaders.set(ctx, loader);
 }

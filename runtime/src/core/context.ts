@@ -5,7 +5,6 @@
  * of them.
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
-import type { ActionsOnUse } from './actions-on-use.js';
 import type { KitCaches } from './cache.js';
 import type { KitAnalytics } from './analytics/analytics-off.js';
 import type { EmbeddedFront } from './embedded.js';
@@ -70,12 +69,6 @@ export interface KitContext {
   readonly embedded: EmbeddedFront | undefined;
   /** Connects the kit to analytics, when the kit was given it. */
   readonly attachAnalytics: ((ctx: KitContext) => KitAnalytics) | undefined;
-  /**
-   * The loader of the kit's actions, fetched on use with its adapters' wallet code
-   * (actions-on-use.ts). The code is shared by
-   * every kit of the page; a test gives its kit a loader whose fetch it answers.
-   */
-  actions: ActionsOnUse;
 }
 
 export function adapterFor(ctx: KitContext, namespace: ChainNamespace): ChainAdapter | undefined {

@@ -3,7 +3,6 @@
  * wired to the modal's closing rules.
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
-import { kitActionsOnUse } from './actions-on-use.js';
 import { createKitCaches } from './cache.js';
 import type { KitContext, SiwxSessionHooks, WalletKitOptions } from './context.js';
 import { createEventEmitter } from './events.js';
@@ -31,11 +30,10 @@ export function createKitContext(
   const now = options.now ?? (() => Date.now());
   // Email login joins each family it serves as one more adapter (an AUTH connector).
   const embedded = options.embedded;
-  const kitAdapters = embedded ? embedded.withAdapters(adapters) : [...adapters];
   const ctx: KitContext = {
     config,
     stores,
-    adapters: kitAdapters,
+    adapters: embedded ? embedded.withAdapters(adapters) : [...adapters],
     storage,
     caches: createKitCaches(storage, now),
     events: createEventEmitter(),
@@ -50,7 +48,6 @@ export function createKitContext(
     now,
     startup: undefined,
     adapterConnectors: new Map(),
-    actions: kitActionsOnUse(kitAdapters),
     connectAttempt: { id: 0 },
     embedded,
     attachAnalytics: options.analytics,
