@@ -38,27 +38,24 @@ export function actionsOnUse(load: () => Promise<KitActions>): ActionsOnUse {
 
 export const loadActions = actionsOnUse(() => import('./actions.js'));
 
-/**
- * Each kit's loader, kept beside its context rather than in it (the context names none of the
- * controllers): the page's one fetch of the actions, which also starts each adapter's own
- * wallet code (`ChainAdapter.prepare`), so both are on their way at the same moment.
- */
-const kitLoaders = new WeakMap<KitContext, ActionsOnUse>();
+/** Loaders tests give their kits, to answer the fetch themselves; every other kit uses the page's. */
+const testLoaders = new WeakMap<KitContext, ActionsOnUse>();
 
-export function actionsOf(ctx: KitContext): ActionsOnUse {
-  let loader = kitLoaders.get(ctx);
-  if (!loader) {
-    const fetchActions = () => {
-      for (const adapter of ctx.adapters) adapter.prepare?.();
-      return loadActions();
-    };
-    loader = Object.assign(fetchActions, { loaded: () => loadActions.loaded() });
-    kitLoaders.set(ctx, loader);
-  }
-  return loader;
+export function setActionsLoader(ctx: KitContext, loader: ActionsOnUse): void {
+  testLoaders.set(ctx, loader);
 }
 
-/** A test gives its kit a loader whose fetch it answers. */
-export function setActionsLoader(ctx: KitContext, loader: ActionsOnUse): void {
-  kitLoaders.set(ctx, loader);
+/**
+ * Fetches a kit's actions (the page's one fetch), and starts each of its adapters' own wallet
+ * code (`ChainAdapter.prepare`) at the same moment. Kept beside the context, not in it: the
+ * context names none of the controllers.
+ */
+export function fetchActions(ctx: KitContext): Promise<KitActions> {
+  for (const adapter of ctx.adapters) adapter.prepare?.();
+  return (testLoaders.get(ctx) ?? loadActions)();
+}
+
+/** A kit's actions once they have come, else undefined. */
+export function loadedActions(ctx: KitContext): KitActions | undefined {
+  return (testLoaders.get(ctx) ?? loadActions).loaded();
 }

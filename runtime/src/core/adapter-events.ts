@@ -3,7 +3,7 @@
  * affect their own namespace. The adapter's connectors are taken here, from the start; what a
  * connected wallet reports goes to wallet-events.ts, with the kit's actions (fetched on use).
  */
-import { actionsOf } from './actions-on-use.js';
+import { fetchActions, loadedActions } from './actions-on-use.js';
 import { updateAccountState } from './chain-state.js';
 import { findConnector, setAdapterConnectors } from './connectors.js';
 import type { KitContext } from './context.js';
@@ -43,12 +43,12 @@ export function handleAdapterEvent(
   if (!isConnected(ctx, namespace)) return;
   // Connected through the actions, which have come: the event is handled in this task. A
   // session restored by other code (the embedded wallet's) may wait for them.
-  const actions = actionsOf(ctx).loaded();
+  const actions = loadedActions(ctx);
   if (actions) {
     actions.handleWalletEvent(ctx, namespace, event);
     return;
   }
-  actionsOf(ctx)().then(
+  fetchActions(ctx).then(
     (loaded) => {
       if (isConnected(ctx, namespace)) loaded.handleWalletEvent(ctx, namespace, event);
     },

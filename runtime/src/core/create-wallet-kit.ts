@@ -3,7 +3,7 @@
  * controller functions to a context; holds no rule of its own.
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
-import { actionsOf, type KitActions } from './actions-on-use.js';
+import { fetchActions, loadedActions, type KitActions } from './actions-on-use.js';
 import { alertsOf } from './alerts.js';
 import { raiseAlertForError, raiseStartupAlerts } from './alerts-rules.js';
 import { ANALYTICS_OFF } from './analytics/analytics-off.js';
@@ -50,9 +50,9 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
   // The actions are fetched on use (actions-on-use.ts): a call made meanwhile waits for them,
   // and actions that do not come are shown to the visitor (the next call fetches again).
   const withActions = <T>(use: (actions: KitActions) => Promise<T>): Promise<T> => {
-    const loaded = actionsOf(ctx).loaded();
+    const loaded = loadedActions(ctx);
     if (loaded) return use(loaded);
-    return actionsOf(ctx)().then(use, (error: unknown) => {
+    return fetchActions(ctx).then(use, (error: unknown) => {
       alerts.open(errorMessage(error), { variant: 'error' });
       throw error;
     });
@@ -92,7 +92,7 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
       }
       openModal(ctx, openOptions);
       // A visitor who opens the modal is about to pick a wallet: her actions are fetched now.
-      actionsOf(ctx)().catch(() => undefined);
+      fetchActions(ctx).catch(() => undefined);
     },
     close: (closeOptions) => void closeModal(ctx, closeOptions),
     connect: (connector, connectOptions) =>

@@ -5,7 +5,8 @@
  */
 import { resetNamespace, resetPairing } from './connection-changes.js';
 import { adapterFor, type KitContext } from './context.js';
-import { ERRORS, errorMessage, failedToDisconnectChain } from './errors.js';
+import { ERRORS, errorMessage } from './errors.js';
+import { failedToDisconnectChain } from './action-messages.js';
 import { closeModal, setNamespaceLoading } from './modal.js';
 import type { ChainNamespace } from './types.js';
 

@@ -3,7 +3,7 @@
  * choices, and a silent reconnect — no modal, no wallet prompt (restore-session.ts, with the
  * kit's actions: fetched only when storage remembers a connection).
  */
-import { actionsOf, type KitActions } from './actions-on-use.js';
+import { fetchActions, type KitActions } from './actions-on-use.js';
 import { handleAdapterEvent } from './adapter-events.js';
 import { parseCaipNetworkId, findNetwork } from './caip.js';
 import { setActiveNetwork } from './chain.js';
@@ -74,7 +74,7 @@ async function reconnectNamespaces(
   if (restoring.length === 0) return;
   let actions: KitActions;
   try {
-    actions = await actionsOf(ctx)();
+    actions = await fetchActions(ctx);
   } catch {
     for (const { adapter } of restoring)
       setConnectionStatus(ctx, adapter.namespace, 'disconnected');

@@ -7,7 +7,8 @@ import { findNetwork } from './caip.js';
 import { setActiveNetwork } from './chain.js';
 import { getActiveNetwork, isNetworkSupported } from './chain-state.js';
 import { adapterFor, type KitContext } from './context.js';
-import { ERRORS, walletCannotServe } from './errors.js';
+import { ERRORS } from './errors.js';
+import { walletCannotServe } from './action-messages.js';
 import type { CaipNetwork, ChainNamespace } from './types.js';
 
 /**

@@ -94,14 +94,14 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
 
     estimateFee: async (request) => (await walletSession()).estimateFee(request),
 
-    transfersThrough: (provider) => ({
-      sendNative: async (params) =>
-        (await walletSession()).transfersThrough(provider).sendNative(params),
-      sendToken: async (params) =>
-        (await walletSession()).transfersThrough(provider).sendToken(params),
-      estimateFee: async (request) =>
-        (await walletSession()).transfersThrough(provider).estimateFee(request),
-    }),
+    transfersThrough: (provider) => {
+      const through = async () => (await walletSession()).transfersThrough(provider);
+      return {
+        sendNative: async (params) => (await through()).sendNative(params),
+        sendToken: async (params) => (await through()).sendToken(params),
+        estimateFee: async (request) => (await through()).estimateFee(request),
+      };
+    },
 
     resolveName: async ({ name, network }) => (await onChain()).resolveName(network, name),
 
