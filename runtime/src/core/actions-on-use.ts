@@ -3,37 +3,22 @@
  * at idle time: when the modal opens (a visitor about to pick a wallet, or to disconnect), when
  * a host calls one, or as the kit starts when storage remembers a connection to restore. A
  * call made while they are on their way waits for them; once they have come, a call runs them
- * at once, as if they had been in the first load (the connecting view shows in
- * the same task as the pick). A fetch that fails rejects with "The kit's actions could not be
- * loaded: …", nothing of it is kept, and the next call fetches again.
+ * at once, as if they had been in the first load (the connecting view shows in the same task
+ * as the pick). A fetch that fails rejects with "The kit's actions could not be loaded: …",
+ * nothing of it is kept, and the next call fetches again (code-on-use.ts).
  */
-import { errorMessage } from './errors.js';
+import { codeOnUse, type CodeOnUse } from './code-on-use.js';
 import type { KitContext } from './context.js';
 
 export type KitActions = typeof import('./actions.js');
 
 export const ACTIONS_NOT_LOADED = "The kit's actions could not be loaded";
 
-export interface ActionsOnUse {
-  /** Fetches the actions (once; again after a failure). */
-  (): Promise<KitActions>;
-  /** The actions once they have come, else undefined. */
-  loaded(): KitActions | undefined;
-}
+export type ActionsOnUse = CodeOnUse<KitActions>;
 
 /** `load` is the `import()` of the actions' module. */
 export function actionsOnUse(load: () => Promise<KitActions>): ActionsOnUse {
-  let loading: Promise<KitActions> | undefined;
-  let loaded: KitActions | undefined;
-  const fetchActions = () =>
-    (loading ??= load().then(
-      (actions) => (loaded = actions),
-      (error: unknown) => {
-        loading = undefined;
-        throw new Error(`${ACTIONS_NOT_LOADED}: ${errorMessage(error)}`, { cause: error });
-      },
-    ));
-  return Object.assign(fetchActions, { loaded: () => loaded });
+  return codeOnUse(load, ACTIONS_NOT_LOADED);
 }
 
 export const loadActions = actionsOnUse(() => import('./actions.js'));

@@ -5,11 +5,10 @@
  * All state lives in the instance; two kits on one page never share a connection.
  */
 import { DEFAULT_RECONNECT_WAIT_MS } from '../core/discovered-wallets.js';
-import { errorMessage } from '../core/errors.js';
+import { codeOnUse } from '../core/code-on-use.js';
 import type { AdapterContext, ChainAdapter } from '../core/types.js';
 import type { OnChain } from './on-chain.js';
 import { createWalletDiscovery, type Eip155WindowLike } from './discovery.js';
-import type { WalletSession } from './wallet-session.js';
 
 export interface Eip155AdapterOptions {
   /** The window to discover wallets on; defaults to the global `window` (none during SSR). */
@@ -44,22 +43,13 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
   // The wallet code is fetched once (again after a failure), when the kit fetches its actions
   // (`prepare`) or at the first call that needs it. Only it starts a session, so while it has
   // not come there is no wallet to disconnect, call or release.
-  let walletLoading: Promise<WalletSession> | undefined;
-  let wallet: WalletSession | undefined;
-  const walletSession = () =>
-    (walletLoading ??= import('./wallet-session.js').then(
-      ({ createWalletSession }) =>
-        (wallet = createWalletSession({
-          discovery,
-          reconnectWaitMs,
-          context: () => context,
-          onChain,
-        })),
-      (error: unknown) => {
-        walletLoading = undefined;
-        throw new Error(`${WALLET_CODE_NOT_LOADED}: ${errorMessage(error)}`, { cause: error });
-      },
-    ));
+  const walletSession = codeOnUse(
+    () =>
+      import('./wallet-session.js').then(({ createWalletSession }) =>
+        createWalletSession({ discovery, reconnectWaitMs, context: () => context, onChain }),
+      ),
+    WALLET_CODE_NOT_LOADED,
+  );
 
   return {
     namespace: 'eip155',
@@ -80,7 +70,7 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
 
     reconnect: async (params) => (await walletSession()).reconnect(params),
 
-    disconnect: async () => wallet?.disconnect(),
+    disconnect: async () => walletSession.loaded()?.disconnect(),
 
     switchNetwork: async (params) => (await walletSession()).switchNetwork(params),
 
@@ -113,11 +103,11 @@ export function createEip155Adapter(options: Eip155AdapterOptions = {}): ChainAd
 
     signMessage: async (params) => (await walletSession()).signMessage(params),
 
-    walletCalls: () => wallet?.walletCalls(),
+    walletCalls: () => walletSession.loaded()?.walletCalls(),
 
     destroy() {
       discovery.stop();
-      wallet?.end();
+      walletSession.loaded()?.end();
     },
   };
 }

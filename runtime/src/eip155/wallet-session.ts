@@ -29,8 +29,6 @@ export interface WalletSessionParts {
   onChain(): Promise<OnChain>;
 }
 
-export type WalletSession = ReturnType<typeof createWalletSession>;
-
 async function readChainId(provider: Eip1193Provider): Promise<number> {
   const reported = await requestWallet(provider, { method: 'eth_chainId' });
   const chainId = parseWalletChainId(reported);
