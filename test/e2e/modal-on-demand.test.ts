@@ -21,6 +21,11 @@ const SHORT_ACCOUNT = `${ACCOUNT.slice(0, 6)}…${ACCOUNT.slice(-4)}`;
 const MODAL_CHUNK = /\/assets\/WalletModalContent-[^/]*\.js$/;
 /** The connected account's button (avatar, short address, balance), fetched on connecting. */
 const ACCOUNT_BUTTON_CHUNK = /\/assets\/ConnectedAccountButton-[^/]*\.js$/;
+/**
+ * The code only a connection needs, fetched on use: the kit's actions (connect, restore,
+ * disconnect, switch network, sign, balance, wallet events) and the eip155 adapter's wallet code.
+ */
+const ACTIONS_CHUNKS = /\/assets\/(actions|wallet-session)-[^/]*\.js$/;
 
 let demo: RunningDemo;
 let browser: Browser;
@@ -145,6 +150,37 @@ describe('the modal on demand', () => {
       expect(await button.innerText()).toContain(ACCOUNT.slice(0, 6));
       expect(fetched).toHaveLength(1);
       await screenshot(page, 'modal-on-demand-03-connected-account-button');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a new visitor's page does not fetch the code only a connection needs before the modal opens; opening it does", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      const page = await context.newPage();
+      const pageErrors = recordPageErrors(page);
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (ACTIONS_CHUNKS.test(new URL(request.url()).pathname)) fetched.push(request.url());
+      });
+      const chunk = await holdModalChunk(page);
+      await page.goto(demo.url);
+      await page.getByTestId('wk-connect-button').waitFor(WAIT);
+      // The page's idle-time fetch has happened (the modal's chunk), and it left the actions out.
+      await expect.poll(chunk.requested, WAIT).toBe(true);
+      await chunk.release();
+      await page.waitForLoadState('networkidle');
+      expect(fetched).toEqual([]);
+      // The click that opens the modal fetches them, before any wallet is picked.
+      await page.getByTestId('wk-connect-button').click(WAIT);
+      await page.getByTestId(DEMO_WALLET).waitFor(WAIT);
+      await expect.poll(() => fetched.length, WAIT).toBe(2);
+      await page.getByTestId(DEMO_WALLET).click(WAIT);
+      const button = page.locator('[data-testid=wk-connect-button][data-wk-status=connected]');
+      await button.waitFor(WAIT);
+      expect(fetched).toHaveLength(2);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

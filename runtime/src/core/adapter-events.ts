@@ -1,27 +1,16 @@
 /**
- * Events a chain adapter reports from the wallet (types.ts AdapterEvent) → store updates.
- * Adapters only ever affect their own namespace.
+ * Events a chain adapter reports (types.ts AdapterEvent) → store updates. Adapters only ever
+ * affect their own namespace. The adapter's connectors are taken here, from the start; what a
+ * connected wallet reports goes to wallet-events.ts, with the kit's actions (fetched on use).
  */
-import { refreshBalanceInBackground } from './balance.js';
-import { buildCaipAddress } from './caip.js';
-import { applyWalletNetwork, resolveWalletNetwork } from './chain.js';
+import { fetchActions, loadedActions } from './actions-on-use.js';
 import { updateAccountState } from './chain-state.js';
-import { resetNamespace } from './connection.js';
 import { findConnector, setAdapterConnectors } from './connectors.js';
 import type { KitContext } from './context.js';
 import type { AdapterEvent, ChainNamespace } from './types.js';
 
 function isConnected(ctx: KitContext, namespace: ChainNamespace): boolean {
   return ctx.stores.chain.getState().chains[namespace]?.accountState.status === 'connected';
-}
-
-/** The wallet ended the session: reset the namespace; an open Account view falls back to Connect. */
-function handleWalletDisconnect(ctx: KitContext, namespace: ChainNamespace): void {
-  resetNamespace(ctx, namespace);
-  const { open } = ctx.stores.modal.getState();
-  const isActive = ctx.stores.chain.getState().activeChain === namespace;
-  if (open && isActive && ctx.stores.router.getState().view === 'Account')
-    ctx.router.reset('Connect');
 }
 
 /**
@@ -44,42 +33,25 @@ export function handleAdapterEvent(
   namespace: ChainNamespace,
   event: AdapterEvent,
 ): void {
-  switch (event.type) {
-    case 'connectors':
-      setAdapterConnectors(ctx, namespace, event.connectors);
-      refreshConnectedWalletInfo(ctx, namespace);
-      return;
-    case 'accountsChanged': {
-      // Wallets emit for pages they are not connected to; only a connected namespace follows.
-      if (!isConnected(ctx, namespace)) return;
-      if (!event.address) {
-        handleWalletDisconnect(ctx, namespace);
-        return;
-      }
-      const entry = ctx.stores.chain.getState().chains[namespace];
-      const network = entry?.networkState.caipNetwork;
-      if (!entry || entry.accountState.address === event.address) return;
-      updateAccountState(ctx.stores.chain, namespace, {
-        address: event.address,
-        caipAddress: network ? buildCaipAddress(network, event.address) : undefined,
-        balance: undefined,
-        balanceSymbol: undefined,
-        profileName: undefined,
-        profileNames: undefined,
-        profileImage: undefined,
-        walletAccountName: event.accountName,
-      });
-      refreshBalanceInBackground(ctx, namespace);
-      return;
-    }
-    case 'chainChanged': {
-      if (!isConnected(ctx, namespace)) return;
-      applyWalletNetwork(ctx, resolveWalletNetwork(ctx, namespace, event.chainId));
-      refreshBalanceInBackground(ctx, namespace);
-      return;
-    }
-    case 'disconnect':
-      if (isConnected(ctx, namespace)) handleWalletDisconnect(ctx, namespace);
-      return;
+  if (event.type === 'connectors') {
+    setAdapterConnectors(ctx, namespace, event.connectors);
+    refreshConnectedWalletInfo(ctx, namespace);
+    return;
   }
+  // Wallets emit for pages they are not connected to; only a connected namespace follows, so
+  // a visitor who never connects never fetches the code that follows a wallet.
+  if (!isConnected(ctx, namespace)) return;
+  // Connected through the actions, which have come: the event is handled in this task. A
+  // session restored by other code (the embedded wallet's) may wait for them.
+  const actions = loadedActions(ctx);
+  if (actions) {
+    actions.handleWalletEvent(ctx, namespace, event);
+    return;
+  }
+  fetchActions(ctx).then(
+    (loaded) => {
+      if (isConnected(ctx, namespace)) loaded.handleWalletEvent(ctx, namespace, event);
+    },
+    () => undefined,
+  );
 }

@@ -55,6 +55,9 @@ export function combineAdapters(primary: ChainAdapter, ...others: ChainAdapter[]
       for (const member of members) member.init(memberContext(member, context));
     },
     getConnectors: allConnectors,
+    prepare() {
+      for (const member of members) member.prepare?.();
+    },
     async connect(params) {
       const member = memberFor(params.connectorId);
       const connection = await member.connect(params);

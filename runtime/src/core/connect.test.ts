@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadActions } from './actions-on-use.js';
 import type { KitEvent } from './events.js';
 import {
   EVM_ADDRESS,
@@ -28,6 +29,12 @@ function deferred<T>() {
 }
 
 describe('connect and connection status', () => {
+  // The kit's actions have come (in a page, the modal's opening fetched them): a pick shows
+  // its connecting view in the same task (actions-on-use.test.ts covers a call that waits).
+  beforeAll(async () => {
+    await loadActions();
+  });
+
   it('shows ConnectingExternal with the connector and sets status connecting while the wallet asks', async () => {
     const adapter = new ScriptedAdapter('eip155');
     const answer = deferred<AdapterConnection>();

@@ -2,11 +2,12 @@
  * A visitor connects through a connector: connection status, and what a declined or failed connect leaves behind.
  */
 import { defaultNetworkOf, isNetworkSupported } from './chain-state.js';
-import { setConnectionStatus, markConnected } from './connection.js';
+import { markConnected } from './connection-changes.js';
+import { setConnectionStatus } from './connection.js';
 import { adapterFor, type KitContext } from './context.js';
 import { ERRORS, errorMessage, isUserRejection } from './errors.js';
 import { closeModal } from './modal.js';
-import { addRecentWallet } from './storage.js';
+import { MAX_RECENT_WALLETS, type StoredRecentWallet } from './storage.js';
 import type { RecentWallet } from './kit-api.js';
 import type { CaipNetwork, ChainNamespace, Connector, PairingWallet } from './types.js';
 import {
@@ -37,6 +38,14 @@ function requestedNetwork(ctx: KitContext, namespace: ChainNamespace): CaipNetwo
   return current && isNetworkSupported(state, current)
     ? current
     : defaultNetworkOf(ctx.config, namespace);
+}
+
+/** Most recent first, deduplicated by id, at most two. */
+export function addRecentWallet(
+  wallets: readonly StoredRecentWallet[],
+  wallet: StoredRecentWallet,
+): StoredRecentWallet[] {
+  return [wallet, ...wallets.filter((item) => item.id !== wallet.id)].slice(0, MAX_RECENT_WALLETS);
 }
 
 /** A wallet picked in AllWallets is remembered itself, not the WalletConnect connector. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { overallConnectionStatus, resetNamespace, setConnectionStatus } from './connection.js';
+import { resetNamespace } from './connection-changes.js';
+import { overallConnectionStatus, setConnectionStatus } from './connection.js';
 import {
   ScriptedAdapter,
   SOLANA,

@@ -3,12 +3,12 @@
  * controller functions to a context; holds no rule of its own.
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
+import { fetchActions, loadedActions, type KitActions } from './actions-on-use.js';
+import { afterNextPaint } from './after-paint.js';
 import { alertsOf } from './alerts.js';
 import { raiseAlertForError, raiseStartupAlerts } from './alerts-rules.js';
 import { ANALYTICS_OFF } from './analytics/analytics-off.js';
-import { refreshBalance } from './balance.js';
-import { setActiveNamespace, switchNetwork } from './chain.js';
-import { connect, retryConnect } from './connect.js';
+import { setActiveNamespace } from './chain.js';
 import {
   getConnectMethodsOrder,
   getOrderedConnectorGroups,
@@ -16,14 +16,12 @@ import {
 } from './connectors.js';
 import type { KitContext, WalletKitOptions } from './context.js';
 import { createKitContext } from './create-context.js';
-import { disconnect } from './disconnect.js';
 import { DISABLED_EMBEDDED_CONTROLLER } from './embedded.js';
-import { isUserRejection } from './errors.js';
+import { errorMessage, isUserRejection } from './errors.js';
 import { createFeatureRegistry } from './feature.js';
 import type { WalletKit } from './kit-api.js';
 import { closeModal, isCloseDisabled, openEmbedded, openModal } from './modal.js';
 import { start } from './reconnect.js';
-import { signMessage } from './sign.js';
 import { createSnackbarController } from './snackbar.js';
 import { setThemeMode, setThemeVariables } from './theme.js';
 import type { ChainAdapter } from './types.js';
@@ -50,6 +48,16 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
       if (!isUserRejection(error)) analytics.reportError(error);
       throw error;
     });
+  // The actions are fetched on use (actions-on-use.ts): a call made meanwhile waits for them,
+  // and actions that do not come are shown to the visitor (the next call fetches again).
+  const withActions = <T>(use: (actions: KitActions) => Promise<T>): Promise<T> => {
+    const loaded = loadedActions(ctx);
+    if (loaded) return use(loaded);
+    return fetchActions(ctx).then(use, (error: unknown) => {
+      alerts.open(errorMessage(error), { variant: 'error' });
+      throw error;
+    });
+  };
   const snackbar = createSnackbarController(ctx);
   // Features get the finished kit; it exists by the time a view first asks for one.
   const feature = createFeatureRegistry(ctx, () => kit);
@@ -84,16 +92,22 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
         setActiveNamespace(ctx, openOptions.namespace);
       }
       openModal(ctx, openOptions);
+      // A visitor who opens the modal is about to pick a wallet: her actions are fetched now,
+      // once the modal's frame is painted (a pick before then fetches them itself).
+      afterNextPaint(() => void fetchActions(ctx).catch(() => undefined));
     },
     close: (closeOptions) => void closeModal(ctx, closeOptions),
-    connect: (connector, connectOptions) => connect(ctx, connector, connectOptions),
-    retryConnect: () => retryConnect(ctx),
-    disconnect: (namespace) => surfaced(disconnect(ctx, namespace)),
-    switchNetwork: (network) => surfaced(switchNetwork(ctx, network)),
+    connect: (connector, connectOptions) =>
+      withActions((actions) => actions.connect(ctx, connector, connectOptions)),
+    retryConnect: () => withActions((actions) => actions.retryConnect(ctx)),
+    disconnect: (namespace) =>
+      surfaced(withActions((actions) => actions.disconnect(ctx, namespace))),
+    switchNetwork: (network) =>
+      surfaced(withActions((actions) => actions.switchNetwork(ctx, network))),
     setActiveNamespace: (namespace) => setActiveNamespace(ctx, namespace),
-    signMessage: (message) => surfaced(signMessage(ctx, message)),
+    signMessage: (message) => surfaced(withActions((actions) => actions.signMessage(ctx, message))),
     // An explicit refresh always asks the chain; automatic reads use the 30 s cache.
-    refreshBalance: () => refreshBalance(ctx, { fresh: true }),
+    refreshBalance: () => withActions((actions) => actions.refreshBalance(ctx, { fresh: true })),
     getOrderedConnectors: () => getOrderedConnectors(ctx),
     getOrderedConnectorGroups: () => getOrderedConnectorGroups(ctx),
     getConnectMethodsOrder: () => getConnectMethodsOrder(ctx),

@@ -3,9 +3,10 @@
  * disconnect.test.ts checks it. Every namespace is reset even when its wallet fails to
  * disconnect: the visitor asked to leave, and the failures are reported together after.
  */
-import { resetNamespace, resetPairing } from './connection.js';
+import { resetNamespace, resetPairing } from './connection-changes.js';
 import { adapterFor, type KitContext } from './context.js';
-import { ERRORS, errorMessage, failedToDisconnectChain } from './errors.js';
+import { ERRORS, errorMessage } from './errors.js';
+import { failedToDisconnectChain } from './action-messages.js';
 import { closeModal, setNamespaceLoading } from './modal.js';
 import type { ChainNamespace } from './types.js';
 

@@ -1,31 +1,16 @@
 /**
- * The EIP-1193 provider surface the adapter relies on, and the one place wallet requests go
- * through so every failure reaches the core as an `Error` that still carries the wallet's
- * `code` (the core recognises user rejections, 4001 and 5000, by that code).
+ * The one place wallet requests go through, so every failure reaches the core as an `Error`
+ * that still carries the wallet's `code` (the core recognises user rejections, 4001 and 5000,
+ * by that code). The provider's surface is in eip1193-provider.ts.
  */
 
-export interface Eip1193RequestArguments {
-  method: string;
-  params?: readonly unknown[] | Record<string, unknown>;
-}
-
-export type Eip1193Listener = (...args: unknown[]) => void;
-
-export interface Eip1193Provider {
-  request(args: Eip1193RequestArguments): Promise<unknown>;
-  on?(event: string, listener: Eip1193Listener): unknown;
-  removeListener?(event: string, listener: Eip1193Listener): unknown;
-  /** Some providers only implement the newer EventEmitter name. */
-  off?(event: string, listener: Eip1193Listener): unknown;
-}
-
-export function isEip1193Provider(value: unknown): value is Eip1193Provider {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { request?: unknown }).request === 'function'
-  );
-}
+export {
+  isEip1193Provider,
+  type Eip1193Listener,
+  type Eip1193Provider,
+  type Eip1193RequestArguments,
+} from './eip1193-provider.js';
+import type { Eip1193Provider, Eip1193RequestArguments } from './eip1193-provider.js';
 
 /** A wallet's JSON-RPC error as an `Error`: `code` and `data` kept, the original as `cause`. */
 export class WalletRequestError extends Error {

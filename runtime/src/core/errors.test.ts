@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, errorMessage, failedToDisconnectChain, isUserRejection } from './errors.js';
+import { failedToDisconnectChain } from './action-messages.js';
+import { ERRORS, errorMessage, isUserRejection } from './errors.js';
 
 const withCode = (code: number, message = 'x') => Object.assign(new Error(message), { code });
 

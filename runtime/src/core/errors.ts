@@ -11,16 +11,6 @@ export const ERRORS = {
   UNKNOWN_ERROR: 'Unknown error',
 } as const;
 
-/** "Failed to disconnect chain {ns}: {message}". */
-export function failedToDisconnectChain(namespace: string, message: string): string {
-  return `Failed to disconnect chain ${namespace}: ${message}`;
-}
-
-/** "{wallet} does not support {network}": asked of a wallet with no account in that family. */
-export function walletCannotServe(walletName: string, networkName: string): string {
-  return `${walletName} does not support ${networkName}`;
-}
-
 /** EIP-1193 4001 "user rejected"; 5000 is also a rejection (WalletConnect's code). */
 export const USER_REJECTION_CODES: readonly number[] = [4001, 5000];
 

@@ -92,4 +92,21 @@ describe('the core first load', () => {
     expect(files).toContain('core/stored-shape.ts');
     expect(files).not.toContain('core/embedded-front.ts');
   });
+
+  it("creating a kit loads none of the code only a connection needs: the kit's actions come on use", () => {
+    const files = filesLoadedWith('core/create-wallet-kit.ts');
+    for (const action of [
+      'core/actions.ts',
+      'core/connect.ts',
+      'core/disconnect.ts',
+      'core/sign.ts',
+      'core/switch-network.ts',
+      'core/balance.ts',
+      'core/restore-session.ts',
+      'core/connection-changes.ts',
+      'core/wallet-events.ts',
+      'core/wallet-network.ts',
+    ])
+      expect(files).not.toContain(action);
+  });
 });

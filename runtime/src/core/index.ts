@@ -37,13 +37,8 @@ export {
   normalizeConnectorName,
   isExcludedConnector,
 } from './connectors.js';
-export {
-  ERRORS,
-  USER_REJECTION_CODES,
-  errorMessage,
-  failedToDisconnectChain,
-  isUserRejection,
-} from './errors.js';
+export { ERRORS, USER_REJECTION_CODES, errorMessage, isUserRejection } from './errors.js';
+export { failedToDisconnectChain } from './action-messages.js';
 export type { KitEvent, KitEventEmitter, KitEventListener, KitEventType } from './events.js';
 export {
   ALERTS,

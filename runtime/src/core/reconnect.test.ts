@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   EVM_ADDRESS,
   MAINNET,
@@ -91,6 +91,9 @@ describe('start-up (reconnect after reload)', () => {
     adapter.reconnectResult = () => new Promise((resolve) => (answer = resolve));
     const { kit } = createTestKit({ adapters: [adapter], storage: storageAfterVisit() });
     const started = kit.start();
+    expect(kit.stores.connection.getState().status).toBe('connecting');
+    // The wallet is asked once the kit's actions have come (fetched as the kit starts).
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     expect(kit.stores.connection.getState().status).toBe('connecting');
     answer({ address: EVM_ADDRESS, chainId: 137 });
     await started;

@@ -1,13 +1,15 @@
 /**
  * Start-up in the browser (reconnect after reload): discovery, the remembered
- * choices, and a silent reconnect — no modal, no wallet prompt.
+ * choices, and a silent reconnect — no modal, no wallet prompt (restore-session.ts, with the
+ * kit's actions: fetched only when storage remembers a connection).
  */
+import { fetchActions, type KitActions } from './actions-on-use.js';
 import { handleAdapterEvent } from './adapter-events.js';
 import { parseCaipNetworkId, findNetwork } from './caip.js';
 import { setActiveNetwork } from './chain.js';
 import { defaultNetworkOf } from './chain-state.js';
-import { markConnected, setConnectionStatus } from './connection.js';
-import { findConnector, setAdapterConnectors } from './connectors.js';
+import { setConnectionStatus } from './connection.js';
+import { setAdapterConnectors } from './connectors.js';
 import type { KitContext } from './context.js';
 import { MAX_RECENT_WALLETS } from './storage.js';
 import type { ChainAdapter, ChainNamespace } from './types.js';
@@ -52,38 +54,37 @@ function restoreRecentWallets(ctx: KitContext): void {
   ctx.stores.connection.setState({ recentWallets: stored.slice(0, MAX_RECENT_WALLETS) });
 }
 
-/** Silently restores one namespace; a wallet that no longer authorises the page is forgotten. */
-async function reconnectNamespace(
+/**
+ * Each remembered namespace is shown as connecting at once (the connect button says
+ * "Connecting…", never "Connect Wallet"), then restored by the kit's actions once they have
+ * come. A namespace with no network to ask for, or actions that do not come, is disconnected.
+ */
+async function reconnectNamespaces(
   ctx: KitContext,
-  adapter: ChainAdapter,
-  connectorId: string,
+  pending: { adapter: ChainAdapter; connectorId: string }[],
 ): Promise<void> {
-  const namespace = adapter.namespace;
   const state = ctx.stores.chain.getState();
-  const network =
-    state.chains[namespace]?.networkState.caipNetwork ?? defaultNetworkOf(ctx.config, namespace);
-  if (!network) {
-    setConnectionStatus(ctx, namespace, 'disconnected');
+  const restoring = pending.flatMap(({ adapter, connectorId }) => {
+    const namespace = adapter.namespace;
+    const network =
+      state.chains[namespace]?.networkState.caipNetwork ?? defaultNetworkOf(ctx.config, namespace);
+    setConnectionStatus(ctx, namespace, network ? 'connecting' : 'disconnected');
+    return network ? [{ adapter, connectorId, network }] : [];
+  });
+  if (restoring.length === 0) return;
+  let actions: KitActions;
+  try {
+    actions = await fetchActions(ctx);
+  } catch {
+    for (const { adapter } of restoring)
+      setConnectionStatus(ctx, adapter.namespace, 'disconnected');
     return;
   }
-  setConnectionStatus(ctx, namespace, 'connecting');
-  try {
-    const connection = await adapter.reconnect({ connectorId, network });
-    if (!connection) {
-      setConnectionStatus(ctx, namespace, 'disconnected');
-      return;
-    }
-    const connector = findConnector(ctx, namespace, connectorId) ?? {
-      // Discovery may announce the wallet later; the id is enough to stay connected.
-      id: connectorId,
-      name: connectorId,
-      type: 'INJECTED' as const,
-      chain: namespace,
-    };
-    markConnected(ctx, { namespace, connector, connection, activate: false });
-  } catch {
-    setConnectionStatus(ctx, namespace, 'disconnected');
-  }
+  await Promise.all(
+    restoring.map(({ adapter, connectorId, network }) =>
+      actions.reconnectNamespace(ctx, adapter, connectorId, network),
+    ),
+  );
 }
 
 function namespacesToReconnect(ctx: KitContext): { adapter: ChainAdapter; connectorId: string }[] {
@@ -104,8 +105,6 @@ export async function start(ctx: KitContext): Promise<void> {
   for (const namespace of Object.keys(ctx.stores.chain.getState().chains) as ChainNamespace[]) {
     if (!reconnecting.has(namespace)) ctx.storage.connectorId(namespace).remove();
   }
-  await Promise.all(
-    pending.map(({ adapter, connectorId }) => reconnectNamespace(ctx, adapter, connectorId)),
-  );
+  await reconnectNamespaces(ctx, pending);
   if (pending.length === 0) ctx.storage.field('connectionStatus').set('disconnected');
 }

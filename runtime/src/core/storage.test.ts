@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addRecentWallet, createKitStorage, STORAGE_KEYS, STORAGE_PREFIX } from './storage.js';
+import { addRecentWallet } from './connect.js';
+import { createKitStorage, STORAGE_KEYS, STORAGE_PREFIX } from './storage.js';
 import { MemoryStorage } from './testing/test-support.js';
 
 /** A storage that throws like Safari private mode or a full quota. */

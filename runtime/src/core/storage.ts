@@ -235,11 +235,3 @@ export function createKitStorage(
     isDegraded: storage.isDegraded,
   };
 }
-
-/** Most recent first, deduplicated by id, at most two. */
-export function addRecentWallet(
-  wallets: readonly StoredRecentWallet[],
-  wallet: StoredRecentWallet,
-): StoredRecentWallet[] {
-  return [wallet, ...wallets.filter((item) => item.id !== wallet.id)].slice(0, MAX_RECENT_WALLETS);
-}

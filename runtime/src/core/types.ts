@@ -95,6 +95,13 @@ export interface ChainAdapter {
   /** Start discovery (EIP-6963 and the like). Called once, in the browser, by the kit. */
   init(context: AdapterContext): void;
   getConnectors(): Connector[];
+  /**
+   * Starts fetching the code connecting, restoring, signing and following a wallet need, for
+   * an adapter that fetches it on use: the kit calls it as it fetches its own actions (the
+   * modal opens, a host calls an action, a remembered connection is restored). Never prompts;
+   * a failure is left for the call that needs the code to report.
+   */
+  prepare?(): void;
   /** Ask the wallet for access. Rejection rejects with the wallet's error (code 4001 / 5000). */
   connect(params: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection>;
   /**

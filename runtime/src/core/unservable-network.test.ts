@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walletCannotServe } from './errors.js';
+import { walletCannotServe } from './action-messages.js';
 import {
   MAINNET,
   POLYGON,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadActions } from './actions-on-use.js';
 import { combineAdapters } from './combine-adapters.js';
 import {
   MAINNET,
@@ -26,6 +27,12 @@ const walletConnectEntry = (kit: ReturnType<typeof setup>['kit']) =>
   kit.stores.connector.getState().connectors.find((c) => c.id === 'walletConnect')!;
 
 describe('WalletConnect in the core', () => {
+  // The kit's actions have come (in a page, the modal's opening fetched them): a pick shows
+  // its connecting view in the same task (actions-on-use.test.ts covers a call that waits).
+  beforeAll(async () => {
+    await loadActions();
+  });
+
   it('a WalletConnect connector routes to ConnectingWalletConnect, not ConnectingExternal', async () => {
     const { kit, evmWc } = setup();
     await kit.start();

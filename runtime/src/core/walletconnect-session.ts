@@ -4,7 +4,7 @@
  * the WalletConnect client; it only knows connectors of type WALLET_CONNECT.
  */
 import { defaultNetworkOf } from './chain-state.js';
-import { markConnected } from './connection.js';
+import { markConnected } from './connection-changes.js';
 import { connectorKind, findConnector } from './connectors.js';
 import type { KitContext } from './context.js';
 import type { Connector, PairingWallet } from './types.js';

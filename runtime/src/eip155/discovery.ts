@@ -5,7 +5,7 @@
  */
 import type { Connector } from '../core/types.js';
 import { createConnectorWaits } from '../core/connector-waits.js';
-import { isEip1193Provider, type Eip1193Provider } from '../core/eip1193.js';
+import { isEip1193Provider, type Eip1193Provider } from '../core/eip1193-provider.js';
 import { legacyWalletName } from './legacy-wallet-name.js';
 
 /** The part of `window` discovery uses; tests pass a plain `EventTarget`. */

@@ -4,7 +4,7 @@
  * frame, stores the type and reconnects, so the kit's address becomes the chosen account's.
  * When the frame cannot set it, the account type falls back to EOA.
  */
-import { markConnected } from '../core/connection.js';
+import { markConnected } from '../core/connection-changes.js';
 import { adapterFor } from '../core/context.js';
 import { updateAccountState } from '../core/chain-state.js';
 import { EMBEDDED_CONNECTOR_ID, embeddedConnector } from '../core/embedded.js';

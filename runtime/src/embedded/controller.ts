@@ -3,7 +3,7 @@
  * A code may be asked for once every 30 s (kit side); a successful login records the email and
  * connects every family the embedded wallet serves, the active one becoming the kit's account.
  */
-import { markConnected } from '../core/connection.js';
+import { markConnected } from '../core/connection-changes.js';
 import { adapterFor } from '../core/context.js';
 import {
   EMBEDDED_CONNECTOR_ID,

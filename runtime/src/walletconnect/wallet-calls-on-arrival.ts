@@ -7,7 +7,6 @@
  * only the calls' names and a page restoring a session loads no family row.
  */
 import { WALLET_CALLS } from '@wallet-kit/schemas';
-import { unsupportedWalletCall } from '../core/wallet-calls/errors.js';
 import type { WalletCalls } from '../core/wallet-calls/types.js';
 
 type AnyCall = (...args: unknown[]) => Promise<unknown>;
@@ -20,7 +19,11 @@ export function walletCallsOnArrival(loadCalls: () => Promise<WalletCalls>): Wal
     calls[call] = async (...args) => {
       const loaded = (await loadCalls()) as Record<string, AnyCall | undefined>;
       const method = loaded[call];
-      if (!method) throw unsupportedWalletCall(call, { wallet: true });
+      if (!method) {
+        // The errors' module comes only for a call to refuse: it is not in the first load.
+        const { unsupportedWalletCall } = await import('../core/wallet-calls/errors.js');
+        throw unsupportedWalletCall(call, { wallet: true });
+      }
       return method(...args);
     };
   }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadActions } from '../../core/actions-on-use.js';
 import type { WalletKit } from '../../core/kit-api.js';
 import {
   EVM_ADDRESS,
@@ -50,6 +51,12 @@ describe('useWalletKit', () => {
 });
 
 describe('useAccount', () => {
+  // The kit's actions have come (in a page, the modal's opening fetched them): a connect shows
+  // "connecting" in the same task (core/actions-on-use.test.ts covers a call that waits).
+  beforeAll(async () => {
+    await loadActions();
+  });
+
   it('follows a connect: disconnected, then connecting, then connected with address and balance', async () => {
     const adapter = new ScriptedAdapter('eip155');
     const { kit } = createTestKit({ adapters: [adapter] });

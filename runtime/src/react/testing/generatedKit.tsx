@@ -6,6 +6,7 @@ import { render, screen, waitFor, type RenderResult } from '@testing-library/rea
 import type { ComponentType } from 'react';
 import { join } from 'node:path';
 import type { Features } from '@wallet-kit/schemas';
+import { loadActions } from '../../core/actions-on-use.js';
 import type { WalletKit } from '../../core/kit-api.js';
 import type { ViewName } from '../../core/types.js';
 import { WalletKitProviderBase } from '../context/WalletKitContext.js';
@@ -27,8 +28,10 @@ export async function loadGeneratedModule(
     load('WalletModal.tsx'),
     load('ConnectButton.tsx'),
   ]);
-  // The modal's own chunk, fetched at idle time in a page: here before the tests click.
-  await prepareWalletModal();
+  // The modal's own chunk, fetched at idle time in a page: here before the tests click. And the
+  // kit's actions, fetched as the modal opens in a page, before a visitor can pick a wallet
+  // (core/actions-on-use.test.ts covers a pick that waits for them).
+  await Promise.all([prepareWalletModal(), loadActions()]);
   return { rendered, WalletModal, ConnectButton };
 }
 
