@@ -45,7 +45,7 @@ describe("the kit's actions, fetched on use", () => {
     await kit.start();
     expect(fetches).toHaveLength(0);
     kit.open();
-    // Not in the click's task: the modal's frame is painted first.
+    // Not in the click's task: the opening settles first (after-opening.ts).
     expect(fetches).toHaveLength(0);
     await vi.waitFor(() => expect(fetches).toHaveLength(1));
     kit.close();

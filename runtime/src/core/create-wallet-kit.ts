@@ -4,7 +4,7 @@
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { fetchActions, loadedActions, type KitActions } from './actions-on-use.js';
-import { afterNextPaint } from './after-paint.js';
+import { afterOpening } from './after-opening.js';
 import { alertsOf } from './alerts.js';
 import { raiseAlertForError, raiseStartupAlerts } from './alerts-rules.js';
 import { ANALYTICS_OFF } from './analytics/analytics-off.js';
@@ -92,9 +92,9 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
         setActiveNamespace(ctx, openOptions.namespace);
       }
       openModal(ctx, openOptions);
-      // A visitor who opens the modal is about to pick a wallet: her actions are fetched now,
-      // once the modal's frame is painted (a pick before then fetches them itself).
-      afterNextPaint(() => void fetchActions(ctx).catch(() => undefined));
+      // A visitor who opens the modal is about to pick a wallet: her actions are fetched
+      // once the browser is idle after the opening (a pick before then fetches them itself).
+      afterOpening(() => void fetchActions(ctx).catch(() => undefined));
     },
     close: (closeOptions) => void closeModal(ctx, closeOptions),
     connect: (connector, connectOptions) =>
