@@ -51,15 +51,42 @@ async function holdModalChunk(page: Page) {
   };
 }
 
+/** Runs `visit` in a page of its own browser context (no storage shared with other tests). */
+async function inFreshPage(visit: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  try {
+    await visit(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The URLs of the requests the page makes from now on whose path matches `pattern`. */
+function requestsMatching(page: Page, pattern: RegExp): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(new URL(request.url()).pathname)) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Loads the demo and waits until the page has fetched the modal's code at idle time and gone quiet. */
+async function loadPastIdleFetch(page: Page): Promise<void> {
+  const chunk = await holdModalChunk(page);
+  await page.goto(demo.url);
+  await page.getByTestId('wk-connect-button').waitFor(WAIT);
+  await expect.poll(chunk.requested, WAIT).toBe(true);
+  await chunk.release();
+  await page.waitForLoadState('networkidle');
+}
+
 /** Where keyboard focus is: inside the open dialog or not. */
 const focusInDialog = (page: Page) =>
   page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'));
 
 describe('the modal on demand', () => {
-  test("the modal's code is not in the first load: the button draws while it is held back", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    try {
-      const page = await context.newPage();
+  test("the modal's code is not in the first load: the button draws while it is held back", () =>
+    inFreshPage(async (page) => {
       const pageErrors = recordPageErrors(page);
       const chunk = await holdModalChunk(page);
       await page.goto(demo.url);
@@ -74,15 +101,10 @@ describe('the modal on demand', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
       await chunk.release();
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  test('a click before the modal code has come opens the modal when it arrives, with focus in it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    try {
-      const page = await context.newPage();
+  test('a click before the modal code has come opens the modal when it arrives, with focus in it', () =>
+    inFreshPage(async (page) => {
       const pageErrors = recordPageErrors(page);
       const chunk = await holdModalChunk(page);
       await page.goto(demo.url);
@@ -100,15 +122,10 @@ describe('the modal on demand', () => {
         'wk-connect-button',
       );
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  test('pointing at the connect button fetches the modal code, on a page that never idles', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    try {
-      const page = await context.newPage();
+  test('pointing at the connect button fetches the modal code, on a page that never idles', () =>
+    inFreshPage(async (page) => {
       // A busy page: its idle callbacks never run.
       await page.addInitScript(() => {
         window.requestIdleCallback = () => 0;
@@ -121,27 +138,14 @@ describe('the modal on demand', () => {
       await page.getByTestId('wk-connect-button').hover();
       await expect.poll(chunk.requested, WAIT).toBe(true);
       await chunk.release();
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  test("a new visitor's page does not fetch the account button's code; connecting a wallet does", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    try {
-      const page = await context.newPage();
+  test("a new visitor's page does not fetch the account button's code; connecting a wallet does", () =>
+    inFreshPage(async (page) => {
       const pageErrors = recordPageErrors(page);
-      const fetched: string[] = [];
-      page.on('request', (request) => {
-        if (ACCOUNT_BUTTON_CHUNK.test(new URL(request.url()).pathname)) fetched.push(request.url());
-      });
-      const chunk = await holdModalChunk(page);
-      await page.goto(demo.url);
-      await page.getByTestId('wk-connect-button').waitFor(WAIT);
+      const fetched = requestsMatching(page, ACCOUNT_BUTTON_CHUNK);
       // The page's idle-time fetch has happened (the modal's chunk), and it left this one out.
-      await expect.poll(chunk.requested, WAIT).toBe(true);
-      await chunk.release();
-      await page.waitForLoadState('networkidle');
+      await loadPastIdleFetch(page);
       expect(fetched).toEqual([]);
       await page.getByTestId('wk-connect-button').click(WAIT);
       await page.getByTestId(DEMO_WALLET).click(WAIT);
@@ -151,27 +155,14 @@ describe('the modal on demand', () => {
       expect(fetched).toHaveLength(1);
       await screenshot(page, 'modal-on-demand-03-connected-account-button');
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  test("a new visitor's page does not fetch the code only a connection needs before the modal opens; opening it does", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    try {
-      const page = await context.newPage();
+  test("a new visitor's page does not fetch the code only a connection needs before the modal opens; opening it does", () =>
+    inFreshPage(async (page) => {
       const pageErrors = recordPageErrors(page);
-      const fetched: string[] = [];
-      page.on('request', (request) => {
-        if (ACTIONS_CHUNKS.test(new URL(request.url()).pathname)) fetched.push(request.url());
-      });
-      const chunk = await holdModalChunk(page);
-      await page.goto(demo.url);
-      await page.getByTestId('wk-connect-button').waitFor(WAIT);
+      const fetched = requestsMatching(page, ACTIONS_CHUNKS);
       // The page's idle-time fetch has happened (the modal's chunk), and it left the actions out.
-      await expect.poll(chunk.requested, WAIT).toBe(true);
-      await chunk.release();
-      await page.waitForLoadState('networkidle');
+      await loadPastIdleFetch(page);
       expect(fetched).toEqual([]);
       // The click that opens the modal fetches them, before any wallet is picked.
       await page.getByTestId('wk-connect-button').click(WAIT);
@@ -182,15 +173,10 @@ describe('the modal on demand', () => {
       await button.waitFor(WAIT);
       expect(fetched).toHaveLength(2);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  test('after a reload the button shows the restored account while the modal code is held back', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    try {
-      const page = await context.newPage();
+  test('after a reload the button shows the restored account while the modal code is held back', () =>
+    inFreshPage(async (page) => {
       const pageErrors = recordPageErrors(page);
       await page.goto(demo.url);
       await page.getByTestId('wk-connect-button').click(WAIT);
@@ -207,15 +193,10 @@ describe('the modal on demand', () => {
       await button.click();
       await page.getByTestId('wk-account-address').waitFor(WAIT);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  test("the account button's code failing to come: the address still shows, opens the account, and is fetched again", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    try {
-      const page = await context.newPage();
+  test("the account button's code failing to come: the address still shows, opens the account, and is fetched again", () =>
+    inFreshPage(async (page) => {
       const pageErrors = recordPageErrors(page);
       // The chunk cannot be fetched (a deployment replaced it, the network dropped).
       const refused: string[] = [];
@@ -260,15 +241,10 @@ describe('the modal on demand', () => {
       expect(await real.innerText()).toContain(SHORT_ACCOUNT);
       // The failed fetches are network errors the browser reports, not the page's own errors.
       expect(pageErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  test("the account button's code stalled: after its deadline the address shows; the real button when it comes", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    try {
-      const page = await context.newPage();
+  test("the account button's code stalled: after its deadline the address shows; the real button when it comes", () =>
+    inFreshPage(async (page) => {
       const pageErrors = recordPageErrors(page);
       // The chunk's request hangs, answered only when the test lets it through.
       const held: Route[] = [];
@@ -292,8 +268,5 @@ describe('the modal on demand', () => {
         .locator('[data-testid=wk-connect-button][data-wk-status=connected].wk-account-pill')
         .waitFor(WAIT);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

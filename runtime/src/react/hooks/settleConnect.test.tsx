@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadActions } from '../../core/actions-on-use.js';
 import type { WalletKit } from '../../core/kit-api.js';
 import {
   ScriptedAdapter,
@@ -54,6 +55,12 @@ function kitWithWallet() {
 }
 
 describe('a connect started from a view', () => {
+  // The kit's actions have come (in a page, the modal's opening fetched them): a pick shows its
+  // connecting view in the same task (core/actions-on-use.test.ts covers a pick that waits).
+  beforeAll(async () => {
+    await loadActions();
+  });
+
   it('a wallet picked in All Wallets that declines: the connecting view shows it, nothing rejects unhandled', async () => {
     const { kit } = kitWithWallet();
     await kit.start();
