@@ -39,18 +39,16 @@ function kitWith(load: () => Promise<KitActions>, storage = new MemoryStorage())
 }
 
 describe("the kit's actions, fetched on use", () => {
-  it('are not fetched by creating or starting the kit, and are fetched once the modal opens', async () => {
+  it('are not fetched by creating, starting or opening the kit; prepareActions fetches them once', async () => {
     const { load, fetches } = controlledFetch();
     const kit = kitWith(load);
     await kit.start();
-    expect(fetches).toHaveLength(0);
-    kit.open();
-    // Not in the click's task: the opening settles first (after-opening.ts).
-    expect(fetches).toHaveLength(0);
-    await vi.waitFor(() => expect(fetches).toHaveLength(1));
-    kit.close();
     kit.open();
     await new Promise((resolve) => setTimeout(resolve, 10));
+    // The shown modal asks for them (ModalDialog), not the opening's task.
+    expect(fetches).toHaveLength(0);
+    kit.prepareActions();
+    kit.prepareActions();
     expect(fetches).toHaveLength(1);
   });
 

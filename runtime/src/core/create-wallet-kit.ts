@@ -4,7 +4,6 @@
  */
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { fetchActions, loadedActions, type KitActions } from './actions-on-use.js';
-import { afterOpening } from './after-opening.js';
 import { alertsOf } from './alerts.js';
 import { raiseAlertForError, raiseStartupAlerts } from './alerts-rules.js';
 import { ANALYTICS_OFF } from './analytics/analytics-off.js';
@@ -92,9 +91,6 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
         setActiveNamespace(ctx, openOptions.namespace);
       }
       openModal(ctx, openOptions);
-      // A visitor who opens the modal is about to pick a wallet: her actions are fetched
-      // once the browser is idle after the opening (a pick before then fetches them itself).
-      afterOpening(() => void fetchActions(ctx).catch(() => undefined));
     },
     close: (closeOptions) => void closeModal(ctx, closeOptions),
     connect: (connector, connectOptions) =>
@@ -107,6 +103,8 @@ export function walletKitFromContext(ctx: KitContext): WalletKit {
     setActiveNamespace: (namespace) => setActiveNamespace(ctx, namespace),
     signMessage: (message) => surfaced(withActions((actions) => actions.signMessage(ctx, message))),
     // An explicit refresh always asks the chain; automatic reads use the 30 s cache.
+    // The shown modal asks for them (a pick made before they come fetches them itself).
+    prepareActions: () => void fetchActions(ctx).catch(() => undefined),
     refreshBalance: () => withActions((actions) => actions.refreshBalance(ctx, { fresh: true })),
     getOrderedConnectors: () => getOrderedConnectors(ctx),
     getOrderedConnectorGroups: () => getOrderedConnectorGroups(ctx),

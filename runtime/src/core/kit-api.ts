@@ -129,6 +129,11 @@ export interface WalletKit {
   switchNetwork(network: CaipNetwork): Promise<void>;
   signMessage(message: string): Promise<string>;
   refreshBalance(): Promise<void>;
+  /**
+   * Starts fetching the code a connection needs (connect, disconnect, switch network, sign), so
+   * a pick made next runs at once; fetches once. The modal calls it once it is shown.
+   */
+  prepareActions(): void;
 
   /** Connectors for the Connect view, in the config's connector-type order, deduplicated. */
   getOrderedConnectors(): Connector[];

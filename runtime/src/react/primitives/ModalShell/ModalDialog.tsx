@@ -1,4 +1,4 @@
-import { useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, type PointerEvent } from 'react';
 import { ModalBody } from './ModalBody.js';
 import { ModalHeader } from './ModalHeader.js';
 import { useDialogFocus } from './useDialogFocus.js';
@@ -22,6 +22,13 @@ export function ModalDialog({ views, opensOn }: { views: ViewRegistry; opensOn?:
   useDialogFocus(dialogRef, bodyRef, viewKey);
   useEscapeKey(requestClose);
   useBodyScrollLock();
+  // A visitor who sees the modal is about to pick a wallet: the code a pick needs is fetched
+  // once the dialog's frame is painted, never among the frames of its opening (a cold opening
+  // takes React 18 several; docs/decisions.md, "The actions are fetched once the modal is shown").
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => kit.prepareActions(), 0));
+    return () => cancelAnimationFrame(frame);
+  }, [kit]);
 
   // Only a click that starts and ends on the backdrop closes: a text selection dragged out
   // of the dialog must not.
