@@ -60,6 +60,9 @@ export default defineConfig({
           isolate: false,
           maxWorkers: SIDE_BY_SIDE,
           setupFiles: ['test/setup/dom-waits.ts'],
+          // Set-up that compiles a generated kit module (runtime/src/react/testing) took over
+          // the default 10 s beside the browser lane on two cores; a test's own time is unchanged.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -43,7 +43,15 @@ it('a demo port that something else listens on is replaced by any free port (0)'
   const ports = await stableDemoPorts();
   const taken = demoPortBlock();
   blocker = createServer();
-  await new Promise<void>((resolve) => blocker!.listen(taken, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    // The browser lane, running beside this one, may hold the port already: it is taken either way.
+    blocker!.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') return reject(error);
+      blocker = undefined;
+      resolve();
+    });
+    blocker!.listen(taken, '127.0.0.1', resolve);
+  });
   const again = await stableDemoPorts();
   expect(ports.app === taken || ports.app === 0).toBe(true);
   expect(again.app).toBe(0);
