@@ -3,9 +3,9 @@
  * message and the stable name of `describeChainError`, plus a category the app can branch on
  * (a rejection is not a failure; an unsupported call needs another wallet, not a retry).
  * Anything the kit cannot place is an internal error, as the default category says.
- * Mapping a failure (to-wallet-call-error.ts) is a file of its own: adapters in the page's
- * first load build `unsupportedWalletCall` errors, and the chain's error catalogue it reads is
- * only needed once a call fails.
+ * Mapping a failure (to-wallet-call-error.ts) is a file of its own: the chain's error catalogue
+ * it reads is only needed once a call fails, while `unsupportedWalletCall` errors are built by
+ * the wallet code, most of it fetched on use.
  */
 import type { WalletCallName } from '@wallet-kit/schemas';
 
