@@ -79,19 +79,20 @@ export function randomWalletServiceSecrets(): WalletServiceSecrets {
   };
 }
 
+const PORT_ATTEMPTS = 3;
+
 export async function startWalletService(
   options: WalletServiceOptions,
 ): Promise<LocalWalletService> {
   const smtpUrl =
     options.smtpUrl ?? (options.smtpPort ? `smtp://127.0.0.1:${options.smtpPort}` : undefined);
   if (!smtpUrl) throw new Error('startWalletService needs smtpPort or smtpUrl');
-  const port = await choosePort(options.port ?? 0);
   const secrets = options.secrets ?? randomWalletServiceSecrets();
   const tempDir =
     options.databaseUrl || options.dataDir
       ? undefined
       : mkdtempSync(join(databaseScratchRoot(), 'wallet-kit-service-'));
-  const env: Record<string, string> = {
+  const envFor = (port: number): Record<string, string> => ({
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: `http://${options.publicHostname ?? '127.0.0.1'}:${port}`,
@@ -109,14 +110,33 @@ export async function startWalletService(
       ? { SOCIAL_PROVIDERS: JSON.stringify(options.socialProviders) }
       : {}),
     ...options.env,
-  };
-  const service = await runWalletService(configFromEnv(env), {
-    log: options.log ?? silentLogger,
-    ...(options.limits ? { limits: options.limits } : {}),
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.mailer ? { mailer: options.mailer } : {}),
-    ...(options.idleTrim ? { idleTrim: options.idleTrim } : {}),
   });
+  const start = (env: Record<string, string>) =>
+    runWalletService(configFromEnv(env), {
+      log: options.log ?? silentLogger,
+      ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.idleTrim ? { idleTrim: options.idleTrim } : {}),
+    });
+  // A free port is only free when it was checked: the service binds it after opening its
+  // database, and a component started meanwhile by a parallel test may take it first. Such a
+  // clash is retried on another free port; a port the caller asked for is never swapped.
+  let env: Record<string, string>;
+  let service: RunningWalletService;
+  for (let attempt = 1; ; attempt++) {
+    env = envFor(await choosePort(options.port ?? 0));
+    try {
+      service = await start(env);
+      break;
+    } catch (error) {
+      const clash = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (!clash || options.port || attempt === PORT_ATTEMPTS) {
+        if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
   return {
     // The address pages reach it by: its public URL when another host name than the listening one.
     url: options.publicHostname ? env.PUBLIC_URL! : service.url,

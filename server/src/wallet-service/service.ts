@@ -110,6 +110,11 @@ export async function runWalletService(
       resolve(listening),
     );
     listening.once('error', reject);
+  }).catch(async (error: unknown) => {
+    // A port taken by another process: nothing else was started yet, so give the database back.
+    mailer.close();
+    await store.close();
+    throw error;
   });
   const inFlight = new Set<ServerResponse>();
   const trimmer = idleTrim({

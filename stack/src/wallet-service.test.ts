@@ -1,0 +1,54 @@
+import { createServer, type Server } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSmtpInbox } from './smtp/index.js';
+
+// The port check cannot be raced on demand, so the chooser hands out a port that a listener
+// here already holds, as a parallel test would have taken it between the check and the bind.
+const chosenPorts: number[] = [];
+vi.mock('./ports.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./ports.js')>();
+  return {
+    ...real,
+    choosePort: async (requested: number | undefined, preferred?: number) =>
+      chosenPorts.shift() ?? real.choosePort(requested, preferred),
+  };
+});
+const { startWalletService } = await import('./wallet-service.js');
+
+let holder: Server | undefined;
+afterEach(() => holder?.close());
+
+async function heldPort(): Promise<number> {
+  holder = createServer();
+  await new Promise<void>((resolve) => holder!.listen(0, '127.0.0.1', resolve));
+  return (holder.address() as { port: number }).port;
+}
+
+describe('a local wallet service on a free port', () => {
+  it('a free port taken before the service binds it is given up for another', async () => {
+    const taken = await heldPort();
+    chosenPorts.push(taken);
+    const inbox = await startSmtpInbox();
+    const service = await startWalletService({ projects: { demo: [] }, smtpPort: inbox.port });
+    try {
+      expect(new URL(service.url).port).not.toBe(String(taken));
+      expect(service.env.PUBLIC_URL).toBe(service.url);
+      expect((await fetch(`${service.url}/health`)).status).toBe(200);
+    } finally {
+      await service.stop();
+      await inbox.stop();
+    }
+  }, 60_000);
+
+  it('a port the caller asked for is not swapped when taken: the start fails', async () => {
+    const taken = await heldPort();
+    const inbox = await startSmtpInbox();
+    try {
+      await expect(
+        startWalletService({ projects: { demo: [] }, smtpPort: inbox.port, port: taken }),
+      ).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      await inbox.stop();
+    }
+  }, 60_000);
+});
