@@ -7,6 +7,7 @@ import { useKitStore } from '../../hooks/useKitStore.js';
 import { Activity } from './hiddenPreRendering.js';
 import { ModalDialog } from './ModalDialog.js';
 import { UncommittedModalDialog } from './UncommittedModalDialog.js';
+import { warmFonts } from './warmFonts.js';
 import type { ViewRegistry } from './viewRegistry.js';
 
 let idleWarmUp: Promise<typeof import('./idleWarmUp.js')> | undefined;
@@ -39,7 +40,8 @@ function whenIdle(run: () => void): () => void {
  *
  * Without hidden pre-rendering (React 18), the dialog is rendered at idle time but never
  * committed (`UncommittedModalDialog`): its code is warm and its view's chunk fetched, and the
- * click mounts it; React's first click is rehearsed the same way. Without idle callbacks, the
+ * click mounts it; at the first idle time the kit's text is laid out once for its fonts
+ * (`warmFonts`), and React's first click is rehearsed the same way. Without idle callbacks, the
  * dialog mounts on the click, cold.
  */
 export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; isOpen: boolean }) {
@@ -59,6 +61,8 @@ export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; is
     if (!prepared) {
       return whenIdle(() => {
         loadIdleWarmUp().catch(() => undefined);
+        // React 18 lays nothing of the dialog out ahead: its fonts are loaded here instead.
+        if (!Activity && hostRef.current) warmFonts(hostRef.current);
         setPreparedFor(closes);
       });
     }
@@ -84,15 +88,18 @@ export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; is
   }, [isOpen, prepared, closes]);
 
   const opensOn = connected ? 'Account' : 'Connect';
-  // A kit whose registry lacks that view opens on another one: nothing to prepare.
-  if (!isOpen && (!prepared || !views[opensOn])) return null;
   if (!Activity) {
-    return isOpen ? (
-      <ModalDialog views={views} />
-    ) : (
-      <UncommittedModalDialog views={views} opensOn={opensOn} />
+    if (isOpen) return <ModalDialog views={views} />;
+    // Nothing of the dialog reaches the page: the holder stays empty but for the kit's text,
+    // laid out in it once for its fonts.
+    return (
+      <div ref={hostRef} className="wk-dialog-holder">
+        {prepared && views[opensOn] && <UncommittedModalDialog views={views} opensOn={opensOn} />}
+      </div>
     );
   }
+  // A kit whose registry lacks that view opens on another one: nothing to prepare.
+  if (!isOpen && (!prepared || !views[opensOn])) return null;
   // The holder (`display: contents`, no box of its own) is how the idle-time layout finds the
   // prepared dialog, and where its copy is laid out beside it.
   return (

@@ -13,6 +13,7 @@ import { createTestKit } from '../../../core/testing/test-support.js';
 import { renderModalPage } from '../../testing/render.js';
 import { goIdle, stubIdleCallbacks } from '../../testing/idle.js';
 import type { ViewRegistry } from './viewRegistry.js';
+import { STYLE_SHEET_FONT_WEIGHTS } from './warmFonts.js';
 
 vi.mock('./hiddenPreRendering.js', () => ({ Activity: undefined }));
 
@@ -118,6 +119,42 @@ describe('on React 18 the modal dialog is rendered at idle time, never committed
     await goIdle();
     await goIdle();
     expect(liveRegions()).toEqual(before);
+  });
+
+  it('at idle time the kit’s text is laid out once out of sight, in every theme size and weight, for its fonts', async () => {
+    const { kit } = createTestKit();
+    renderModalPage(kit, views);
+    const page = document.body.innerHTML;
+    const laidOut: { hidden: boolean; inert: boolean; inKitRoot: boolean; lines: string[] }[] = [];
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      laidOut.push({
+        hidden: this.style.visibility === 'hidden' && this.getAttribute('aria-hidden') === 'true',
+        inert: this.inert,
+        inKitRoot: !!this.parentElement?.closest('[data-wk]'),
+        lines: [...this.children].map(
+          (line) =>
+            `${(line as HTMLElement).style.fontSize} ${(line as HTMLElement).style.fontWeight}`,
+        ),
+      });
+      return new DOMRect();
+    });
+    await goIdle();
+    const sizes = ['small', 'medium', 'large', 'title'].map(
+      (size) => `var(--wk-font-size-${size})`,
+    );
+    expect(laidOut).toEqual([
+      {
+        hidden: true,
+        inert: true,
+        inKitRoot: true,
+        lines: sizes.flatMap((size) =>
+          STYLE_SHEET_FONT_WEIGHTS.map((weight) => `${size} ${weight}`),
+        ),
+      },
+    ]);
+    expect(document.body.innerHTML).toBe(page);
   });
 
   it('the click mounts the dialog with focus inside, and the close gives focus back', async () => {
