@@ -34,7 +34,7 @@ describe('the eip155 wallet code, fetched on use', () => {
       `${WALLET_CODE_NOT_LOADED}: `,
     );
     await expect(adapter.disconnect()).resolves.toBeUndefined();
-    expect(adapter.walletCalls()).toBeUndefined();
+    expect(adapter.walletCalls?.()).toBeUndefined();
     const before = fetches.count;
     // The code comes this time: the call now gets as far as the wallet (none is installed).
     await expect(adapter.connect({ connectorId: 'injected' } as never)).rejects.not.toThrow(
