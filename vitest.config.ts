@@ -45,6 +45,11 @@ const unitFilesNeedingIsolation = [
 // at a time finish sooner without starving the browser tests running beside them.
 const SIDE_BY_SIDE = 3;
 
+// How long `expect.poll` waits for its condition. A passing poll returns as soon as the condition
+// holds, so this only changes how late a failing one gives up: vitest's 1 s was shorter than
+// starting the WalletConnect SDK beside the browser lane on two cores.
+const POLL_TIMEOUT = { poll: { timeout: 15_000 } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -52,6 +57,7 @@ export default defineConfig({
         resolve: { alias: sourceAliases },
         test: {
           name: 'unit',
+          expect: POLL_TIMEOUT,
           include: unitFiles,
           exclude: [...configDefaults.exclude, ...unitFilesNeedingIsolation],
           environment: 'node',
@@ -69,6 +75,7 @@ export default defineConfig({
         resolve: { alias: sourceAliases },
         test: {
           name: 'unit-isolated',
+          expect: POLL_TIMEOUT,
           include: unitFilesNeedingIsolation,
           environment: 'node',
           setupFiles: ['test/setup/dom-waits.ts'],
@@ -80,6 +87,7 @@ export default defineConfig({
         resolve: { alias: sourceAliases },
         test: {
           name: 'integration',
+          expect: POLL_TIMEOUT,
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           maxWorkers: SIDE_BY_SIDE,
@@ -93,6 +101,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          expect: POLL_TIMEOUT,
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
