@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../hooks/afterNextPaint.js';
 import type { IconKind } from './library-icons.js';
 
 /** Data URLs of the logos loaded so far in this page, so a view opened again shows them at once. */
@@ -55,13 +56,21 @@ export function useLibraryIcon(kind: IconKind, key: string | undefined): string 
       setIcon(undefined);
       return;
     }
+    const cached = loaded.get(cacheKey(kind, key));
+    setIcon(cached);
+    if (cached) return;
+    // The monogram is what the first frame shows: the logo's fetch starts after it is painted,
+    // never in the task that opens the view.
     let current = true;
-    setIcon(loaded.get(cacheKey(kind, key)));
-    void loadLibraryIcon(kind, key).then((url) => {
-      if (current) setIcon(url);
-    });
+    const cancel = afterNextPaint(
+      () =>
+        void loadLibraryIcon(kind, key).then((url) => {
+          if (current) setIcon(url);
+        }),
+    );
     return () => {
       current = false;
+      cancel();
     };
   }, [kind, key]);
   return icon;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
+import { afterNextPaint } from '../../hooks/afterNextPaint.js';
 import { ModalBody } from './ModalBody.js';
 import { ModalHeader } from './ModalHeader.js';
 import { useDialogFocus } from './useDialogFocus.js';
@@ -25,10 +26,7 @@ export function ModalDialog({ views, opensOn }: { views: ViewRegistry; opensOn?:
   // A visitor who sees the modal is about to pick a wallet: the code a pick needs is fetched
   // once the dialog's frame is painted, never among the frames of its opening (a cold opening
   // takes React 18 several; docs/decisions.md, "The actions are fetched once the modal is shown").
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => kit.prepareActions(), 0));
-    return () => cancelAnimationFrame(frame);
-  }, [kit]);
+  useEffect(() => afterNextPaint(() => kit.prepareActions()), [kit]);
 
   // Only a click that starts and ends on the backdrop closes: a text selection dragged out
   // of the dialog must not.
