@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe("React's first click is rehearsed on a detached tree", () => {
-  it('React handles the rehearsed click and commits its update', async () => {
+  it('React handles the rehearsed focus and click and commits the update', async () => {
     await expect(rehearseReactClick(parts)).resolves.toBe(true);
   });
 

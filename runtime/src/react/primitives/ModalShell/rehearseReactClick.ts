@@ -39,7 +39,13 @@ function rehearsalOf({ React }: ReactParts) {
       React.useMemo(() => text.toUpperCase(), [text]),
     );
   });
-  return function Rehearsal({ onRevealed }: { onRevealed: () => void }) {
+  return function Rehearsal({
+    onFocused,
+    onRevealed,
+  }: {
+    onFocused: () => void;
+    onRevealed: () => void;
+  }) {
     const [clicked, setClicked] = React.useState(false);
     const [followed, setFollowed] = React.useState(clicked);
     if (followed !== clicked) setFollowed(clicked);
@@ -52,7 +58,12 @@ function rehearsalOf({ React }: ReactParts) {
       { className: clicked ? 'after' : 'before', style: { opacity: clicked ? 1 : 0.5 } },
       h(
         'button',
-        { type: 'button', 'aria-pressed': clicked, onClick: () => setClicked(true) },
+        {
+          type: 'button',
+          'aria-pressed': clicked,
+          onFocus: onFocused,
+          onClick: () => setClicked(true),
+        },
         'rehearse',
       ),
       keys.map((key) => h(Label, { key, text: `${key}${followed}` })),
@@ -69,8 +80,10 @@ function rehearsalOf({ React }: ReactParts) {
  * clicked, updated and unmounted. No host listener can see the click (it never reaches the
  * document), and nothing of it is drawn.
  *
- * Resolves once the rehearsal is over: true when React handled the click and committed its
- * update, false when it could not (it is only ever an optimisation, never an error).
+ * Focus moves into the dialog in the same task, so a focus event is rehearsed first, the same
+ * way. Resolves once the rehearsal is over: true when React handled the focus and the click and
+ * committed the update, false when it could not (it is only ever an optimisation, never an
+ * error).
  */
 export function rehearseReactClick(parts: ReactParts): Promise<boolean> {
   return new Promise((resolve) => {
@@ -79,6 +92,7 @@ export function rehearseReactClick(parts: ReactParts): Promise<boolean> {
       const root = parts.createRoot(container);
       const Rehearsal = rehearsalOf(parts);
       let over = false;
+      let focused = false;
       const finish = (revealed: boolean) => {
         if (over) return;
         over = true;
@@ -90,11 +104,18 @@ export function rehearseReactClick(parts: ReactParts): Promise<boolean> {
         }, 0);
       };
       parts.flushSync(() =>
-        root.render(parts.React.createElement(Rehearsal, { onRevealed: () => finish(true) })),
+        root.render(
+          parts.React.createElement(Rehearsal, {
+            onFocused: () => (focused = true),
+            onRevealed: () => finish(focused),
+          }),
+        ),
       );
-      container
-        .querySelector('button')
-        ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      const button = container.querySelector('button');
+      // The opening moves focus into the dialog in the click's own task: React's handling of a
+      // focus event is rehearsed too.
+      button?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      button?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       // A click that changed nothing (it should not happen) still ends the rehearsal.
       setTimeout(() => finish(false), 0);
     } catch {
