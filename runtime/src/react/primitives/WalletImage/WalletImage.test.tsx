@@ -6,6 +6,7 @@ import { monogramOf } from '../../../wallets/monograms-made.js';
 import { WALLET_CATALOGUE } from '../../../wallets/snapshot.js';
 import { WalletTile } from '../WalletTile/WalletTile.js';
 import { WalletImage } from './WalletImage.js';
+import { ALL_WALLETS_ICON } from '../../icons/allWalletsIcon.js';
 
 afterEach(cleanup);
 
@@ -19,6 +20,27 @@ describe('wallet icons', () => {
     expect(monogram.getAttribute('aria-hidden')).toBe('true');
     expect(monogram.style.background).toContain('rgb(26, 35, 126)');
     expect(monogram.style.color).toBe('rgb(255, 255, 255)');
+  });
+
+  it('the "All Wallets" grid is drawn inline, the same picture as its URL, not loaded as an SVG image', () => {
+    const { container } = render(<WalletImage name="All Wallets" imageUrl={ALL_WALLETS_ICON} />);
+    expect(container.querySelector('img')).toBeNull();
+    const inline = container.querySelector('svg.wk-wallet-icon')!;
+    expect(inline.getAttribute('aria-hidden')).toBe('true');
+    // Filled shapes: the kit's default stroke for line icons must not outline them.
+    expect((inline as SVGSVGElement).style.stroke).toBe('none');
+    const asImage = new DOMParser().parseFromString(
+      decodeURIComponent(ALL_WALLETS_ICON.slice(ALL_WALLETS_ICON.indexOf(',') + 1)),
+      'image/svg+xml',
+    ).documentElement;
+    const shapes = (svg: Element) =>
+      [...svg.querySelectorAll('rect, g')].map((shape) =>
+        ['x', 'y', 'width', 'height', 'rx', 'fill', 'fill-opacity']
+          .map((name) => shape.getAttribute(name))
+          .join(' '),
+      );
+    expect(shapes(inline)).toEqual(shapes(asImage));
+    expect(inline.getAttribute('viewBox')).toBe(asImage.getAttribute('viewBox'));
   });
 
   it('light colours get black letters, as in the SVG icon', () => {

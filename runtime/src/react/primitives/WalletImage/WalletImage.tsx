@@ -6,6 +6,8 @@ import { WalletMonogram } from './WalletMonogram.js';
 import { monogramOf } from '../../../wallets/monograms-made.js';
 import { useLibraryIcon } from '../../icons/useLibraryIcon.js';
 import { libraryWalletKey } from '../../icons/libraryWalletKey.js';
+import { AllWalletsGrid } from '../../icons/AllWalletsGrid.js';
+import { ALL_WALLETS_ICON } from '../../icons/allWalletsIcon.js';
 
 export interface WalletImageProps {
   name: string;
@@ -19,7 +21,8 @@ export interface WalletImageProps {
 /**
  * A wallet's icon: the one it announces or the host configured; else the icon library's logo
  * (`icons/library-icons.ts`), loaded when shown; else its initials, which also show while the
- * logo loads and when an image fails. A catalogue monogram is drawn as text, not loaded.
+ * logo loads and when an image fails. A catalogue monogram is drawn as text, not loaded, and
+ * the "All Wallets" grid inline.
  */
 export function WalletImage({ name, imageUrl, walletId, size = 'medium' }: WalletImageProps) {
   useComponentStyles(walletImageSheet);
@@ -28,6 +31,8 @@ export function WalletImage({ name, imageUrl, walletId, size = 'medium' }: Walle
   const ownImage = monogram ? undefined : imageUrl;
   const libraryIcon = useLibraryIcon('wallet', libraryWalletKey(walletId, imageUrl, !!monogram));
   const shown = ownImage ?? libraryIcon;
+  if (imageUrl === ALL_WALLETS_ICON)
+    return <AllWalletsGrid className="wk-wallet-icon" size={size} />;
   if (shown && failedUrl !== shown) {
     return (
       <img
