@@ -85,9 +85,11 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<Sm
   });
   const port = (server.server.address() as AddressInfo).port;
 
+  // Strictly after: a test takes `after` just before asking for a new mail, and the message it
+  // waited for last may carry that same millisecond; a new mail takes longer than that to come.
   const find = (to: string, after: Date | undefined) =>
     messages.find(
-      (message) => message.to.includes(to.toLowerCase()) && (!after || message.receivedAt >= after),
+      (message) => message.to.includes(to.toLowerCase()) && (!after || message.receivedAt > after),
     );
 
   return {
