@@ -4,10 +4,10 @@
  * resolver does, and a kit connected to anvil's first dev account shows its primary name and
  * avatar, only when the name resolves back to it, with one lookup per account and network.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicClient, http, type Address } from 'viem';
 import { getEnsAvatar, getEnsName, getEnsText } from 'viem/actions';
-import { createWalletKit, type StorageLike, type WalletKit } from '@wallet-kit/runtime';
+import { createWalletKit, type WalletKit } from '@wallet-kit/runtime';
 import { createEip155Adapter } from '@wallet-kit/runtime/eip155';
 import { parseConfig, type ResolvedConfig } from '@wallet-kit/schemas';
 import { ensIdentityFeature } from '../../runtime/src/core/identity/ens-identity.js';
@@ -20,6 +20,8 @@ import {
   walletInfo,
 } from '../fixtures/eip1193/test-window.js';
 import { startRpcProxy, type RpcProxy } from '../fixtures/rpc-proxy/server.js';
+import { MemoryStorage } from '../../runtime/src/core/testing/test-support.js';
+import { startAndConnect } from '../fixtures/connect-discovered.js';
 
 const RDNS = 'io.metamask';
 const DEPLOYER = ANVIL_ACCOUNTS[0].address;
@@ -98,13 +100,6 @@ function kitConfig(universalResolver: Address | undefined): ResolvedConfig {
   return parsed.config;
 }
 
-class MemoryStorage implements StorageLike {
-  map = new Map<string, string>();
-  getItem = (key: string) => this.map.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.map.set(key, value);
-  removeItem = (key: string) => void this.map.delete(key);
-}
-
 /** eth_call requests the proxy saw addressed to `at` (batched or not). */
 function callsTo(at: Address): number {
   return proxy.requests
@@ -126,13 +121,7 @@ async function connectedKit(universalResolver: Address | undefined) {
     storage: new MemoryStorage(),
   });
   cleanups.push(() => kit.destroy());
-  await kit.start();
-  const connector = await vi.waitFor(() => {
-    const found = kit.stores.connector.getState().connectors.find((c) => c.id === RDNS);
-    if (!found) throw new Error('wallet not discovered yet');
-    return found;
-  });
-  await kit.connect(connector);
+  await startAndConnect(kit, RDNS);
   const identity = kit.feature(ensIdentityFeature);
   await identity.refresh();
   const account = () => kit.stores.chain.getState().chains.eip155!.accountState;

@@ -4,14 +4,9 @@
  * is configured with its address through the config schema, and names go through the adapter
  * and the send controller. The network's RPC goes through a loopback proxy that logs every call.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicClient, formatEther, getAddress, http, parseEther, type Address } from 'viem';
-import {
-  createWalletKit,
-  type CaipNetwork,
-  type StorageLike,
-  type WalletKit,
-} from '@wallet-kit/runtime';
+import { createWalletKit, type CaipNetwork, type WalletKit } from '@wallet-kit/runtime';
 import { createEip155Adapter } from '@wallet-kit/runtime/eip155';
 import { parseConfig, type ResolvedConfig } from '@wallet-kit/schemas';
 import { sendFeature } from '../../runtime/src/core/send/send.js';
@@ -25,6 +20,8 @@ import {
 } from '../fixtures/eip1193/test-window.js';
 import { deployTestUniversalResolver } from '@wallet-kit/local-stack/ens/deploy';
 import { startRpcProxy, type RpcProxy } from '../fixtures/rpc-proxy/server.js';
+import { MemoryStorage } from '../../runtime/src/core/testing/test-support.js';
+import { startAndConnect } from '../fixtures/connect-discovered.js';
 
 const RDNS = 'io.metamask';
 const NAME = 'receiver.test';
@@ -95,13 +92,6 @@ function newAdapter() {
   return adapter;
 }
 
-class MemoryStorage implements StorageLike {
-  map = new Map<string, string>();
-  getItem = (key: string) => this.map.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.map.set(key, value);
-  removeItem = (key: string) => void this.map.delete(key);
-}
-
 const nativeBalance = (address: Address) =>
   createPublicClient({ transport: http(node.rpcUrl) }).getBalance({ address });
 
@@ -110,13 +100,7 @@ async function connectedKit(config = kitConfig()) {
   const adapter = newAdapter();
   const kit: WalletKit = createWalletKit(config, [adapter], { storage: new MemoryStorage() });
   cleanups.push(() => kit.destroy());
-  await kit.start();
-  const connector = await vi.waitFor(() => {
-    const found = kit.stores.connector.getState().connectors.find((c) => c.id === RDNS);
-    if (!found) throw new Error('wallet not discovered yet');
-    return found;
-  });
-  await kit.connect(connector);
+  await startAndConnect(kit, RDNS);
   const send = kit.feature(sendFeature);
   send.setToken({
     symbol: 'ETH',

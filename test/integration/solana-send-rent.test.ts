@@ -14,8 +14,8 @@ import {
   Transaction,
 } from '@solana/web3.js';
 import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createWalletKit, type StorageLike } from '@wallet-kit/runtime';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { createWalletKit } from '@wallet-kit/runtime';
 import { createSolanaAdapter } from '@wallet-kit/runtime/solana';
 import { parseConfig } from '@wallet-kit/schemas';
 import { startSolanaRpc, type SolanaRpc } from '@wallet-kit/local-stack/solana/rpc-server';
@@ -25,6 +25,8 @@ import { balancesFeature } from '../../runtime/src/core/balances/balances.js';
 import { sendFeature } from '../../runtime/src/core/send/send.js';
 import { localSolanaNetwork, SOLANA_DEVNET } from '../fixtures/solana-wallet/networks.js';
 import { createWalletWindow, installWallet } from '../fixtures/solana-wallet/register.js';
+import { MemoryStorage } from '../../runtime/src/core/testing/test-support.js';
+import { startAndConnect } from '../fixtures/connect-discovered.js';
 
 const CONNECTOR_ID = 'wallet-standard:Test Solana Wallet';
 const SOL = BigInt(LAMPORTS_PER_SOL);
@@ -54,13 +56,6 @@ afterEach(() => {
 });
 afterAll(() => rpc?.stop());
 
-class MemoryStorage implements StorageLike {
-  map = new Map<string, string>();
-  getItem = (key: string) => this.map.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.map.set(key, value);
-  removeItem = (key: string) => void this.map.delete(key);
-}
-
 const sol = (lamports: bigint) => {
   const whole = lamports / SOL;
   const fraction = (lamports % SOL).toString().padStart(9, '0').replace(/0+$/, '');
@@ -86,13 +81,7 @@ async function connectedKit(lamports: bigint) {
     storage: new MemoryStorage(),
   });
   cleanups.push(() => kit.destroy());
-  await kit.start();
-  const connector = await vi.waitFor(() => {
-    const found = kit.stores.connector.getState().connectors.find((c) => c.id === CONNECTOR_ID);
-    if (!found) throw new Error('wallet not discovered yet');
-    return found;
-  });
-  await kit.connect(connector);
+  await startAndConnect(kit, CONNECTOR_ID);
   const send = kit.feature(sendFeature);
   send.setToken({
     symbol: 'SOL',

@@ -15,12 +15,7 @@ import {
   type Address,
   type Hex,
 } from 'viem';
-import {
-  createWalletKit,
-  walletCalls,
-  WalletCallError,
-  type StorageLike,
-} from '@wallet-kit/runtime';
+import { createWalletKit, walletCalls, WalletCallError } from '@wallet-kit/runtime';
 import { createEip155Adapter } from '@wallet-kit/runtime/eip155';
 import { parseConfig } from '@wallet-kit/schemas';
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
@@ -31,6 +26,8 @@ import {
   installAnnouncingWallet,
   walletInfo,
 } from '../fixtures/eip1193/test-window.js';
+import { MemoryStorage } from '../../runtime/src/core/testing/test-support.js';
+import { startAndConnect } from '../fixtures/connect-discovered.js';
 
 const RDNS = 'io.metamask';
 /** The demo token's functions the contract-write tests call, as an app would declare them. */
@@ -54,13 +51,6 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup();
 });
 afterAll(() => node?.stop());
-
-class MemoryStorage implements StorageLike {
-  map = new Map<string, string>();
-  getItem = (key: string) => this.map.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.map.set(key, value);
-  removeItem = (key: string) => void this.map.delete(key);
-}
 
 const chain = () => createPublicClient({ transport: http(node.rpcUrl) });
 
@@ -90,13 +80,7 @@ async function connectedKit(walletOptions: Partial<AnvilWalletOptions> = {}) {
   const adapter = createEip155Adapter({ window: win });
   const kit = createWalletKit(parsed.config, [adapter], { storage: new MemoryStorage() });
   cleanups.push(() => kit.destroy());
-  await kit.start();
-  const connector = await vi.waitFor(() => {
-    const found = kit.stores.connector.getState().connectors.find((c) => c.id === RDNS);
-    if (!found) throw new Error('wallet not discovered yet');
-    return found;
-  });
-  await kit.connect(connector);
+  await startAndConnect(kit, RDNS);
   return { kit, wallet, calls: kit.feature(walletCalls) };
 }
 

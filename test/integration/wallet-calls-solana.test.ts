@@ -15,8 +15,8 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createWalletKit, walletCalls, type StorageLike } from '@wallet-kit/runtime';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { createWalletKit, walletCalls } from '@wallet-kit/runtime';
 import { createSolanaAdapter } from '@wallet-kit/runtime/solana';
 import { parseConfig } from '@wallet-kit/schemas';
 import { confirmByPolling } from '@wallet-kit/local-stack/solana/confirm';
@@ -27,6 +27,8 @@ import {
 } from '@wallet-kit/local-stack/solana-wallet/scripted-wallet';
 import { localSolanaNetwork, SOLANA_DEVNET } from '../fixtures/solana-wallet/networks.js';
 import { createWalletWindow, installWallet } from '../fixtures/solana-wallet/register.js';
+import { MemoryStorage } from '../../runtime/src/core/testing/test-support.js';
+import { startAndConnect } from '../fixtures/connect-discovered.js';
 
 const CONNECTOR_ID = 'wallet-standard:Test Solana Wallet';
 const SOL = BigInt(LAMPORTS_PER_SOL);
@@ -43,13 +45,6 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup();
 });
 afterAll(() => rpc?.stop());
-
-class MemoryStorage implements StorageLike {
-  map = new Map<string, string>();
-  getItem = (key: string) => this.map.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.map.set(key, value);
-  removeItem = (key: string) => void this.map.delete(key);
-}
 
 /** ed25519 verification of a raw 32-byte public key with Node's crypto. */
 function ed25519Verifies(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array) {
@@ -74,13 +69,7 @@ async function connectedKit(walletOptions: Partial<KeypairWalletOptions> = {}) {
   const adapter = createSolanaAdapter({ window: win });
   const kit = createWalletKit(parsed.config, [adapter], { storage: new MemoryStorage() });
   cleanups.push(() => kit.destroy());
-  await kit.start();
-  const connector = await vi.waitFor(() => {
-    const found = kit.stores.connector.getState().connectors.find((c) => c.id === CONNECTOR_ID);
-    if (!found) throw new Error('wallet not discovered yet');
-    return found;
-  });
-  await kit.connect(connector);
+  await startAndConnect(kit, CONNECTOR_ID);
   return { kit, wallet, calls: kit.feature(walletCalls) };
 }
 

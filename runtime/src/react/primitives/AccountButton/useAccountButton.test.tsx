@@ -64,17 +64,9 @@ describe("the connected account's button on demand", () => {
   });
 
   it('whose code failed to come: the plain button with the address, fetching again on a click', async () => {
-    const chunk = chunkThatFails();
     const opened = vi.fn();
-    const FailingButton = buttonWith(accountButtonOnDemand(chunk.load), opened);
-    const { kit } = createTestKit();
-    renderWithKit(kit, <FailingButton />);
-    await act(async () => {
-      await kit.connect(connector({ id: 'eip155-wallet' }));
-      await flush();
-    });
     // Fetched as the wallet started connecting and again once it connected; both failed.
-    const tries = chunk.load.mock.calls.length;
+    const { chunk, tries } = await connectedWithFailingChunk(opened);
     const short = `${EVM_ADDRESS.slice(0, 6)}…${EVM_ADDRESS.slice(-4)}`;
     const plain = await waitFor(() => screen.getByRole('button'));
     expect(plain.textContent).toBe(short);
@@ -91,15 +83,7 @@ describe("the connected account's button on demand", () => {
   });
 
   it('whose code failed to come is fetched again when the visitor points at or focuses it', async () => {
-    const chunk = chunkThatFails();
-    const FailingButton = buttonWith(accountButtonOnDemand(chunk.load));
-    const { kit } = createTestKit();
-    renderWithKit(kit, <FailingButton />);
-    await act(async () => {
-      await kit.connect(connector({ id: 'eip155-wallet' }));
-      await flush();
-    });
-    const tries = chunk.load.mock.calls.length;
+    const { chunk, tries } = await connectedWithFailingChunk();
     await act(async () => {
       fireEvent.pointerEnter(screen.getByRole('button'));
       await flush();
@@ -115,6 +99,22 @@ describe("the connected account's button on demand", () => {
     await waitFor(() => expect(screen.getByRole('button').textContent).toContain('10000 ETH'));
   });
 });
+
+/**
+ * A page whose account button's chunk fails to come, with a wallet connected: the chunk and how
+ * many times it was fetched by then.
+ */
+async function connectedWithFailingChunk(onClick?: () => void) {
+  const chunk = chunkThatFails();
+  const FailingButton = buttonWith(accountButtonOnDemand(chunk.load), onClick);
+  const { kit } = createTestKit();
+  renderWithKit(kit, <FailingButton />);
+  await act(async () => {
+    await kit.connect(connector({ id: 'eip155-wallet' }));
+    await flush();
+  });
+  return { chunk, tries: chunk.load.mock.calls.length };
+}
 
 /** The account button's chunk, failing to come (a deployment replaced it) until `comes()`. */
 function chunkThatFails() {
