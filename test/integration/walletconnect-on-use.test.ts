@@ -88,7 +88,12 @@ const newProfile = (): Profile => ({
 const clientOptions = (profile: Profile) => ({
   projectId: 'test',
   relayUrl: relay.url,
-  metadata: { name: 'wallet-kit test dapp', description: 'kit', url: 'http://127.0.0.1/kit', icons: [] },
+  metadata: {
+    name: 'wallet-kit test dapp',
+    description: 'kit',
+    url: 'http://127.0.0.1/kit',
+    icons: [],
+  },
   networks: [evm],
   logger: 'silent',
   platform: DESKTOP,
@@ -226,9 +231,9 @@ describe('after a reload with a remembered session', () => {
     const { fetchCode, release } = heldFetch();
     const { onUse, adapter, fetched } = page(profile, fetchCode);
 
-    await expect(adapter.reconnect({ connectorId: 'walletConnect', network: evm })).resolves.toEqual(
-      { address: wallet.evmAddress, chainId: 31337 },
-    );
+    await expect(
+      adapter.reconnect({ connectorId: 'walletConnect', network: evm }),
+    ).resolves.toEqual({ address: wallet.evmAddress, chainId: 31337 });
     // Shown from the kit's storage; the client was asked for at start and is on its way.
     expect(fetched.count).toBe(1);
     expect(onUse.arrived()).toBeUndefined();
@@ -246,9 +251,11 @@ describe('after a reload with a remembered session', () => {
     await expect
       .poll(
         async () =>
-          ((await rpcRequest(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
-            status: Hex;
-          } | null)?.status,
+          (
+            (await rpcRequest(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
+              status: Hex;
+            } | null
+          )?.status,
         { timeout: 15_000 },
       )
       .toBe('0x1');
