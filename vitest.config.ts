@@ -30,10 +30,14 @@ const unitFilesNeedingIsolation = [
   'runtime/src/react/primitives/ModalShell/UncommittedModalDialog.test.tsx',
   'runtime/src/react/primitives/ModalShell/idleWarmUp.test.tsx',
   'runtime/src/react/generated/open-renders.test.tsx',
+  'runtime/src/eip155/wallet-code-on-use.test.ts',
+  'stack/src/wallet-service.test.ts',
   // Asserts which style sheets a first render adds: earlier files have added them already.
   'runtime/src/react/styles/componentStyles.test.tsx',
   // Logos load once per module (a module-level map): this file starts with none loaded.
   'runtime/src/react/icons/logo-fallback.test.tsx',
+  // The same, and it also counts the logo table's imports with vi.mock.
+  'runtime/src/react/icons/useLibraryIcon.test.tsx',
   // Starts a service child process and PostgreSQL and times their shutdown: timers, sockets
   // or signal handlers left by earlier files in the same worker would change what it measures.
   'server/src/wallet-service/shutdown-drain.test.ts',
