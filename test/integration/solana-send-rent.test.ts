@@ -129,6 +129,42 @@ describe('a SOL send must leave the sender nothing or at least the rent-exempt m
     expect(await lamportsOf(keypair.publicKey)).toBe(minimum);
   });
 
+  test('a send to the sender itself only costs the fee: an amount the node allows is not refused for the remainder', async () => {
+    // The node judges the account's balance after the transaction: the amount comes back, so
+    // only the fee leaves it.
+    const other = Keypair.generate();
+    rpc.airdrop(other.publicKey, SOL);
+    const nearlyAll = SOL - FEE - 1000n;
+    await expect(sentToNode(other, other.publicKey, nearlyAll)).resolves.toEqual(
+      expect.any(String),
+    );
+
+    const { send, keypair } = await connectedKit(SOL);
+    send.setAmount(sol(nearlyAll));
+    send.setReceiver(keypair.publicKey.toBase58());
+    await expect(send.send()).resolves.toEqual(expect.any(String));
+    expect(send.store.getState().error).toBeUndefined();
+    expect(await lamportsOf(keypair.publicKey)).toBe(SOL - FEE);
+  });
+
+  test('a send to the sender itself is refused when the fee alone would leave less than the minimum', async () => {
+    const other = Keypair.generate();
+    rpc.airdrop(other.publicKey, minimum + 1000n);
+    await expect(sentToNode(other, other.publicKey, 1000n)).rejects.toThrow(
+      /insufficient funds for rent/,
+    );
+
+    const { send, wallet, keypair } = await connectedKit(minimum + 1000n);
+    send.setAmount(sol(1000n));
+    send.setReceiver(keypair.publicKey.toBase58());
+    await expect(send.send()).resolves.toBeUndefined();
+    expect(send.store.getState().error).toBe(
+      `After the network fee (≈ ${sol(FEE)} SOL) less than ${sol(minimum)} SOL would be left, ` +
+        'which the network does not allow.',
+    );
+    expect(wallet.requests).not.toContain(SIGN_AND_SEND);
+  });
+
   test('Max sends everything: the account is left at 0, which the node allows', async () => {
     const { send, keypair } = await connectedKit(SOL);
     send.setReceiver(funded.toBase58());

@@ -41,6 +41,11 @@ export interface FeeEstimate {
   minimumBalance?: string;
   /** The receiver of a native send holds nothing yet: it must receive `minimumBalance`. */
   receiverIsNew?: boolean;
+  /**
+   * The receiver of a native send is the sender: the amount comes back, so the balance ends
+   * lower by the fee alone, and only that is held to `minimumBalance`.
+   */
+  receiverIsSender?: boolean;
 }
 
 /** A transaction, as the blockchain API sends it (fields the kit reads). */

@@ -75,6 +75,10 @@ export async function sendTransferThrough(
   return confirmed(connection, signature, built, confirmTimeoutMs);
 }
 
+function sendsToItself({ transaction, solReceiver }: BuiltTransfer): boolean {
+  return !!transaction.feePayer && !!solReceiver?.equals(transaction.feePayer);
+}
+
 /** A wallet's account holds SOL and no data: its rent-exempt minimum is that of 0 bytes. */
 const SYSTEM_ACCOUNT_SIZE = 0;
 
@@ -105,5 +109,6 @@ export async function estimateTransferFee(
     ...(rent === undefined ? {} : { accountRent: formatUnits(BigInt(rent), SOL_DECIMALS) }),
     minimumBalance: formatUnits(BigInt(minimum), SOL_DECIMALS),
     ...(receiverLamports === 0n ? { receiverIsNew: true } : {}),
+    ...(sendsToItself(built) ? { receiverIsSender: true } : {}),
   };
 }

@@ -100,6 +100,26 @@ describe('a native send to a receiver that holds nothing gives it at least the m
   });
 });
 
+describe('a native send to the sender itself leaves the balance lower by the fee alone', () => {
+  const TO_ITSELF: FeeEstimate = { ...FEE, receiverIsSender: true };
+
+  it('an amount that would leave less than the minimum elsewhere passes: it comes back', () => {
+    expect(refusal({ token: SOL, amount: '0.9995' }, TO_ITSELF)).toBeUndefined();
+  });
+
+  it('a fee that alone leaves less than the minimum is refused, naming the fee and the minimum', () => {
+    const small = { ...SOL, quantity: { decimals: '9', numeric: '0.000894' } };
+    expect(refusal({ token: small, amount: '0.0001' }, TO_ITSELF, small)).toBe(
+      'After the network fee (≈ 0.000005 SOL) less than 0.00089088 SOL would be left, ' +
+        'which the network does not allow.',
+    );
+  });
+
+  it('the amount and the fee must still fit in the balance', () => {
+    expect(refusal({ token: SOL, amount: '1' }, TO_ITSELF)).toMatch(/^Not enough to pay/);
+  });
+});
+
 describe("a token send leaves the sender's native balance at nothing or at least the minimum", () => {
   it('a fee that leaves less than the minimum is refused, naming the fee and the minimum', () => {
     const held = { ...SOL, quantity: { decimals: '9', numeric: '0.00089' } };

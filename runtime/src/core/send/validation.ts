@@ -99,7 +99,7 @@ export function validateSendForm(
  * send needs the native balance to pay it; without one the wallet decides. Where the network
  * has a minimum balance (Solana's rent-exempt minimum), a native balance must end at 0 or at
  * least that, the sender's as the receiver's: the node refuses anything between after the
- * visitor signed. Throws a `SendValidationError` naming the fee or the minimum.
+ * visitor signed. A native send to the sender's own address ends lower by the fee alone. Throws a `SendValidationError` naming the fee or the minimum.
  */
 export function checkNetworkFee(
   form: SendForm,
@@ -137,6 +137,12 @@ export function checkNetworkFee(
   const amount = toUnits(form.sendTokenAmount?.trim() ?? '', decimals);
   if (amount === undefined) return;
   if (amount + cost > held) throw refuse('notEnoughForAmountAndFee', { fee: text });
+  if (fee.receiverIsSender) {
+    if (belowMinimum(held - cost)) {
+      throw refuse('feeLeavesLessThanMinimum', { fee: text, minimum: exact(minimum) });
+    }
+    return;
+  }
   if (fee.receiverIsNew && amount < minimum) {
     throw refuse('newAccountBelowMinimum', { minimum: exact(minimum) });
   }
