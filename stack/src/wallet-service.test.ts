@@ -1,4 +1,7 @@
 import { createServer, type Server } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSmtpInbox } from './smtp/index.js';
 
@@ -49,6 +52,28 @@ describe('a local wallet service on a free port', () => {
       ).rejects.toMatchObject({ code: 'EADDRINUSE' });
     } finally {
       await inbox.stop();
+    }
+  }, 60_000);
+
+  it('a start that fails to bind closes its database: the data folder opens again at once', async () => {
+    const taken = await heldPort();
+    const inbox = await startSmtpInbox();
+    const dataDir = mkdtempSync(join(tmpdir(), 'wallet-kit-bind-'));
+    try {
+      const options = { projects: { demo: [] }, smtpPort: inbox.port, dataDir };
+      await expect(startWalletService({ ...options, port: taken })).rejects.toMatchObject({
+        code: 'EADDRINUSE',
+      });
+      // A folder still open in this process would be refused as in use.
+      const service = await startWalletService(options);
+      try {
+        expect((await fetch(`${service.url}/health`)).status).toBe(200);
+      } finally {
+        await service.stop();
+      }
+    } finally {
+      await inbox.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });
