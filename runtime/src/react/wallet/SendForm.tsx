@@ -15,6 +15,7 @@ import { stackSheet } from '../primitives/Stack/Stack.css.js';
 import type { MessageKey } from '../i18n/messages/keys.js';
 import { useText } from '../i18n/useText.js';
 import { SEND_TEXT } from '../i18n/messages/en-send.js';
+import { AmountInput, WalletForm } from './WalletFormParts.js';
 
 /** What a receiver looks like on each chain family (ENS names are eip155 only). */
 const RECEIVER_PLACEHOLDER: Partial<Record<string, MessageKey & keyof typeof SEND_TEXT>> = {
@@ -111,13 +112,8 @@ export function SendForm() {
   }
 
   return (
-    <form
-      className="wk-stack"
-      data-gap="medium"
-      data-align="stretch"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <WalletForm
+      onSubmit={() => {
         if (send.check()) return;
         setReviewing(true);
         // A visitor faster than the debounce still sees the fee before confirming.
@@ -146,15 +142,11 @@ export function SendForm() {
       <div className="wk-field">
         <label htmlFor={`${id}-amount`}>{t('send.amount')}</label>
         <div className="wk-row">
-          <input
+          <AmountInput
             id={`${id}-amount`}
-            className="wk-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            data-testid="wk-send-amount"
+            testId="wk-send-amount"
             value={sendTokenAmount}
-            onChange={(event) => send.setAmount(event.target.value.replace(',', '.'))}
+            onChange={send.setAmount}
           />
           <Button
             variant="secondary"
@@ -198,6 +190,6 @@ export function SendForm() {
       <Button type="submit" fullWidth data-testid="wk-send-review-button">
         {t('send.review')}
       </Button>
-    </form>
+    </WalletForm>
   );
 }

@@ -15,6 +15,7 @@ import { sendFormSheet } from './SendForm.css.js';
 import { stackSheet } from '../primitives/Stack/Stack.css.js';
 import { SWAP_TEXT } from '../i18n/messages/en-swap.js';
 import { useText } from '../i18n/useText.js';
+import { AmountInput, WalletForm } from './WalletFormParts.js';
 
 /** The quote is read once the visitor has stopped typing for this long (the kit's debounce). */
 const QUOTE_DEBOUNCE_MS = 500;
@@ -115,29 +116,16 @@ export function SwapForm({ feature }: SwapFormProps) {
   );
 
   return (
-    <form
-      className="wk-stack"
-      data-gap="medium"
-      data-align="stretch"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void swaps.swap();
-      }}
-    >
+    <WalletForm onSubmit={() => void swaps.swap()}>
       {tokenSelect('sell', { 'data-testid': 'wk-swap-sell-token' }, sell, swaps.setSell)}
       <label className="wk-field" htmlFor={`${id}-amount`}>
         <span>{t('swap.amount')}</span>
-        <input
+        <AmountInput
           id={`${id}-amount`}
-          className="wk-input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          data-testid="wk-swap-amount"
+          testId="wk-swap-amount"
           value={amount}
           disabled={Boolean(sending)}
-          onChange={(event) => swaps.setAmount(event.target.value.replace(',', '.'))}
+          onChange={swaps.setAmount}
         />
       </label>
       {tokenSelect('buy', { 'data-testid': 'wk-swap-buy-token' }, buy, swaps.setBuy)}
@@ -196,7 +184,7 @@ export function SwapForm({ feature }: SwapFormProps) {
             ? t('swap.confirmInWallet')
             : t('swap.submit')}
       </Button>
-    </form>
+    </WalletForm>
   );
 }
 
