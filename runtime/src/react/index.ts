@@ -86,7 +86,10 @@ export { WalletTile } from './primitives/WalletTile/WalletTile.js';
 export type { WalletTileProps } from './primitives/WalletTile/WalletTile.js';
 export { SearchField } from './primitives/SearchField/SearchField.js';
 export type { SearchFieldProps } from './primitives/SearchField/SearchField.js';
-export { useWalletConnectClient, useWalletConnectConnector } from './hooks/useWalletConnectClient.js';
+export {
+  useWalletConnectClient,
+  useWalletConnectConnector,
+} from './hooks/useWalletConnectClient.js';
 export type {
   WalletConnectConnectorHandle,
   WalletConnectHandle,
