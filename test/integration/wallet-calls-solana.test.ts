@@ -136,6 +136,20 @@ describe('Solana wallet calls (Wallet Standard wallet, litesvm)', () => {
     expect(await connection.getBalance(to)).toBe(3_000_000);
   });
 
+  test('a sign and send the node refuses for rent says so, not that the funds are short', async () => {
+    const { wallet, calls } = await connectedKit();
+    // 1 lamport to an address with no account: less than the rent-exempt minimum a new
+    // account must hold, with 10 SOL in the wallet.
+    const { bytes } = await transfer(wallet.publicKey, 1);
+    await expect(calls.signAndSendTransaction(bytes)).rejects.toMatchObject({
+      category: 'transaction',
+      name: 'InsufficientFundsForRentError',
+      message:
+        'The network refused this transaction: an account would hold less than its ' +
+        'minimum balance (rent). An account must keep that minimum, or be emptied.',
+    });
+  });
+
   test('a wallet without solana:signTransaction is reported as not supporting it', async () => {
     const { wallet, calls } = await connectedKit({ without: ['solana:signTransaction'] });
     expect(await calls.supports('signTransaction')).toBe(false);

@@ -138,6 +138,17 @@ const NODE_MESSAGES: readonly { pattern: RegExp; info: ChainErrorInfo }[] = [
     info: { name: 'NonceMaxValueError', message: 'This account cannot send more transactions.' },
   },
   {
+    // Solana: an account would end between 0 and its rent-exempt minimum. Before the general
+    // "insufficient funds", which this text also contains.
+    pattern: /insufficient funds for rent/i,
+    info: {
+      name: 'InsufficientFundsForRentError',
+      message:
+        'The network refused this transaction: an account would hold less than its minimum ' +
+        'balance (rent). An account must keep that minimum, or be emptied.',
+    },
+  },
+  {
     pattern: /insufficient funds|exceeds the balance|insufficient balance|out of funds/i,
     info: {
       name: 'InsufficientFundsError',

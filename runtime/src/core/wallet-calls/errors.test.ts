@@ -57,6 +57,10 @@ describe('wallet call errors', () => {
     for (const [message, name] of [
       ['execution reverted: ERC20: transfer amount exceeds balance', 'ExecutionRevertedError'],
       ['insufficient funds for gas * price + value', 'InsufficientFundsError'],
+      [
+        'Transaction results in an account (1) with insufficient funds for rent',
+        'InsufficientFundsForRentError',
+      ],
       ['nonce too low', 'NonceTooLowError'],
       ['max fee per gas less than block base fee', 'FeeCapTooLowError'],
       ['intrinsic gas too low', 'IntrinsicGasTooLowError'],

@@ -36,6 +36,7 @@ const TRANSACTION_NAMES = new Set([
   'NonceTooLowError',
   'NonceMaxValueError',
   'InsufficientFundsError',
+  'InsufficientFundsForRentError',
   'IntrinsicGasTooHighError',
   'IntrinsicGasTooLowError',
   'InvalidInputRpcError',
