@@ -140,6 +140,29 @@ describe('the modal on demand', () => {
       await chunk.release();
     }));
 
+  test('a browser without idle callbacks (Safari) prepares the dialog after the page has loaded: the click reveals it', () =>
+    inFreshPage(async (page) => {
+      const pageErrors = recordPageErrors(page);
+      await page.addInitScript(() => {
+        const win = window as unknown as Record<string, unknown>;
+        win.requestIdleCallback = undefined;
+        win.cancelIdleCallback = undefined;
+      });
+      await page.goto(demo.url);
+      await page.getByTestId('wk-connect-button').waitFor(WAIT);
+      const prepared = page.locator('.wk-dialog-holder [data-testid=wk-modal]');
+      await expect.poll(() => prepared.count(), WAIT).toBe(1);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await prepared.evaluate((dialog) => dialog.setAttribute('data-prepared-ahead', ''));
+      await page.getByTestId('wk-connect-button').click(WAIT);
+      await page.getByRole('dialog').waitFor(WAIT);
+      // The dialog shown is the one prepared ahead, not one built on the click.
+      expect(await page.getByRole('dialog').getAttribute('data-prepared-ahead')).toBe('');
+      await page.getByTestId(DEMO_WALLET).waitFor(WAIT);
+      await expect.poll(() => focusInDialog(page), WAIT).toBe(true);
+      expect(pageErrors).toEqual([]);
+    }));
+
   test("a new visitor's page does not fetch the account button's code; connecting a wallet does", () =>
     inFreshPage(async (page) => {
       const pageErrors = recordPageErrors(page);

@@ -1,10 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useComponentStyles } from '../styles/useComponentStyles.js';
+import { stackSheet } from '../primitives/Stack/Stack.css.js';
+import { sendFormSheet } from './SendForm.css.js';
 
 /**
  * A wallet form (Send, Swap): its fields stacked, the browser's own validation bubbles off (the
  * kit says what is wrong in the visitor's language), and a submit that never reloads the page.
  */
 export function WalletForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  useComponentStyles(stackSheet);
   return (
     <form
       className="wk-stack"
@@ -38,6 +42,7 @@ export function AmountInput({
   disabled?: boolean;
   testId: string;
 }) {
+  useComponentStyles(sendFormSheet);
   return (
     <input
       id={id}

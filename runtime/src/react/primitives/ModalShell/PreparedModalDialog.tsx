@@ -8,21 +8,12 @@ import { Activity } from './hiddenPreRendering.js';
 import { ModalDialog } from './ModalDialog.js';
 import { UncommittedModalDialog } from './UncommittedModalDialog.js';
 import { warmFonts } from './warmFonts.js';
+import { whenIdle } from './whenIdle.js';
 import type { ViewRegistry } from './viewRegistry.js';
 
 let idleWarmUp: Promise<typeof import('./idleWarmUp.js')> | undefined;
 /** The idle-time warm-up's code, a chunk on demand: fetched once, at the first idle time. */
 const loadIdleWarmUp = () => (idleWarmUp ??= import('./idleWarmUp.js'));
-
-/**
- * Runs `run` once the browser is idle. Without idle callbacks (Safari, jsdom) nothing is
- * prepared: it must never compete with the page's own start-up work.
- */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') return () => undefined;
-  const handle = requestIdleCallback(run);
-  return () => cancelIdleCallback(handle);
-}
 
 /**
  * The modal dialog, prepared before it opens. Once the page is idle, the dialog is rendered
@@ -41,8 +32,8 @@ function whenIdle(run: () => void): () => void {
  * Without hidden pre-rendering (React 18), the dialog is rendered at idle time but never
  * committed (`UncommittedModalDialog`): its code is warm and its view's chunk fetched, and the
  * click mounts it; at the first idle time the kit's text is laid out once for its fonts
- * (`warmFonts`), and React's first click is rehearsed the same way. Without idle callbacks, the
- * dialog mounts on the click, cold.
+ * (`warmFonts`), and React's first click is rehearsed the same way. A browser without idle
+ * callbacks prepares it after the page has loaded, at the next painted frame (`whenIdle`).
  */
 export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; isOpen: boolean }) {
   const connected = useKitStore('chain', (s) => !!getActiveAccount(s)?.address);
