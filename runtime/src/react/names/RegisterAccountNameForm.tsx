@@ -9,6 +9,7 @@ import { registerAccountNameFormSheet } from './RegisterAccountNameForm.css.js';
 import { useNames } from './useNames.js';
 import { useText } from '../i18n/useText.js';
 import { NAMES_TEXT } from '../i18n/messages/en-names.js';
+import { StackedForm } from '../primitives/Form/StackedForm.js';
 
 /** Suggestions are asked for once the visitor has stopped typing for this long. */
 const SUGGESTIONS_DEBOUNCE_MS = 500;
@@ -33,16 +34,7 @@ export function RegisterAccountNameForm() {
   }, [input, feedback.valid]);
 
   return (
-    <form
-      className="wk-stack"
-      data-gap="medium"
-      data-align="stretch"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void names.register();
-      }}
-    >
+    <StackedForm onSubmit={() => void names.register()}>
       <Text variant="secondary">{t('names.intro')}</Text>
       <label className="wk-field" htmlFor={`${id}-name`}>
         <span>{t('names.label')}</span>
@@ -94,6 +86,6 @@ export function RegisterAccountNameForm() {
       >
         {t('names.register')}
       </Button>
-    </form>
+    </StackedForm>
   );
 }

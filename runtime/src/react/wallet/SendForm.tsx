@@ -15,7 +15,8 @@ import { stackSheet } from '../primitives/Stack/Stack.css.js';
 import type { MessageKey } from '../i18n/messages/keys.js';
 import { useText } from '../i18n/useText.js';
 import { SEND_TEXT } from '../i18n/messages/en-send.js';
-import { AmountInput, WalletForm } from './WalletFormParts.js';
+import { AmountInput } from './AmountInput.js';
+import { StackedForm } from '../primitives/Form/StackedForm.js';
 
 /** What a receiver looks like on each chain family (ENS names are eip155 only). */
 const RECEIVER_PLACEHOLDER: Partial<Record<string, MessageKey & keyof typeof SEND_TEXT>> = {
@@ -112,7 +113,7 @@ export function SendForm() {
   }
 
   return (
-    <WalletForm
+    <StackedForm
       onSubmit={() => {
         if (send.check()) return;
         setReviewing(true);
@@ -190,6 +191,6 @@ export function SendForm() {
       <Button type="submit" fullWidth data-testid="wk-send-review-button">
         {t('send.review')}
       </Button>
-    </WalletForm>
+    </StackedForm>
   );
 }

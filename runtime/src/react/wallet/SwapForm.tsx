@@ -15,7 +15,8 @@ import { sendFormSheet } from './SendForm.css.js';
 import { stackSheet } from '../primitives/Stack/Stack.css.js';
 import { SWAP_TEXT } from '../i18n/messages/en-swap.js';
 import { useText } from '../i18n/useText.js';
-import { AmountInput, WalletForm } from './WalletFormParts.js';
+import { AmountInput } from './AmountInput.js';
+import { StackedForm } from '../primitives/Form/StackedForm.js';
 
 /** The quote is read once the visitor has stopped typing for this long (the kit's debounce). */
 const QUOTE_DEBOUNCE_MS = 500;
@@ -116,7 +117,7 @@ export function SwapForm({ feature }: SwapFormProps) {
   );
 
   return (
-    <WalletForm onSubmit={() => void swaps.swap()}>
+    <StackedForm onSubmit={() => void swaps.swap()}>
       {tokenSelect('sell', { 'data-testid': 'wk-swap-sell-token' }, sell, swaps.setSell)}
       <label className="wk-field" htmlFor={`${id}-amount`}>
         <span>{t('swap.amount')}</span>
@@ -184,7 +185,7 @@ export function SwapForm({ feature }: SwapFormProps) {
             ? t('swap.confirmInWallet')
             : t('swap.submit')}
       </Button>
-    </WalletForm>
+    </StackedForm>
   );
 }
 

@@ -1,29 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
 import { useComponentStyles } from '../styles/useComponentStyles.js';
-import { stackSheet } from '../primitives/Stack/Stack.css.js';
 import { sendFormSheet } from './SendForm.css.js';
-
-/**
- * A wallet form (Send, Swap): its fields stacked, the browser's own validation bubbles off (the
- * kit says what is wrong in the visitor's language), and a submit that never reloads the page.
- */
-export function WalletForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  useComponentStyles(stackSheet);
-  return (
-    <form
-      className="wk-stack"
-      data-gap="medium"
-      data-align="stretch"
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-    </form>
-  );
-}
 
 /**
  * An amount typed in whole units: the decimal keypad on phones, and a comma (the decimal mark in
