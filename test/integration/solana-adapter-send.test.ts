@@ -532,12 +532,13 @@ describe('signing and sending transactions', () => {
 });
 
 describe('estimateFee', () => {
-  test('estimateFee reports the network fee of a SOL send and the minimum balance, read from the node', async () => {
+  test('estimateFee reports the network fee of a SOL send and the minimum balance, read from the node, and a send to the sender itself', async () => {
     const { adapter, address } = await connected();
     await expect(adapter.estimateFee({ to: address, amount: '1' })).resolves.toEqual({
       fee: '0.000005',
       symbol: 'SOL',
       minimumBalance: (Number(accountMinimum) / LAMPORTS_PER_SOL).toString(),
+      receiverIsSender: true,
     });
   });
 

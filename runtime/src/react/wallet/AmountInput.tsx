@@ -10,13 +10,13 @@ export function AmountInput({
   value,
   onChange,
   disabled,
-  testId,
+  'data-testid': testId,
 }: {
   id: string;
   value: string;
   onChange: (amount: string) => void;
   disabled?: boolean;
-  testId: string;
+  'data-testid': string;
 }) {
   useComponentStyles(sendFormSheet);
   return (

@@ -145,7 +145,7 @@ export function SendForm() {
         <div className="wk-row">
           <AmountInput
             id={`${id}-amount`}
-            testId="wk-send-amount"
+            data-testid="wk-send-amount"
             value={sendTokenAmount}
             onChange={send.setAmount}
           />

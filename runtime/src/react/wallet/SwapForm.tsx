@@ -123,7 +123,7 @@ export function SwapForm({ feature }: SwapFormProps) {
         <span>{t('swap.amount')}</span>
         <AmountInput
           id={`${id}-amount`}
-          testId="wk-swap-amount"
+          data-testid="wk-swap-amount"
           value={amount}
           disabled={Boolean(sending)}
           onChange={swaps.setAmount}
