@@ -84,6 +84,12 @@ describe('ENS name, avatar and explorer links', () => {
     await expect.poll(() => heading.textContent(), WAIT).toBe(DEMO_ENS_NAME);
     expect(await heading.getAttribute('title')).toBe(DEMO_WALLET);
     expect(await modal.getByTestId('wk-account-short-address').textContent()).toBe('0xf39F…2266');
+    // The connect button behind the modal names the account the same way.
+    const button = page.getByTestId('wk-connect-button');
+    await expect
+      .poll(() => button.locator('.wk-account-pill-name').textContent(), WAIT)
+      .toBe(DEMO_ENS_NAME);
+    expect(await button.getAttribute('title')).toBe(DEMO_WALLET);
     const avatar = modal.locator('img.wk-avatar');
     await expect.poll(() => avatar.getAttribute('src'), WAIT).toBe(DEMO_ENS_AVATAR);
     expect(await avatar.getAttribute('referrerpolicy')).toBe('no-referrer');
@@ -153,6 +159,13 @@ describe('account names', () => {
     await page.getByTestId('wk-name-done').click();
     await expect
       .poll(() => page.getByTestId('wk-account-name').textContent(), WAIT)
+      .toBe('demo-visitor');
+    // The name registered here takes the ENS name's place on the connect button too.
+    await expect
+      .poll(
+        () => page.getByTestId('wk-connect-button').locator('.wk-account-pill-name').textContent(),
+        WAIT,
+      )
       .toBe('demo-visitor');
     await screenshot(page, 'names-04-account');
   });

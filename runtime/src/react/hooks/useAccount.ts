@@ -26,6 +26,11 @@ export interface AccountView {
   network: CaipNetwork | undefined;
   /** The account's name in the wallet, where the wallet names accounts (Polkadot extensions). */
   accountName: string | undefined;
+  /**
+   * The account's public name, once the kit knows it: one the visitor registered with this app,
+   * else its ENS primary name (looked up when the Account view first shows).
+   */
+  profileName: string | undefined;
 }
 
 /** The visitor's account on the active chain. */
@@ -80,5 +85,6 @@ export function useAccount(): AccountView {
     retryBalance,
     network,
     accountName: isConnected ? account?.walletAccountName : undefined,
+    profileName: (isConnected && account?.profileName) || undefined,
   };
 }

@@ -12,7 +12,8 @@ import { prepareWalletModal } from './WalletModal';
 
 /**
  * "Connect Wallet" while disconnected, "Connecting…" while a wallet is being connected,
- * the short address and balance once connected. Every state opens the modal. Pointing at or
+ * the account's name (a registered or ENS name, once known) or its short address, and its
+ * balance once connected. Every state opens the modal. Pointing at or
  * focusing the button fetches the modal's code, if the page's idle time has not yet. The
  * account's button is fetched when a wallet starts connecting; until it has come, a connected
  * account is shown as still connecting, and if its code fails to come, `useAccountButton` gives
@@ -20,7 +21,7 @@ import { prepareWalletModal } from './WalletModal';
  */
 export function ConnectButton() {
   const { t } = useText();
-  const { status, address, balance, balanceSymbol } = useAccount();
+  const { status, address, profileName, balance, balanceSymbol } = useAccount();
   // Opening only: following the modal's state would render the button again on each opening.
   const kit = useWalletKit();
   const AccountButton = useAccountButton();
@@ -32,6 +33,7 @@ export function ConnectButton() {
           data-testid="wk-connect-button"
           data-wk-status={status}
           address={address}
+          name={profileName}
           balance={balance}
           balanceSymbol={balanceSymbol}
           onClick={() => kit.open()}

@@ -1,7 +1,7 @@
 import type { KitSheet } from '../../styles/sheet.js';
 import { vars } from '../../styles/variables.js';
 
-/** The connected connect button: avatar, address and balance in a pill. */
+/** The connected connect button: avatar, name or address, and balance in a pill. */
 export const accountButtonSheet: KitSheet = {
   name: 'AccountButton',
   css: /* css */ `
@@ -21,6 +21,13 @@ export const accountButtonSheet: KitSheet = {
 }
 [data-wk] .wk-account-pill:hover {
   background: ${vars.surfaceHover};
+}
+/* A long name (ENS names have no length limit) is cut with an ellipsis; the tooltip has the address. */
+[data-wk] .wk-account-pill-name {
+  max-width: 12em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 }
 [data-wk] .wk-account-pill-balance {
   font-weight: 500;

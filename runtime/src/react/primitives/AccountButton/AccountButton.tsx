@@ -9,17 +9,28 @@ export interface AccountButtonProps extends Omit<
   'children'
 > {
   address: string;
+  /** The account's public name (a registered or ENS name), shown in place of the address. */
+  name?: string | undefined;
   /** Already formatted ("10000 ETH"); omitted while the balance loads. */
   balance?: string | undefined;
 }
 
-/** The connected state of the connect button: avatar, short address and balance in a pill. */
-export function AccountButton({ address, balance, type = 'button', ...rest }: AccountButtonProps) {
+/**
+ * The connected state of the connect button: avatar, the account's name or else its short
+ * address, and balance in a pill. The full address is its tooltip either way.
+ */
+export function AccountButton({
+  address,
+  name,
+  balance,
+  type = 'button',
+  ...rest
+}: AccountButtonProps) {
   useComponentStyles(accountButtonSheet);
   return (
-    <button {...rest} type={type} className="wk-account-pill">
+    <button title={address} {...rest} type={type} className="wk-account-pill">
       <Avatar address={address} size="small" />
-      <span>{shortenAddress(address)}</span>
+      <span className="wk-account-pill-name">{name ?? shortenAddress(address)}</span>
       {balance && <span className="wk-account-pill-balance">{balance}</span>}
     </button>
   );
