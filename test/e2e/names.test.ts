@@ -89,7 +89,7 @@ describe('ENS name, avatar and explorer links', () => {
     await expect
       .poll(() => button.locator('.wk-account-pill-name').textContent(), WAIT)
       .toBe(DEMO_ENS_NAME);
-    expect(await button.getAttribute('title')).toBe(DEMO_WALLET);
+    expect(await button.getAttribute('title')).toBe(`${DEMO_ENS_NAME} (${DEMO_WALLET})`);
     const avatar = modal.locator('img.wk-avatar');
     await expect.poll(() => avatar.getAttribute('src'), WAIT).toBe(DEMO_ENS_AVATAR);
     expect(await avatar.getAttribute('referrerpolicy')).toBe('no-referrer');

@@ -289,6 +289,21 @@ describe('send', () => {
     expect(adapter.sends).toEqual([{ kind: 'native', to: RECEIVER, amount: '9.999979' }]);
   });
 
+  it('an estimate that judged a send to the sender itself does not pass a receiver that is someone else', async () => {
+    // As when a name resolved to the sender for the estimate and elsewhere for the send.
+    const adapter = new SendingAdapter();
+    adapter.fee = { fee: '0.000021', symbol: 'ETH', minimumBalance: '0.5', receiverIsSender: true };
+    const { send } = await connectedKit(adapter);
+    send.setToken(ETH);
+    send.setReceiver(RECEIVER);
+    send.setAmount('9.7');
+    await send.send();
+    expect(send.store.getState().error).toBe(
+      'This would leave less than 0.5 ETH, which the network does not allow. Send at most 9.499979 ETH, or use Max to send everything.',
+    );
+    expect(adapter.sends).toEqual([]);
+  });
+
   it('with no fee estimate to be had, the wallet decides', async () => {
     const adapter = new SendingAdapter();
     adapter.estimateFee = () => Promise.reject(new Error('estimate refused'));

@@ -163,6 +163,12 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
       const token = form.token!;
       const amount = form.sendTokenAmount!.trim();
       const to = await receiverAddress(form.receiverAddress!.trim());
+      // The estimate found the receiver to be the sender itself; a name that resolves elsewhere
+      // now is held to the rules of a send to someone else.
+      if (form.fee?.receiverIsSender && to !== account.address) {
+        const { receiverIsSender: _, ...toSomeoneElse } = form.fee;
+        checkNetworkFee(form, toSomeoneElse, nativeBalance());
+      }
       const txId = token.address
         ? await chainAdapter.sendToken!({ token: token.address, to, amount })
         : await chainAdapter.sendNative!({ to, amount });

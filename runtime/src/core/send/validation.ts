@@ -99,7 +99,8 @@ export function validateSendForm(
  * send needs the native balance to pay it; without one the wallet decides. Where the network
  * has a minimum balance (Solana's rent-exempt minimum), a native balance must end at 0 or at
  * least that, the sender's as the receiver's: the node refuses anything between after the
- * visitor signed. A native send to the sender's own address ends lower by the fee alone. Throws a `SendValidationError` naming the fee or the minimum.
+ * visitor signed. A native send to the sender's own address ends lower by the fee alone.
+ * Throws a `SendValidationError` naming the fee or the minimum.
  */
 export function checkNetworkFee(
   form: SendForm,

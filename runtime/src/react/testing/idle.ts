@@ -1,7 +1,8 @@
 /**
- * jsdom has no idle callbacks, so nothing the kit defers to idle time (the prepared modal
- * dialog) would ever happen there: tests install these, which queue the callbacks, and run
- * them by hand with `goIdle()`.
+ * jsdom has no idle callbacks, so what the kit defers to idle time (the prepared modal dialog)
+ * would happen there one painted frame after the page loaded, as in Safari (`whenIdle`): tests
+ * that need to say when install these, which queue the callbacks, and run them by hand with
+ * `goIdle()`.
  */
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';

@@ -33,7 +33,7 @@ export function ConnectButton() {
           data-testid="wk-connect-button"
           data-wk-status={status}
           address={address}
-          name={profileName}
+          profileName={profileName}
           balance={balance}
           balanceSymbol={balanceSymbol}
           onClick={() => kit.open()}

@@ -24,7 +24,7 @@ function ConnectedButton() {
   return (
     <ConnectedAccountButton
       address={address}
-      name={profileName}
+      profileName={profileName}
       balance={balance}
       balanceSymbol={balanceSymbol}
     />
@@ -39,11 +39,17 @@ describe("the account button shows the account's name once the kit knows it", ()
     expect(button.getAttribute('title')).toBe(EVM_ADDRESS);
   });
 
-  it('with a name: the name in place of the address, which stays the tooltip', () => {
-    render(<AccountButton address={EVM_ADDRESS} name="vitalik.eth" balance="1 ETH" />);
+  it('with a name: the name in place of the address; the tooltip has both', () => {
+    render(<AccountButton address={EVM_ADDRESS} profileName="vitalik.eth" balance="1 ETH" />);
     const button = screen.getByRole('button');
     expect(button.textContent).toBe('vitalik.eth1 ETH');
-    expect(button.getAttribute('title')).toBe(EVM_ADDRESS);
+    expect(button.getAttribute('title')).toBe(`vitalik.eth (${EVM_ADDRESS})`);
+    expect(button.hasAttribute('name')).toBe(false);
+  });
+
+  it("a host's own tooltip wins", () => {
+    render(<AccountButton address={EVM_ADDRESS} title="Your account" />);
+    expect(screen.getByRole('button').getAttribute('title')).toBe('Your account');
   });
 
   it('a name the kit learns after connecting (registered here or ENS) replaces the address', async () => {

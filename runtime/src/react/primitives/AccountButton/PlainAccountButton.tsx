@@ -10,12 +10,13 @@ export interface PlainAccountButtonProps extends ConnectedAccountButtonProps {
 
 /**
  * The connect button of a connected account while the account button's own code is missing (its
- * fetch failed or stalled): the short address on the kit's plain button, with the handlers the
+ * fetch failed or stalled): the account's name or short address on the kit's plain button, with the handlers the
  * caller gave, so a click opens the modal's Account view as the real one does. It is part of the
  * page's first load, so it carries no avatar and no balance (their code comes with the real one).
  */
 export function PlainAccountButton({
   address,
+  profileName,
   balance: _balance,
   balanceSymbol: _balanceSymbol,
   onIntent,
@@ -26,6 +27,7 @@ export function PlainAccountButton({
 }: PlainAccountButtonProps) {
   return (
     <Button
+      title={profileName ? `${profileName} (${address})` : address}
       {...rest}
       onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
         onIntent();
@@ -40,7 +42,7 @@ export function PlainAccountButton({
         onClick?.(event);
       }}
     >
-      {shortenAddress(address)}
+      <bdi>{profileName ?? shortenAddress(address)}</bdi>
     </Button>
   );
 }

@@ -58,7 +58,9 @@ export function PreparedModalDialog({ views, isOpen }: { views: ViewRegistry; is
       });
     }
     // The hidden dialog renders after this commit, at React's lowest priority: by the next
-    // idle time it is in the page (and the warm-up's chunk, fetched at the first, has come).
+    // idle time it is usually in the page (and the warm-up's chunk, fetched at the first, has
+    // come); where it is not yet (a browser without idle callbacks waits one frame only), the
+    // warm-up rehearses the click alone.
     // Opened or unmounted meanwhile: the dialog is no longer the prepared one.
     let stale = false;
     const cancel = whenIdle(() => {
