@@ -66,19 +66,22 @@ async function expectMatchesGolden(fixture: string, files: readonly PlannedFile[
   }
 }
 
+/** A whole-module plan takes about 1.5 s on two idle cores; a loaded machine takes several times that. */
+const PLAN_TIMEOUT_MS = 30_000;
+
 describe('golden: generated module per fixture config', () => {
   test('full config: many networks, features, socials, wallets, theme', async () => {
     const { files, warnings } = await planModule(await loadValidFixture('full'));
     await expectMatchesGolden('full', files);
     // Every configured family (eip155, solana) has an adapter now: nothing is skipped.
     expect(warnings).toEqual([]);
-  });
+  }, PLAN_TIMEOUT_MS);
 
   test('minimal config: a project id and one network', async () => {
     const { files, warnings } = await planModule(await loadValidFixture('minimal'));
     await expectMatchesGolden('minimal', files);
     expect(warnings).toEqual([]);
-  });
+  }, PLAN_TIMEOUT_MS);
 
   // A Next.js App Router host imports the kit from server components: each file that runs
   // React must say so, and the config stays readable on the server. The goldens are the plans
