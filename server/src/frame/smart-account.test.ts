@@ -102,7 +102,9 @@ const userOperationEvent = parseAbiItem(
   'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
 );
 
-describe('smart accounts in the frame', () => {
+// Each test deploys or signs through a real frame and chain: about 1–3 s on two idle cores,
+// several times that on a loaded machine.
+describe('smart accounts in the frame', { timeout: 30_000 }, () => {
   it('the wallet service lists the networks with smart accounts by numeric chain id', async () => {
     const request = await loggedInFrame();
     expect(await request('getSmartAccountEnabledNetworks', {})).toEqual({
