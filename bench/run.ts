@@ -10,6 +10,7 @@
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { copyExampleApp, demoEnv, generateKit, REPO_ROOT } from '../scripts/demo/example-app.js';
 import { cliStartReport, measureCliStart, type CliStartResult } from './cli-start.js';
 import { findDuplicates } from './duplicates.js';
@@ -217,10 +218,11 @@ if (record) {
   // recording this table keeps them.
   const previous = await readFile(recordFile, 'utf8').catch(() => '');
   const otherSections = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
-  await writeFile(
-    recordFile,
-    `${markdownReport(results, date, cliStart, plainPage).trimEnd()}\n${otherSections}`,
-  );
+  const recorded = `${markdownReport(results, date, cliStart, plainPage).trimEnd()}\n${otherSections}`;
+  // Written in the repository's one style (`npm run lint` checks it): tables aligned as
+  // `npm run format` would align them.
+  const style = await resolveConfig(recordFile);
+  await writeFile(recordFile, await format(recorded, { ...style, filepath: recordFile }));
   console.log('recorded in docs/benchmarks.md');
 }
 
