@@ -6,18 +6,18 @@
  * allows the page. The kit reads no Bitcoin balances and sends nothing here.
  */
 import {
+  browserWalletMembers,
+  createBrowserWalletState,
+  type BrowserWalletSession,
+} from '../core/browser-wallet-session.js';
+import {
   assertConfiguredNetwork,
   discoveredConnector,
   reconnectDiscovered,
   DEFAULT_RECONNECT_WAIT_MS,
 } from '../core/discovered-wallets.js';
 import { getWallets } from '@wallet-standard/app';
-import type {
-  AdapterConnection,
-  AdapterContext,
-  CaipNetwork,
-  ChainAdapter,
-} from '../core/types.js';
+import type { AdapterConnection, CaipNetwork, ChainAdapter } from '../core/types.js';
 import { accountInUse, type Bip122Account, type Bip122Purpose } from './accounts.js';
 import {
   createBip122Discovery,
@@ -44,12 +44,11 @@ export interface Bip122Adapter extends ChainAdapter {
   getAccounts(): Bip122Account[];
 }
 
-interface Bip122Session {
-  connector: Bip122Connector;
+interface Bip122Session extends BrowserWalletSession {
+  readonly connector: Bip122Connector;
   network: CaipNetwork;
   accounts: Bip122Account[];
   current: Bip122Account;
-  unsubscribe(): void;
 }
 
 function pageWindow(): (Bip122WindowLike & Window) | undefined {
@@ -63,41 +62,24 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
     options.wallets ?? (page ? (getWallets() as unknown as Bip122WalletSource) : undefined);
   // The adapter's own option first, then the config's account type for Bitcoin.
   const purpose = (): Bip122Purpose =>
-    options.accountType ?? (context?.accountType === 'ordinals' ? 'ordinals' : 'payment');
+    options.accountType ?? (state.context?.accountType === 'ordinals' ? 'ordinals' : 'payment');
   const reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
-  let context: AdapterContext | undefined;
-  let session: Bip122Session | undefined;
-
-  const discovery = createBip122Discovery(source, win, (connectors) => {
-    // The connected wallet went away (uninstalled, disabled): the connection is over.
-    if (session && !connectors.some((c) => c.provider === session?.connector.provider)) {
-      endSession();
-      context?.emit({ type: 'disconnect' });
-    }
-    context?.emit({ type: 'connectors', connectors });
-  });
-
-  function endSession(): Bip122Session | undefined {
-    const ended = session;
-    session = undefined;
-    ended?.unsubscribe();
-    return ended;
-  }
+  const state = createBrowserWalletState<Bip122Session>('bitcoin');
+  const discovery = createBip122Discovery(source, win, state.connectorsChanged);
 
   /** The wallet's addresses changed: keep the address in use, or move to the new one. */
   async function onWalletChange(opened: Bip122Session): Promise<void> {
     const accounts = await opened.connector.wallet.authorized(opened.network).catch(() => null);
-    if (session !== opened) return;
+    if (state.session !== opened) return;
     const next = accounts ? accountInUse(accounts, purpose()) : undefined;
     if (!accounts || !next) {
-      endSession();
-      context?.emit({ type: 'disconnect' });
+      state.lost();
       return;
     }
     opened.accounts = accounts;
     if (next.address === opened.current.address) return;
     opened.current = next;
-    context?.emit({ type: 'accountsChanged', address: next.address });
+    state.context?.emit({ type: 'accountsChanged', address: next.address });
   }
 
   function begin(
@@ -108,34 +90,21 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
     const usable = accounts.filter((account) => isAddressOfNetwork(account.address, network));
     const current = accountInUse(usable, purpose());
     if (!current) throw new Error(`${connector.name} has no address for this network`);
-    endSession();
-    const opened: Bip122Session = {
+    const opened = state.begin({
       connector,
       network,
       accounts: usable,
       current,
       unsubscribe: () => undefined,
-    };
-    session = opened;
+    });
     const off = connector.wallet.onChange?.(() => void onWalletChange(opened));
     if (off) opened.unsubscribe = off;
     return { address: current.address, chainId: bip122Reference(network) };
   }
 
-  function connected(): Bip122Session {
-    if (!session) throw new Error('No bitcoin wallet is connected');
-    return session;
-  }
-
   return {
     namespace: 'bip122',
-
-    init(kitContext) {
-      context = kitContext;
-      discovery.start();
-    },
-
-    getConnectors: () => discovery.connectors(),
+    ...browserWalletMembers(state, discovery),
 
     async connect({ connectorId, network }) {
       bip122Reference(network);
@@ -150,14 +119,14 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
       }),
 
     async disconnect() {
-      const ended = endSession();
+      const ended = state.end();
       await ended?.connector.wallet.disconnect().catch(() => undefined);
     },
 
     async switchNetwork({ network }) {
       bip122Reference(network);
-      assertConfiguredNetwork(context, network);
-      const current = session;
+      assertConfiguredNetwork(state.context, network);
+      const current = state.session;
       if (!current) return;
       // Mainnet and testnet addresses differ: the wallet must hold one of the new network.
       const accounts = (await current.connector.wallet.authorized(network)) ?? [];
@@ -166,29 +135,18 @@ export function createBip122Adapter(options: Bip122AdapterOptions = {}): Bip122A
       current.network = network;
       current.accounts = accounts;
       current.current = next;
-      context?.emit({ type: 'accountsChanged', address: next.address });
-    },
-
-    async getBalance() {
-      // No RPC or indexer of this family is configured: a balance that was not read is not
-      // shown, rather than a made-up zero (docs/decisions.md).
-      return undefined;
+      state.context?.emit({ type: 'accountsChanged', address: next.address });
     },
 
     async signMessage({ message, address }) {
-      const { connector, accounts } = connected();
+      const { connector, accounts } = state.connected();
       const account = accounts.find((candidate) => candidate.address === address);
       if (!account) throw new Error(`Account ${address} is not connected`);
       return connector.wallet.signMessage(account, message);
     },
 
     getAccounts() {
-      return session ? session.accounts.map((account) => ({ ...account })) : [];
-    },
-
-    destroy() {
-      discovery.stop();
-      endSession();
+      return state.session?.accounts.map((account) => ({ ...account })) ?? [];
     },
   };
 }

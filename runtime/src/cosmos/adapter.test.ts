@@ -195,6 +195,18 @@ describe('cosmos adapter', () => {
     );
   });
 
+  it('the connected wallet going away (extension disabled) ends the connection', async () => {
+    const { adapter, win, events } = setup();
+    const { address } = await adapter.connect({ connectorId: CONNECTOR, network: COSMOS_HUB });
+    delete win['keplr'];
+    win.dispatchEvent(new Event('load'));
+    expect(events).toContainEqual({ type: 'disconnect' });
+    expect(events.at(-1)).toEqual({ type: 'connectors', connectors: [] });
+    await expect(adapter.signMessage({ message: 'hi', address })).rejects.toThrow(
+      'No cosmos wallet is connected',
+    );
+  });
+
   it('reports no balance rather than a made-up 0 ATOM: no Cosmos balance is read', async () => {
     const { adapter } = setup();
     expect(await adapter.getBalance({ address: hubAddress, network: COSMOS_HUB })).toBeUndefined();

@@ -5,17 +5,17 @@
  */
 import { withinTime } from '@wallet-kit/schemas';
 import {
+  browserWalletMembers,
+  createBrowserWalletState,
+  type BrowserWalletSession,
+} from '../core/browser-wallet-session.js';
+import {
   assertConfiguredNetwork,
   discoveredConnector,
   reconnectDiscovered,
   DEFAULT_RECONNECT_WAIT_MS,
 } from '../core/discovered-wallets.js';
-import type {
-  AdapterConnection,
-  AdapterContext,
-  CaipNetwork,
-  ChainAdapter,
-} from '../core/types.js';
+import type { AdapterConnection, CaipNetwork, ChainAdapter } from '../core/types.js';
 import {
   createCosmosDiscovery,
   keyChangeEventOf,
@@ -44,12 +44,11 @@ export interface CosmosAdapter extends ChainAdapter {
 /** Disconnecting must feel instant even when a wallet never answers. */
 const DISCONNECT_TIMEOUT_MS = 1000;
 
-interface CosmosSession {
-  connectorId: string;
+interface CosmosSession extends BrowserWalletSession {
+  readonly connector: CosmosWalletConnector;
   wallet: KeplrLike;
   chainId: string;
   address: string;
-  stopListening(): void;
 }
 
 /** The key's name for the kit: Keplr-style wallets name each account the visitor keeps. */
@@ -60,42 +59,28 @@ function nameOf(key: KeplrKey): { accountName?: string } {
 export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter {
   const win = options.window ?? defaultCosmosWindow();
   const reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
-  let context: AdapterContext | undefined;
-  let session: CosmosSession | undefined;
-
-  const discovery = createCosmosDiscovery(win, (connectors) => {
-    // The connected wallet went away (extension disabled): the connection is over.
-    if (session && !connectors.some((connector) => connector.provider === session?.wallet)) {
-      endSession();
-      context?.emit({ type: 'disconnect' });
-    }
-    context?.emit({ type: 'connectors', connectors });
-  });
-
-  function endSession(): CosmosSession | undefined {
-    const ended = session;
-    session = undefined;
-    ended?.stopListening();
-    return ended;
-  }
+  const state = createBrowserWalletState<CosmosSession>('cosmos');
+  const discovery = createCosmosDiscovery(win, state.connectorsChanged);
 
   function listenForKeyChanges(connectorId: string, wallet: KeplrLike): () => void {
     const eventName = keyChangeEventOf(connectorId);
     if (!win || !eventName) return () => undefined;
     // The wallet says only "the key changed": ask it for the account of the chain in use.
     const onChange = () => {
-      const current = session;
+      const current = state.session;
       if (!current || current.wallet !== wallet) return;
       wallet.getKey(current.chainId).then(
         (key) => {
-          if (session !== current || key.bech32Address === current.address) return;
+          if (state.session !== current || key.bech32Address === current.address) return;
           current.address = key.bech32Address;
-          context?.emit({ type: 'accountsChanged', address: key.bech32Address, ...nameOf(key) });
+          state.context?.emit({
+            type: 'accountsChanged',
+            address: key.bech32Address,
+            ...nameOf(key),
+          });
         },
         () => {
-          if (session !== current) return;
-          endSession();
-          context?.emit({ type: 'disconnect' });
+          if (state.session === current) state.lost();
         },
       );
     };
@@ -114,31 +99,19 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
     if (typeof key?.bech32Address !== 'string' || key.bech32Address === '') {
       throw new Error(`${connector.name} returned no account for ${chainId}`);
     }
-    endSession();
-    session = {
-      connectorId: connector.id,
+    state.begin({
+      connector,
       wallet,
       chainId,
       address: key.bech32Address,
-      stopListening: listenForKeyChanges(connector.id, wallet),
-    };
+      unsubscribe: listenForKeyChanges(connector.id, wallet),
+    });
     return { address: key.bech32Address, chainId, ...nameOf(key) };
-  }
-
-  function connected(): CosmosSession {
-    if (!session) throw new Error('No cosmos wallet is connected');
-    return session;
   }
 
   return {
     namespace: 'cosmos',
-
-    init(kitContext) {
-      context = kitContext;
-      discovery.start();
-    },
-
-    getConnectors: () => discovery.connectors(),
+    ...browserWalletMembers(state, discovery),
 
     connect: async ({ connectorId, network }) =>
       open(discoveredConnector(discovery, connectorId), network),
@@ -150,7 +123,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
       ),
 
     async disconnect() {
-      const ended = endSession();
+      const ended = state.end();
       const disable = ended?.wallet.disable;
       if (!ended || !disable) return;
       // Best effort: the kit forgets the session whatever the wallet answers.
@@ -162,16 +135,16 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
     },
 
     async switchNetwork({ network }) {
-      assertConfiguredNetwork(context, network);
-      const current = session;
+      assertConfiguredNetwork(state.context, network);
+      const current = state.session;
       if (!current) return;
-      const connector = discovery.find(current.connectorId);
-      if (!connector) throw new Error(`Wallet ${current.connectorId} is not available`);
+      const connector = discovery.find(current.connector.id);
+      if (!connector) throw new Error(`Wallet ${current.connector.id} is not available`);
       // Each chain has its own address prefix: the wallet enables the chain and gives its key.
       // The kit sets the network itself once this resolves; the account may read differently.
       const { address, accountName } = await open(connector, network);
       if (address !== current.address) {
-        context?.emit({
+        state.context?.emit({
           type: 'accountsChanged',
           address,
           ...(accountName ? { accountName } : {}),
@@ -179,14 +152,8 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
       }
     },
 
-    async getBalance() {
-      // No RPC or indexer of this family is configured: a balance that was not read is not
-      // shown, rather than a made-up zero (docs/decisions.md).
-      return undefined;
-    },
-
     async signMessage({ message, address }) {
-      const { wallet, chainId, address: connectedAddress } = connected();
+      const { wallet, chainId, address: connectedAddress } = state.connected();
       if (address !== connectedAddress) throw new Error(`Account ${address} is not connected`);
       const signed = await callCosmosWallet(() => wallet.signArbitrary(chainId, address, message));
       if (typeof signed?.signature !== 'string' || typeof signed.pub_key?.value !== 'string') {
@@ -194,11 +161,6 @@ export function createCosmosAdapter(options: CosmosAdapterOptions = {}): CosmosA
       }
       // The kit's Cosmos signature: the amino StdSignature as JSON, as servers verify it.
       return JSON.stringify({ pub_key: signed.pub_key, signature: signed.signature });
-    },
-
-    destroy() {
-      discovery.stop();
-      endSession();
     },
   };
 }

@@ -5,17 +5,17 @@
  * of the network in use. The kit reads no Polkadot balances and sends nothing here.
  */
 import {
+  browserWalletMembers,
+  createBrowserWalletState,
+  type BrowserWalletSession,
+} from '../core/browser-wallet-session.js';
+import {
   assertConfiguredNetwork,
   discoveredConnector,
   reconnectDiscovered,
   DEFAULT_RECONNECT_WAIT_MS,
 } from '../core/discovered-wallets.js';
-import type {
-  AdapterConnection,
-  AdapterContext,
-  CaipNetwork,
-  ChainAdapter,
-} from '../core/types.js';
+import type { AdapterConnection, CaipNetwork, ChainAdapter } from '../core/types.js';
 import { createPolkadotDiscovery, type PolkadotExtensionConnector } from './discovery.js';
 import {
   defaultPolkadotWindow,
@@ -57,15 +57,14 @@ export interface PolkadotAdapter extends ChainAdapter {
 
 const DEFAULT_APP_NAME = 'wallet-kit';
 
-interface PolkadotSession {
-  connector: PolkadotExtensionConnector;
+interface PolkadotSession extends BrowserWalletSession {
+  readonly connector: PolkadotExtensionConnector;
   extension: InjectedExtension;
   network: CaipNetwork;
   /** Usable accounts as the extension gave them (its own address format). */
   accounts: InjectedAccount[];
   /** The account in use, as the extension names it. */
   current: InjectedAccount;
-  unsubscribe(): void;
 }
 
 /** The account's name for the kit, when the visitor gave it one. */
@@ -80,24 +79,8 @@ function appNameOf(win: PolkadotWindowLike | undefined, configured: string | und
 export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotAdapter {
   const win = options.window ?? defaultPolkadotWindow();
   const reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
-  let context: AdapterContext | undefined;
-  let session: PolkadotSession | undefined;
-
-  const discovery = createPolkadotDiscovery(win, (connectors) => {
-    // The connected extension went away (disabled): the connection is over.
-    if (session && !connectors.some((c) => c.provider === session?.connector.provider)) {
-      endSession();
-      context?.emit({ type: 'disconnect' });
-    }
-    context?.emit({ type: 'connectors', connectors });
-  });
-
-  function endSession(): PolkadotSession | undefined {
-    const ended = session;
-    session = undefined;
-    ended?.unsubscribe();
-    return ended;
-  }
+  const state = createBrowserWalletState<PolkadotSession>('polkadot');
+  const discovery = createPolkadotDiscovery(win, state.connectorsChanged);
 
   function shown(account: InjectedAccount, network: CaipNetwork): string {
     return addressForNetwork(account.address, network)!;
@@ -105,7 +88,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
 
   /** The extension's account list changed: keep the account in use, or move to the first. */
   function onAccounts(opened: PolkadotSession, accounts: InjectedAccount[]): void {
-    if (session !== opened) return;
+    if (state.session !== opened) return;
     const usable = accounts.filter((account) => isAccountOfNetwork(account, opened.network));
     opened.accounts = usable;
     const key = shown(opened.current, opened.network);
@@ -116,12 +99,11 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
     }
     const next = usable[0];
     if (!next) {
-      endSession();
-      context?.emit({ type: 'disconnect' });
+      state.lost();
       return;
     }
     opened.current = next;
-    context?.emit({
+    state.context?.emit({
       type: 'accountsChanged',
       address: shown(next, opened.network),
       ...nameOf(next),
@@ -134,41 +116,28 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
   ): Promise<AdapterConnection> {
     const reference = polkadotReference(network);
     const extension = await callPolkadotExtension(() =>
-      connector.provider.enable(appNameOf(win, options.appName ?? context?.appName)),
+      connector.provider.enable(appNameOf(win, options.appName ?? state.context?.appName)),
     );
     const all = await callPolkadotExtension(() => extension.accounts.get());
     const accounts = all.filter((account) => isAccountOfNetwork(account, network));
     const current = accounts[0];
     if (!current) throw new Error(`${connector.name} has no account for this network`);
-    endSession();
-    const opened: PolkadotSession = {
+    const opened = state.begin({
       connector,
       extension,
       network,
       accounts,
       current,
       unsubscribe: () => undefined,
-    };
-    session = opened;
+    });
     const unsubscribe = extension.accounts.subscribe?.((next) => onAccounts(opened, next));
     if (typeof unsubscribe === 'function') opened.unsubscribe = unsubscribe;
     return { address: shown(current, network), chainId: reference, ...nameOf(current) };
   }
 
-  function connected(): PolkadotSession {
-    if (!session) throw new Error('No polkadot wallet is connected');
-    return session;
-  }
-
   return {
     namespace: 'polkadot',
-
-    init(kitContext) {
-      context = kitContext;
-      discovery.start();
-    },
-
-    getConnectors: () => discovery.connectors(),
+    ...browserWalletMembers(state, discovery),
 
     connect: async ({ connectorId, network }) =>
       open(discoveredConnector(discovery, connectorId), network),
@@ -181,13 +150,13 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
 
     async disconnect() {
       // The interface has no way to revoke a page: the kit forgets the extension's session.
-      endSession();
+      state.end();
     },
 
     async switchNetwork({ network }) {
       polkadotReference(network);
-      assertConfiguredNetwork(context, network);
-      const current = session;
+      assertConfiguredNetwork(state.context, network);
+      const current = state.session;
       if (!current) return;
       const all = await callPolkadotExtension(() => current.extension.accounts.get());
       const accounts = all.filter((account) => isAccountOfNetwork(account, network));
@@ -199,17 +168,15 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
       current.accounts = accounts;
       current.current = kept;
       // The same key reads differently on another network: the kit shows the new form.
-      context?.emit({ type: 'accountsChanged', address: shown(kept, network), ...nameOf(kept) });
-    },
-
-    async getBalance() {
-      // No RPC or indexer of this family is configured: a balance that was not read is not
-      // shown, rather than a made-up zero (docs/decisions.md).
-      return undefined;
+      state.context?.emit({
+        type: 'accountsChanged',
+        address: shown(kept, network),
+        ...nameOf(kept),
+      });
     },
 
     async signMessage({ message, address }) {
-      const { extension, current, network } = connected();
+      const { extension, current, network } = state.connected();
       if (address !== shown(current, network)) {
         throw new Error(`Account ${address} is not connected`);
       }
@@ -218,6 +185,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
     },
 
     getAccounts() {
+      const { session } = state;
       if (!session) return [];
       const { accounts, network } = session;
       return accounts.map((account) => ({
@@ -227,11 +195,6 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Pol
       }));
     },
 
-    accountName: () => session?.current.name || undefined,
-
-    destroy() {
-      discovery.stop();
-      endSession();
-    },
+    accountName: () => state.session?.current.name || undefined,
   };
 }
