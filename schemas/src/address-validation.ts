@@ -1,7 +1,8 @@
 /**
  * Address checks by namespace and by network, checksums included. Apart from validation.ts
- * because they pull in the Bitcoin, Polkadot and Cosmos checksum code: a page loads them with
- * the views where a visitor types an address, not with the kit's start.
+ * because they pull in the checksum code (EIP-55's Keccak, Bitcoin's, Polkadot's and
+ * Cosmos'): a page loads them with the views where a visitor types an address, not with the
+ * kit's start.
  */
 import type { ChainNamespace } from './resolved-config.js';
 import {
@@ -10,16 +11,18 @@ import {
   isCosmosAddress,
   isPolkadotAddress,
 } from './shared/family-addresses.js';
+import { keepsEip55Checksum } from './shared/eip55.js';
 import { isCaipNetworkId, isEvmAddress, isSolanaAddress } from './validation.js';
 
 /**
- * Address check for a namespace, on any of its networks: Bitcoin base58check or bech32(m),
- * Polkadot SS58 and Cosmos bech32 with their checksums.
+ * Address check for a namespace, on any of its networks: an EVM address in mixed case with its
+ * EIP-55 checksum, Bitcoin base58check or bech32(m), Polkadot SS58 and Cosmos bech32 with their
+ * checksums.
  */
 export function isAddressOfNamespace(value: unknown, namespace: ChainNamespace): boolean {
   switch (namespace) {
     case 'eip155':
-      return isEvmAddress(value);
+      return isEvmAddress(value) && keepsEip55Checksum(value);
     case 'solana':
       return isSolanaAddress(value);
     case 'bip122':

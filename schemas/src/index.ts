@@ -8,6 +8,7 @@ export * from './siwx/index.js';
 export * from './names/index.js';
 export * from './registry/index.js';
 export * from './shared/family-addresses.js';
+export { checksumAddress, keepsEip55Checksum } from './shared/eip55.js';
 export { base58Decode, base58DecodeOrThrow, base58Encode } from './shared/checksums.js';
 export * from './shared/adr036.js';
 export { withinTime } from './shared/time-limit.js';

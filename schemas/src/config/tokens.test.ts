@@ -76,6 +76,18 @@ describe('tokens', () => {
     ).toMatch(/not a valid eip155 token address/);
   });
 
+  it('refuse an eip155 token address whose mixed case breaks its EIP-55 checksum, saying so', () => {
+    const mistyped = `${USDC.address.slice(0, 3)}B${USDC.address.slice(4)}`;
+    expect(
+      issueAt(
+        { tokens: { 'eip155:1': [{ ...USDC, address: mistyped }] } },
+        'tokens.eip155:1.0.address',
+      )?.message,
+    ).toBe(
+      `"${mistyped}" does not match its EIP-55 checksum (its mixed case): copy it again, or write it all in lower case`,
+    );
+  });
+
   it('refuse tokens with 0 decimals (low-quality tokens are dropped)', () => {
     expect(
       issueAt({ tokens: { 'eip155:1': [{ ...USDC, decimals: 0 }] } }, 'tokens.eip155:1.0.decimals'),

@@ -17,6 +17,7 @@ import { caipNetworkIdSchema } from '../networks/caip-network-schema.js';
 import { knownTokensOf } from '../networks/known-tokens.js';
 import { strictObject } from '../shared/strict-object.js';
 import { isAddressOfNamespace } from '../address-validation.js';
+import { isEvmAddress } from '../validation.js';
 
 const tokenSchema = strictObject({
   address: z.string({ error: 'Expected the token contract (eip155) or mint (solana) address' }),
@@ -88,7 +89,10 @@ export function refuseTokensOfUnknownNetworks(
         ctx.addIssue({
           code: 'custom',
           path: ['tokens', networkId, index, 'address'],
-          message: `"${token.address}" is not a valid ${network.chainNamespace} token address`,
+          message:
+            network.chainNamespace === 'eip155' && isEvmAddress(token.address)
+              ? `"${token.address}" does not match its EIP-55 checksum (its mixed case): copy it again, or write it all in lower case`
+              : `"${token.address}" is not a valid ${network.chainNamespace} token address`,
         });
       }
       const key = addressKey(token.address, network.chainNamespace);

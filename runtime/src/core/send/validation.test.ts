@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FeeEstimate, TokenBalance } from '../wallet-types.js';
-import { SendValidationError, checkNetworkFee } from './validation.js';
+import {
+  SEND_MESSAGES,
+  SendValidationError,
+  checkNetworkFee,
+  validateSendForm,
+} from './validation.js';
 
 const RECEIVER = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T';
 const SOL: TokenBalance = {
@@ -144,5 +149,29 @@ describe("a token send leaves the sender's native balance at nothing or at least
     expect(refusal({ token: TOKEN, amount: '1' }, FEE, held)).toBe(
       'Not enough to pay the network fee (≈ 0.000005 SOL).',
     );
+  });
+});
+
+describe('an eip155 receiver written in mixed case must keep its EIP-55 checksum', () => {
+  const ETH: TokenBalance = {
+    symbol: 'ETH',
+    chainId: 'eip155:1',
+    quantity: { decimals: '18', numeric: '1' },
+  };
+  const CHECKSUMMED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  const check = (receiverAddress: string) => () =>
+    validateSendForm({ token: ETH, sendTokenAmount: '0.1', receiverAddress }, 'eip155', {
+      canResolveNames: true,
+      canResolveAccountNames: true,
+    });
+
+  it('a mistyped digit or a letter in the wrong case is "Invalid address"', () => {
+    expect(check(`${CHECKSUMMED.slice(0, -1)}9`)).toThrow(SEND_MESSAGES.INVALID_ADDRESS);
+    expect(check(CHECKSUMMED.replace('C5', 'c5'))).toThrow(SEND_MESSAGES.INVALID_ADDRESS);
+  });
+
+  it('the checksummed form and the all-lower-case form pass', () => {
+    expect(check(CHECKSUMMED)).not.toThrow();
+    expect(check(CHECKSUMMED.toLowerCase())).not.toThrow();
   });
 });
