@@ -477,3 +477,40 @@ describe('real logos, loaded when a view shows them', () => {
     });
   }
 });
+
+describe('the connected connect button on a phone', () => {
+  test('at 375 px it fits the screen: the whole short address, the balance left to the Account view; wider, the balance shows', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 700 } });
+    try {
+      const page = await context.newPage();
+      const pageErrors = recordPageErrors(page);
+      await page.goto(demo.url);
+      await connectDemoWallet(page);
+      if (await page.getByTestId('wk-modal').isVisible()) await page.keyboard.press('Escape');
+      const button = page.getByTestId('wk-connect-button');
+      await button.locator('.wk-account-pill-name').waitFor(WAIT);
+      await screenshot(page, 'phone-01-connected-button');
+
+      const fits = await button.evaluate((element) => {
+        const name = element.querySelector('.wk-account-pill-name')!;
+        return {
+          right: element.getBoundingClientRect().right,
+          pageWidth: document.documentElement.scrollWidth,
+          nameCut: name.scrollWidth > name.clientWidth,
+        };
+      });
+      expect(fits.right).toBeLessThanOrEqual(375);
+      expect(fits.pageWidth).toBeLessThanOrEqual(375);
+      expect(fits.nameCut).toBe(false);
+      expect(await button.innerText()).toContain(`${ACCOUNT.slice(0, 6)}…${ACCOUNT.slice(-4)}`);
+      expect(await button.locator('.wk-account-pill-balance').isVisible()).toBe(false);
+
+      // A wider screen has room for it again.
+      await page.setViewportSize({ width: 1280, height: 700 });
+      await button.locator('.wk-account-pill-balance').waitFor({ state: 'visible', ...WAIT });
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

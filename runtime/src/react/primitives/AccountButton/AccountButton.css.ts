@@ -22,8 +22,12 @@ export const accountButtonSheet: KitSheet = {
 [data-wk] .wk-account-pill:hover {
   background: ${vars.surfaceHover};
 }
-/* A long name (ENS names have no length limit) is cut with an ellipsis; the tooltip has the address. */
+/*
+ * A long name (ENS names have no length limit) is cut with an ellipsis past 12em; the tooltip has
+ * the address. Below that the name keeps its width: a short address cut again reads as nonsense.
+ */
 [data-wk] .wk-account-pill-name {
+  flex-shrink: 0;
   max-width: 12em;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -31,7 +35,14 @@ export const accountButtonSheet: KitSheet = {
 }
 [data-wk] .wk-account-pill-balance {
   font-weight: 500;
+  white-space: nowrap;
   color: ${vars.foregroundSecondary};
+}
+/* On a phone the pill would run off the screen: the balance stays in the Account view. */
+@media (max-width: 480px) {
+  [data-wk] .wk-account-pill-balance {
+    display: none;
+  }
 }
 `,
 };
