@@ -5,7 +5,15 @@
  * send the wallet rejects keeps the form. Screenshots of each step land in test-results/e2e/.
  */
 import type { Page } from 'playwright-core';
-import { createPublicClient, formatEther, http, parseEther, parseUnits, type Address } from 'viem';
+import {
+  createPublicClient,
+  formatEther,
+  getAddress,
+  http,
+  parseEther,
+  parseUnits,
+  type Address,
+} from 'viem';
 import { decodeQrCode } from '../fixtures/qr.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
@@ -135,6 +143,34 @@ describe('send in the browser', () => {
       .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)
       .toBe('An amount and receiver address are required');
     await screenshot(page, 'send-06-invalid');
+  });
+
+  test('a receiver whose EIP-55 checksum breaks is "Invalid address"; a comma that may group thousands is not guessed; the review shows the amount as the kit reads it', async () => {
+    const checksummed = getAddress(RECEIVER);
+    const mistyped = `${checksummed.slice(0, -1)}${checksummed.endsWith('8') ? '9' : '8'}`;
+    await fillSend(/^ETH/, '0.5', mistyped);
+    await page.getByTestId('wk-send-review-button').click();
+    await expect
+      .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)
+      .toBe('Invalid address');
+
+    await fillSend(/^ETH/, '1,000', checksummed);
+    await page.getByTestId('wk-send-review-button').click();
+    await expect
+      .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)
+      .toBe(
+        '“1,000” could mean 1000 or 1.000. Write it without the comma (1000) or with a point (1.000).',
+      );
+    expect(await page.getByTestId('wk-send-amount').inputValue()).toBe('1,000');
+    await screenshot(page, 'send-06b-ambiguous-comma');
+
+    await page.getByTestId('wk-send-amount').fill('0,50');
+    await page.getByTestId('wk-send-review-button').click();
+    await page.getByTestId('wk-send-review').waitFor(WAIT);
+    expect(await page.getByTestId('wk-send-review').locator('h3').textContent()).toBe(
+      'Send 0.5 ETH',
+    );
+    await page.getByTestId('wk-send-back').click();
   });
 
   test('a send the wallet rejects keeps the form and says why', async () => {

@@ -25,6 +25,9 @@ export const SEND_PROBLEM_TEXT = {
   /** A native send would open the receiver's account with less than the minimum balance. */
   newAccountBelowMinimum:
     'This address holds nothing yet, and a new account must receive at least {minimum}.',
+  /** An amount whose comma may group thousands ("1,000"): one or a thousand? */
+  ambiguousComma:
+    '“{typed}” could mean {thousands} or {decimal}. Write it without the comma ({thousands}) or with a point ({decimal}).',
 } as const;
 
 export type SendProblemKind = keyof typeof SEND_PROBLEM_TEXT;

@@ -91,6 +91,32 @@ describe('send', () => {
     expect(kit.stores.snackbar.getState().open).toBe(false);
   });
 
+  it('an amount whose comma may group thousands ("1,000") is refused, naming both readings; the form keeps it', async () => {
+    const { send, adapter } = await connectedKit();
+    send.setToken(ETH);
+    send.setAmount('1,000');
+    send.setReceiver(RECEIVER);
+    await expect(send.send()).resolves.toBeUndefined();
+    expect(send.store.getState()).toMatchObject({
+      error:
+        '“1,000” could mean 1000 or 1.000. Write it without the comma (1000) or with a point (1.000).',
+      problem: { kind: 'ambiguousComma' },
+      typedAmount: '1,000',
+      receiverAddress: RECEIVER,
+    });
+    expect(adapter.sends).toEqual([]);
+  });
+
+  it('sends the amount as the kit reads it: a decimal comma, leading zeros and spaces', async () => {
+    const { send, adapter } = await connectedKit();
+    send.setToken(ETH);
+    send.setReceiver(RECEIVER);
+    send.setAmount(' 001,5 ');
+    expect(send.store.getState()).toMatchObject({ typedAmount: ' 001,5 ', sendTokenAmount: '1.5' });
+    await send.send();
+    expect(adapter.sends).toEqual([{ kind: 'native', to: RECEIVER, amount: '1.5' }]);
+  });
+
   it('sends a token through the token branch with its contract address', async () => {
     const { send, adapter } = await connectedKit();
     send.setToken(DEMO);

@@ -18,7 +18,7 @@ import { recordSentTransaction } from '../activity/local-history.js';
 import { namesFeature } from '../names/names.js';
 import type { FeeEstimate, TokenBalance } from '../wallet-types.js';
 import { formatUnits } from '../units.js';
-import { toUnits } from './decimal.js';
+import { readAmount, toUnits } from './decimal.js';
 import type { SendProblem } from './problems.js';
 import {
   SEND_MESSAGES,
@@ -30,7 +30,10 @@ import {
 
 export interface SendState {
   token?: TokenBalance;
+  /** The amount in the kit's form, read from what was typed (`readAmount`). */
   sendTokenAmount?: string;
+  /** The amount field's text, as the visitor typed it. */
+  typedAmount?: string;
   receiverAddress?: string;
   receiverProfileName?: string;
   receiverProfileImageUrl?: string;
@@ -66,6 +69,7 @@ export interface SendFeature {
 const EMPTY_FORM: Omit<SendState, 'loading' | 'feeLoading'> = {
   token: undefined,
   sendTokenAmount: undefined,
+  typedAmount: undefined,
   receiverAddress: undefined,
   receiverProfileName: undefined,
   receiverProfileImageUrl: undefined,
@@ -256,7 +260,8 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
       const self = activeAccount(ctx)?.address ?? '';
       await estimate(receiver?.trim() || self, token.quantity.numeric);
     }
-    edit({ sendTokenAmount: maxAmount() ?? '' });
+    const max = maxAmount() ?? '';
+    edit({ sendTokenAmount: max, typedAmount: max });
   }
 
   function check(): string | undefined {
@@ -286,7 +291,7 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
   return {
     store,
     setToken: (token) => edit({ token, fee: undefined }),
-    setAmount: (sendTokenAmount) => edit({ sendTokenAmount }),
+    setAmount: (typed) => edit({ typedAmount: typed, sendTokenAmount: readAmount(typed) }),
     setReceiver: (receiver) =>
       edit({ receiverAddress: receiver, receiverProfileName: undefined, fee: undefined }),
     maxAmount,

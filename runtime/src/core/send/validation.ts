@@ -8,7 +8,7 @@ import type { ChainNamespace } from '../types.js';
 import { formatBalance } from '../balance-format.js';
 import { formatUnits } from '../units.js';
 import type { FeeEstimate, TokenBalance } from '../wallet-types.js';
-import { decimalPlaces, toUnits } from './decimal.js';
+import { decimalPlaces, isAmbiguousComma, toUnits } from './decimal.js';
 import { sendProblemMessage, type SendProblem, type SendProblemKind } from './problems.js';
 
 export const SEND_MESSAGES = {
@@ -47,7 +47,10 @@ const refuse = (kind: SendProblemKind, values: Record<string, string>) =>
 
 export interface SendForm {
   token?: TokenBalance;
+  /** The amount in the kit's form (`readAmount` of what was typed). */
   sendTokenAmount?: string;
+  /** The amount as the visitor typed it, when it came from the form's field. */
+  typedAmount?: string;
   receiverAddress?: string;
 }
 
@@ -78,6 +81,14 @@ export function validateSendForm(
       (!!options.canResolveAccountNames && isValidAccountName(receiver)));
   if (!isAddressOfNamespace(receiver, namespace) && !isName) {
     throw new SendValidationError(SEND_MESSAGES.INVALID_ADDRESS);
+  }
+  const typed = form.typedAmount?.trim() ?? '';
+  if (isAmbiguousComma(typed)) {
+    throw refuse('ambiguousComma', {
+      typed,
+      thousands: typed.replace(',', ''),
+      decimal: typed.replace(',', '.'),
+    });
   }
   const decimals = Number(form.token.quantity.decimals);
   if (decimalPlaces(amount) > decimals && /^\d*\.?\d*$/.test(amount)) {

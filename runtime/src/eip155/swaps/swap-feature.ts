@@ -16,6 +16,7 @@ import type { WalletKit } from '../../core/kit-api.js';
 import type { CaipNetwork } from '../../core/types.js';
 import { walletCalls } from '../../core/wallet-calls/api.js';
 import { createPublicClients } from '../public-clients.js';
+import { readAmount } from '../../core/send/decimal.js';
 import { toBaseUnits } from '../send.js';
 import { swapFeeReserve, swapGasLimit } from './swap-fee.js';
 import { swapTokenOptions, type SwapTokenOption } from './swap-tokens.js';
@@ -98,7 +99,8 @@ function createSwap(ctx: KitContext, kit: WalletKit): SwapFeature {
   function amountIn(sell: SwapTokenOption, amount: string): bigint | SwapProblem {
     let value: bigint;
     try {
-      value = toBaseUnits(amount, sell.decimals);
+      // Read as the Send form reads it: a comma that may group thousands is refused.
+      value = toBaseUnits(readAmount(amount), sell.decimals);
     } catch {
       return /^\s*0*\.?0*\s*$/.test(amount) && amount.trim() !== ''
         ? 'zero-amount'

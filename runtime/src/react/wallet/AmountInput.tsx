@@ -2,8 +2,9 @@ import { useComponentStyles } from '../styles/useComponentStyles.js';
 import { sendFormSheet } from './SendForm.css.js';
 
 /**
- * An amount typed in whole units: the decimal keypad on phones, and a comma (the decimal mark in
- * many languages) read as a point.
+ * An amount typed in whole units, with the decimal keypad on phones. The text stays as typed:
+ * the feature reads it (a comma may be the decimal mark or group thousands, which only the
+ * whole amount tells).
  */
 export function AmountInput({
   id,
@@ -29,7 +30,7 @@ export function AmountInput({
       data-testid={testId}
       value={value}
       disabled={disabled}
-      onChange={(event) => onChange(event.target.value.replace(',', '.'))}
+      onChange={(event) => onChange(event.target.value)}
     />
   );
 }

@@ -42,6 +42,7 @@ export function SendForm() {
   const {
     token,
     sendTokenAmount = '',
+    typedAmount,
     receiverAddress = '',
     receiverProfileName,
     fee,
@@ -146,7 +147,7 @@ export function SendForm() {
           <AmountInput
             id={`${id}-amount`}
             data-testid="wk-send-amount"
-            value={sendTokenAmount}
+            value={typedAmount ?? sendTokenAmount}
             onChange={send.setAmount}
           />
           <Button

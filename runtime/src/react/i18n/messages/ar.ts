@@ -134,6 +134,8 @@ export const ar: Messages = {
     'بعد رسوم الشبكة (≈ {fee}) سيتبقى أقل من {minimum}، وهذا ما لا تسمح به الشبكة.',
   'send.problem.newAccountBelowMinimum':
     'لا يملك هذا العنوان شيئًا بعد، ويجب أن يتلقى الحساب الجديد {minimum} على الأقل.',
+  'send.problem.ambiguousComma':
+    'قد تعني «{typed}» ‏{thousands} أو {decimal}. اكتبها بدون الفاصلة ({thousands}) أو بنقطة ({decimal}).',
   'receive.qr': 'رمز QR لعنوانك {address}',
   'receive.onlyOn': 'أرسل إلى هذا العنوان أصول {network} فقط.',
   'receive.only': 'أرسل إلى هذا العنوان الأصول المدعومة فقط.',

@@ -135,6 +135,8 @@ export const de: Messages = {
     'Nach der Netzwerkgebühr (≈ {fee}) blieben weniger als {minimum} übrig, was das Netzwerk nicht zulässt.',
   'send.problem.newAccountBelowMinimum':
     'Diese Adresse hat noch kein Guthaben, und ein neues Konto muss mindestens {minimum} erhalten.',
+  'send.problem.ambiguousComma':
+    '„{typed}“ kann {thousands} oder {decimal} bedeuten. Schreiben Sie den Betrag ohne Komma ({thousands}) oder mit Punkt ({decimal}).',
   'receive.qr': 'QR-Code Ihrer Adresse {address}',
   'receive.onlyOn': 'Senden Sie nur {network}-Assets an diese Adresse.',
   'receive.only': 'Senden Sie nur passende Assets an diese Adresse.',

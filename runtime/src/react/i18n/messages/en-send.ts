@@ -31,4 +31,5 @@ export const SEND_TEXT = {
   'send.problem.leavesLessThanMinimumSendAll': SEND_PROBLEM_TEXT.leavesLessThanMinimumSendAll,
   'send.problem.feeLeavesLessThanMinimum': SEND_PROBLEM_TEXT.feeLeavesLessThanMinimum,
   'send.problem.newAccountBelowMinimum': SEND_PROBLEM_TEXT.newAccountBelowMinimum,
+  'send.problem.ambiguousComma': SEND_PROBLEM_TEXT.ambiguousComma,
 } as const;

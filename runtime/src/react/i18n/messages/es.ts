@@ -136,6 +136,8 @@ export const es: Messages = {
     'Tras la comisión de red (≈ {fee}) quedarían menos de {minimum}, lo que la red no permite.',
   'send.problem.newAccountBelowMinimum':
     'Esta dirección aún no tiene saldo, y una cuenta nueva debe recibir al menos {minimum}.',
+  'send.problem.ambiguousComma':
+    '«{typed}» puede significar {thousands} o {decimal}. Escríbelo sin la coma ({thousands}) o con un punto ({decimal}).',
   'receive.qr': 'Código QR de tu dirección {address}',
   'receive.onlyOn': 'Envía a esta dirección solo activos de {network}.',
   'receive.only': 'Envía a esta dirección solo activos compatibles.',

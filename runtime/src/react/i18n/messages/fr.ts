@@ -135,6 +135,8 @@ export const fr: Messages = {
     'Après les frais de réseau (≈ {fee}), il resterait moins de {minimum}, ce que le réseau n’autorise pas.',
   'send.problem.newAccountBelowMinimum':
     'Cette adresse ne détient encore rien, et un nouveau compte doit recevoir au moins {minimum}.',
+  'send.problem.ambiguousComma':
+    '« {typed} » peut signifier {thousands} ou {decimal}. Écrivez-le sans la virgule ({thousands}) ou avec un point ({decimal}).',
   'receive.qr': 'Code QR de votre adresse {address}',
   'receive.onlyOn': 'N’envoyez que des actifs {network} à cette adresse.',
   'receive.only': 'N’envoyez que des actifs compatibles à cette adresse.',

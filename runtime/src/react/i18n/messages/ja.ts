@@ -135,6 +135,8 @@ export const ja: Messages = {
     'ネットワーク手数料（≈ {fee}）の後、残高が {minimum} 未満になり、ネットワークで認められていません。',
   'send.problem.newAccountBelowMinimum':
     'このアドレスにはまだ残高がありません。新しいアカウントには {minimum} 以上を送る必要があります。',
+  'send.problem.ambiguousComma':
+    '「{typed}」は {thousands} とも {decimal} とも読めます。カンマなし（{thousands}）か、小数点にピリオド（{decimal}）を使って入力してください。',
   'receive.qr': 'あなたのアドレス {address} の QR コード',
   'receive.onlyOn': 'このアドレスには {network} の資産のみを送ってください。',
   'receive.only': 'このアドレスには対応する資産のみを送ってください。',
