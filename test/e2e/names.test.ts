@@ -170,7 +170,7 @@ describe('account names', () => {
     await screenshot(page, 'names-04-account');
   });
 
-  test('ETH sent to a name reaches the address the name stands for', async () => {
+  test('ETH sent to a name reaches the address the name stands for; the review shows that address', async () => {
     const before = await chain().getBalance({ address: FRIEND });
     await openAccount();
     await page.getByTestId('wk-account-send').click();
@@ -185,7 +185,10 @@ describe('account names', () => {
     await page.getByTestId('wk-send-review-button').click();
     await expect
       .poll(() => page.getByTestId('wk-send-review-receiver').textContent(), WAIT)
-      .toBe('friend-name');
+      .toMatch(/^friend-name · /);
+    expect((await page.getByTestId('wk-send-review-resolved').textContent())?.toLowerCase()).toBe(
+      `${FRIEND.slice(0, 4)}…${FRIEND.slice(-6)}`.toLowerCase(),
+    );
     await screenshot(page, 'names-05-send-review');
     await page.getByTestId('wk-send-confirm').click();
     await page.getByTestId('wk-send-success').waitFor(WAIT);
@@ -193,16 +196,16 @@ describe('account names', () => {
     await screenshot(page, 'names-06-sent');
   });
 
-  test('a name nobody holds is not sent to', async () => {
+  test('a name nobody holds is refused at the review, before any confirmation', async () => {
     const option = page.getByTestId('wk-send-token').locator('option', { hasText: /^ETH/ });
     await page.getByTestId('wk-send-token').selectOption((await option.getAttribute('value'))!);
     await page.getByTestId('wk-send-amount').fill('0.1');
     await page.getByTestId('wk-send-receiver').fill('nobody-holds-this');
     await page.getByTestId('wk-send-review-button').click();
-    await page.getByTestId('wk-send-confirm').click(WAIT);
     await expect
       .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)
       .toBe('Error resolving name');
+    expect(await page.getByTestId('wk-send-review').count()).toBe(0);
     expect(await page.getByTestId('wk-send-receiver').inputValue()).toBe('nobody-holds-this');
     await screenshot(page, 'names-07-unknown-name');
   });

@@ -167,6 +167,52 @@ describe('send', () => {
     expect(adapter.sends[0]?.to).toBe(RECEIVER);
   });
 
+  it('the review resolves a name and shows its address; the send goes there even if the name moves after', async () => {
+    const adapter = new SendingAdapter();
+    adapter.names.set('bob.eth', RECEIVER);
+    const { send } = await connectedKit(adapter);
+    send.setToken(ETH);
+    send.setAmount('1');
+    send.setReceiver('bob.eth');
+    await expect(send.review()).resolves.toBe(true);
+    expect(send.store.getState()).toMatchObject({
+      receiverProfileName: 'bob.eth',
+      resolvedReceiver: RECEIVER,
+    });
+    // The name's owner points it elsewhere while the visitor reads the review.
+    adapter.names.set('bob.eth', EVM_ADDRESS);
+    await send.send();
+    expect(adapter.sends[0]?.to).toBe(RECEIVER);
+  });
+
+  it('an unknown name is refused at the review, before the confirmation, and the form is kept', async () => {
+    const { send, adapter } = await connectedKit();
+    send.setToken(ETH);
+    send.setAmount('1');
+    send.setReceiver('nobody.eth');
+    await expect(send.review()).resolves.toBe(false);
+    expect(send.store.getState()).toMatchObject({
+      error: 'Error resolving name',
+      receiverAddress: 'nobody.eth',
+      sendTokenAmount: '1',
+    });
+    expect(adapter.sends).toEqual([]);
+  });
+
+  it('editing the receiver after the review drops the address the name resolved to', async () => {
+    const adapter = new SendingAdapter();
+    adapter.names.set('bob.eth', RECEIVER);
+    const { send } = await connectedKit(adapter);
+    send.setToken(ETH);
+    send.setAmount('1');
+    send.setReceiver('bob.eth');
+    await send.review();
+    send.setReceiver(EVM_ADDRESS);
+    expect(send.store.getState().resolvedReceiver).toBeUndefined();
+    await send.send();
+    expect(adapter.sends[0]?.to).toBe(EVM_ADDRESS);
+  });
+
   it('a name without an address reads "Error resolving name"', async () => {
     const { send, adapter } = await connectedKit();
     send.setToken(ETH);

@@ -36,6 +36,11 @@ export interface SendState {
   typedAmount?: string;
   receiverAddress?: string;
   receiverProfileName?: string;
+  /**
+   * The address a name in the receiver field resolved to when the visitor reviewed the send:
+   * the send goes there and nowhere else, even if the name points elsewhere by then.
+   */
+  resolvedReceiver?: string;
   receiverProfileImageUrl?: string;
   networkBalanceInUSD?: string;
   loading: boolean;
@@ -61,6 +66,11 @@ export interface SendFeature {
   estimateFee(): Promise<void>;
   /** Checks the form without sending; sets and returns the message of the first problem. */
   check(): string | undefined;
+  /**
+   * Checks the form and resolves a name in the receiver field, so that the review shows the
+   * address the send will go to. False, with `error` set, when the form cannot be sent.
+   */
+  review(): Promise<boolean>;
   /** Resolves with the transaction id, or undefined when the send failed (see `error`). */
   send(): Promise<string | undefined>;
   reset(): void;
@@ -72,6 +82,7 @@ const EMPTY_FORM: Omit<SendState, 'loading' | 'feeLoading'> = {
   typedAmount: undefined,
   receiverAddress: undefined,
   receiverProfileName: undefined,
+  resolvedReceiver: undefined,
   receiverProfileImageUrl: undefined,
   networkBalanceInUSD: undefined,
   error: undefined,
@@ -166,7 +177,7 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
       const form = store.getState();
       const token = form.token!;
       const amount = form.sendTokenAmount!.trim();
-      const to = await receiverAddress(form.receiverAddress!.trim());
+      const to = form.resolvedReceiver ?? (await receiverAddress(form.receiverAddress!.trim()));
       // The estimate found the receiver to be the sender itself; a name that resolves elsewhere
       // now is held to the rules of a send to someone else.
       if (form.fee?.receiverIsSender && to !== account.address) {
@@ -275,6 +286,24 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
     }
   }
 
+  async function review(): Promise<boolean> {
+    if (check()) return false;
+    const receiver = store.getState().receiverAddress!.trim();
+    try {
+      const to = await receiverAddress(receiver);
+      // Edited while the name was looked up: this answer is for another form.
+      if (store.getState().receiverAddress?.trim() !== receiver) return false;
+      store.setState({ resolvedReceiver: to === receiver ? undefined : to });
+      // A visitor faster than the fee's debounce still sees the fee before confirming.
+      const { fee, feeLoading } = store.getState();
+      if (!fee && !feeLoading) void estimateFee();
+      return true;
+    } catch (error) {
+      store.setState(failure(error));
+      return false;
+    }
+  }
+
   const reset = () =>
     store.setState({ ...EMPTY_FORM, loading: false, feeLoading: false, lastTxId: undefined });
 
@@ -293,11 +322,17 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
     setToken: (token) => edit({ token, fee: undefined }),
     setAmount: (typed) => edit({ typedAmount: typed, sendTokenAmount: readAmount(typed) }),
     setReceiver: (receiver) =>
-      edit({ receiverAddress: receiver, receiverProfileName: undefined, fee: undefined }),
+      edit({
+        receiverAddress: receiver,
+        receiverProfileName: undefined,
+        resolvedReceiver: undefined,
+        fee: undefined,
+      }),
     maxAmount,
     fillMax,
     estimateFee,
     check,
+    review,
     send,
     reset,
   };

@@ -39,12 +39,15 @@ export function SendForm() {
   const { tokenBalances } = useTokenBalances();
   const { network } = useNetwork();
   const [reviewing, setReviewing] = useState(false);
+  // Looking up a name in the receiver field before the review shows where the send goes.
+  const [preparing, setPreparing] = useState(false);
   const {
     token,
     sendTokenAmount = '',
     typedAmount,
     receiverAddress = '',
     receiverProfileName,
+    resolvedReceiver,
     fee,
     feeLoading,
     loading,
@@ -79,9 +82,20 @@ export function SendForm() {
         </Text>
         <dl className="wk-review-list">
           <dt>{t('send.to')}</dt>
-          <dd title={receiverAddress} data-testid="wk-send-review-receiver">
-            {/* A name the kit resolved is shown as typed: the visitor recognises it. */}
-            {receiverProfileName ?? shortenTransactionAddress(receiverAddress)}
+          <dd title={resolvedReceiver ?? receiverAddress} data-testid="wk-send-review-receiver">
+            {/* A name is shown whole, as typed (the visitor recognises it), with the address it
+                resolved to, where the send goes. */}
+            {receiverProfileName && resolvedReceiver ? (
+              <>
+                <bdi>{receiverProfileName}</bdi>
+                {' · '}
+                <span data-testid="wk-send-review-resolved">
+                  {shortenTransactionAddress(resolvedReceiver)}
+                </span>
+              </>
+            ) : (
+              shortenTransactionAddress(receiverAddress)
+            )}
           </dd>
           <dt>{t('send.networkFee')}</dt>
           <dd data-testid="wk-send-review-fee">
@@ -116,10 +130,12 @@ export function SendForm() {
   return (
     <StackedForm
       onSubmit={() => {
-        if (send.check()) return;
-        setReviewing(true);
-        // A visitor faster than the debounce still sees the fee before confirming.
-        if (!fee && !feeLoading) void send.estimateFee();
+        if (preparing) return;
+        setPreparing(true);
+        void send.review().then((ready) => {
+          setPreparing(false);
+          if (ready) setReviewing(true);
+        });
       }}
     >
       <label className="wk-field" htmlFor={`${id}-token`}>
@@ -189,7 +205,7 @@ export function SendForm() {
           {t('send.sent', { tx: shortenTransactionAddress(lastTxId) })}
         </Text>
       )}
-      <Button type="submit" fullWidth data-testid="wk-send-review-button">
+      <Button type="submit" fullWidth loading={preparing} data-testid="wk-send-review-button">
         {t('send.review')}
       </Button>
     </StackedForm>
