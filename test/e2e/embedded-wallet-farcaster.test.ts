@@ -57,8 +57,10 @@ async function openFarcasterView(): Promise<string> {
   return (await page.getByTestId('wk-farcaster-link').getAttribute('href'))!;
 }
 
-/** How many checks the frame sends in the 3 s after the visitor left (a check sent as they
- * left may still be on its way, so counting starts a moment later). */
+/**
+ * How many checks the frame sends in the 3 s after the visitor left. One sent just as they left
+ * may still be on its way, so the count starts a moment later.
+ */
 async function checksAfterLeaving(): Promise<number> {
   await page.waitForTimeout(600);
   const left = Date.now();
