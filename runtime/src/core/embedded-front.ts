@@ -67,6 +67,10 @@ export function createEmbeddedFront(loader: EmbeddedWalletLoader): EmbeddedFront
     updateEmailSecondaryOtp: async (otp) => (await load()).controller.updateEmailSecondaryOtp(otp),
     farcasterUri: async () => (await load()).controller.farcasterUri(),
     connectFarcaster: async () => (await load()).controller.connectFarcaster(),
+    // Nothing waits before the module is loaded: stopping does not load it.
+    stopFarcaster: async () => {
+      if (loading) await (await loading).controller.stopFarcaster();
+    },
     setAccountType: async (type) => (await load()).controller.setAccountType(type),
     connectSocial: async (provider, popup) =>
       (await load()).controller.connectSocial(provider, popup),

@@ -72,6 +72,8 @@ export interface EmbeddedController {
   farcasterUri(): Promise<string>;
   /** Resolves connected once the visitor approved the last link in the Farcaster app. */
   connectFarcaster(): Promise<void>;
+  /** The visitor left the Farcaster view: the wait on the link ends (connectFarcaster rejects). */
+  stopFarcaster(): Promise<void>;
   /**
    * Logs in with a social account in `popup`, a window the click opened (blank, so the browser
    * allows it); ends connected, or throws why not (popup closed, refused at the provider).
@@ -149,6 +151,7 @@ export const DISABLED_EMBEDDED_CONTROLLER: Readonly<EmbeddedController> = Object
   updateEmailSecondaryOtp: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   farcasterUri: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   connectFarcaster: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
+  stopFarcaster: () => Promise.resolve(),
   setAccountType: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   connectSocial: () => Promise.reject(new Error(EMBEDDED_NOT_ENABLED)),
   attachApproval: () => undefined,

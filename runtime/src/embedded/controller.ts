@@ -16,7 +16,7 @@ import { closeModal } from '../core/modal.js';
 import type { ChainNamespace } from '../core/types.js';
 import { setEmbeddedAccountType } from './account-type.js';
 import { EMAIL_THROTTLE_MS, emailThrottleMessage, secondsToWaitIn } from './login-storage.js';
-import { farcasterLinkFor, farcasterLogin } from './farcaster-login.js';
+import { farcasterLinkFor, farcasterLogin, stopFarcasterLogin } from './farcaster-login.js';
 import { FrameRequestError } from './frame-errors.js';
 import { currentNetwork, type EmbeddedSession } from './session.js';
 import { refreshSmartAccountNetworks } from './smart-accounts.js';
@@ -171,6 +171,9 @@ export function createEmbeddedController(session: EmbeddedSession): EmbeddedCont
         await farcasterLogin(session);
         await finishLogin();
       }),
+
+    // Not a login step: leaving is no failure to show, and it must not clear one shown.
+    stopFarcaster: () => stopFarcasterLogin(session),
 
     attachApproval(element) {
       session.client.attach(element);

@@ -2,7 +2,7 @@
  * Sign In With Farcaster from the host page: the frame asks the wallet service for a connect
  * link (the ConnectingFarcaster view shows it as a QR code and a link), then waits until the
  * visitor approved it in the Farcaster app and holds the session. The link and, once logged in,
- * the Farcaster name live in the `embedded` store.
+ * the Farcaster name live in the `embedded` store. Leaving the view stops the frame's wait.
  */
 import type { EmbeddedSession } from './session.js';
 
@@ -20,4 +20,12 @@ export async function farcasterLogin(session: EmbeddedSession): Promise<{ userNa
   const userName = answer.userName ?? undefined;
   store.setState({ email: undefined, farcasterUrl: undefined, farcasterUserName: userName });
   return userName ? { userName } : {};
+}
+
+/**
+ * The visitor left the Farcaster view: the frame stops asking the service about the link, which
+ * it would otherwise do twice a second for as long as the link lives.
+ */
+export async function stopFarcasterLogin(session: EmbeddedSession): Promise<void> {
+  await session.client.request('stopFarcaster', {});
 }

@@ -31,6 +31,7 @@ export const FRAME_REQUEST_PAYLOADS = {
   getSocialRedirectUri: z.object({ provider: z.string().check(z.maxLength(32)) }),
   getFarcasterUri: empty,
   connectFarcaster: empty,
+  stopFarcaster: empty,
   getUser: z.object({
     chainId: z.optional(chainId),
     preferredAccountType: z.optional(accountType),

@@ -2,7 +2,8 @@
  * The frame's Sign In With Farcaster against a running wallet service (its own auth relay), an
  * anvil IdRegistry and a Node Farcaster app: `getFarcasterUri` gives the connect link,
  * `connectFarcaster` waits for the approval and ends with the wallet loaded and the user named
- * by the Farcaster username; the same fid gets the same account in another browser.
+ * by the Farcaster username; the same fid gets the same account in another browser;
+ * `stopFarcaster` (the visitor left the view) ends the wait and every call to the service.
  */
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
 import { farcasterApp, type FarcasterApp } from '@wallet-kit/local-stack/farcaster-app';
@@ -14,7 +15,13 @@ import {
 } from '@wallet-kit/local-stack/wallet-service';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFarcasterLogin, FARCASTER_ABANDONED } from './farcaster-login.js';
+import {
+  createFarcasterLogin,
+  FARCASTER_ABANDONED,
+  FARCASTER_NOT_STARTED,
+  FARCASTER_STOPPED,
+} from './farcaster-login.js';
+import type { ServiceApi } from './service-api.js';
 import { frameUnderTest } from './testing/frame-under-test.js';
 
 const HOST = 'http://localhost:5173';
@@ -61,10 +68,34 @@ function browserFrame() {
     hostOrigin: HOST,
     initialChainId: 'eip155:1',
     extras: ({ api, storage, wallet }) => ({
-      farcaster: createFarcasterLogin({ api, storage, wallet, pollMs: 50 }),
+      farcaster: createFarcasterLogin({ api, storage, wallet, pollMs: POLL_MS }),
     }),
   }).request;
 }
+
+/** A frame whose Farcaster login counts its calls to `/v1/farcaster/finish`. */
+function countingFrame() {
+  let finishes = 0;
+  const counted = (api: ServiceApi): ServiceApi => ({
+    get: (path, token) => api.get(path, token),
+    post: (path, body, token) => {
+      if (path === '/v1/farcaster/finish') finishes += 1;
+      return api.post(path, body, token);
+    },
+  });
+  const { request } = frameUnderTest({
+    serviceUrl: service.url,
+    hostOrigin: HOST,
+    initialChainId: 'eip155:1',
+    extras: ({ api, storage, wallet }) => ({
+      farcaster: createFarcasterLogin({ api: counted(api), storage, wallet, pollMs: POLL_MS }),
+    }),
+  });
+  return { request, finishes: () => finishes };
+}
+
+const POLL_MS = 50;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('Farcaster login in the frame', () => {
   it('connects once the Farcaster app approved, with the username on the user', async () => {
@@ -104,6 +135,45 @@ describe('Farcaster login in the frame', () => {
   });
 
   it('refuses connectFarcaster before a link was asked for', async () => {
-    await expect(browserFrame()('connectFarcaster')).rejects.toThrow('Ask for a Farcaster link');
+    await expect(browserFrame()('connectFarcaster')).rejects.toThrow(FARCASTER_NOT_STARTED);
+  });
+});
+
+describe('Leaving the Farcaster view', () => {
+  it('ends the wait at once and asks the service nothing more', async () => {
+    const { request, finishes } = countingFrame();
+    await request('getFarcasterUri');
+    const waiting = request('connectFarcaster');
+    await expect.poll(finishes).toBeGreaterThan(1);
+    await request('stopFarcaster');
+    await expect(waiting).rejects.toThrow(FARCASTER_STOPPED);
+    const whenStopped = finishes();
+    await sleep(10 * POLL_MS);
+    expect(finishes()).toBe(whenStopped);
+  });
+
+  it('does not wait on a link the service gives after the visitor left', async () => {
+    const { request, finishes } = countingFrame();
+    const link = request('getFarcasterUri');
+    await request('stopFarcaster');
+    await expect(link).rejects.toThrow(FARCASTER_STOPPED);
+    await expect(request('connectFarcaster')).rejects.toThrow(FARCASTER_NOT_STARTED);
+    expect(finishes()).toBe(0);
+  });
+
+  it('leaves the next link working: coming back connects', async () => {
+    const { request } = countingFrame();
+    await request('getFarcasterUri');
+    const left = request('connectFarcaster');
+    await request('stopFarcaster');
+    await expect(left).rejects.toThrow(FARCASTER_STOPPED);
+    const { url } = await request('getFarcasterUri');
+    const connected = request('connectFarcaster');
+    await app.approve(url);
+    expect(await connected).toEqual({ userName: 'bob' });
+  });
+
+  it('is harmless when no login is waiting', async () => {
+    await expect(countingFrame().request('stopFarcaster')).resolves.toEqual({});
   });
 });

@@ -278,6 +278,10 @@ export function createHandlers(deps: HandlerDeps) {
       case 'connectFarcaster':
         if (!deps.farcaster) throw new FrameRequestError(FARCASTER_NOT_BUILT);
         return deps.farcaster.connect();
+      case 'stopFarcaster':
+        // Without Farcaster login there is no wait to end.
+        deps.farcaster?.stop();
+        return {};
       case 'passkeyStep':
         return { step: await deps.wallet.passkeyStep() };
       case 'passkey':

@@ -27,7 +27,6 @@ const FARCASTER_LOGIN_LIFETIME_MS = 10 * 60_000;
 const FARCASTER_NOT_AVAILABLE = 'Farcaster login is not available';
 const FARCASTER_RELAY_DOWN = 'The Farcaster relay cannot be reached';
 export const FARCASTER_UNKNOWN = 'Unknown or expired Farcaster login';
-export const FARCASTER_PENDING = 'The Farcaster login is not finished';
 export const FARCASTER_USED = 'This Farcaster login was used already';
 export const FARCASTER_NOT_VERIFIED = 'The Farcaster sign-in could not be verified';
 
@@ -113,7 +112,10 @@ export function farcasterRoutes(deps: ServiceDeps) {
     if (status.isError || status.response.status >= 500) {
       return fail(c, 502, FARCASTER_RELAY_DOWN);
     }
-    if (status.response.status === 202) return fail(c, 409, FARCASTER_PENDING, { pending: true });
+    // The frame asks every half second while the visitor scans the code. Waiting is not a
+    // refusal, and a browser logs every error status in its console: as the relay does, a
+    // pending login is answered 202.
+    if (status.response.status === 202) return c.json({ pending: true }, 202);
     if (status.response.status !== 200) return fail(c, 401, FARCASTER_UNKNOWN);
     // The relay hands a completed channel out once: this login ends here, verified or not.
     if (!(await logins.useLogin(login.channelToken, now))) return fail(c, 401, FARCASTER_USED);

@@ -17,7 +17,9 @@ import { FARCASTER_TEXT } from '../i18n/messages/en-farcaster.js';
  * The ConnectingFarcaster view: asks for a fresh connect link, shows it as a QR code (the
  * encoder loads on demand), a link that opens the Farcaster app on this device and a copy
  * button, and waits until the visitor approved in the app; the kit then connects and closes.
- * A failure says why and offers a new code. Leaving the view forgets the link.
+ * A failure says why and offers a new code. Leaving the view (Back, closing the modal, another
+ * login) forgets the link and stops the frame's wait on it, so nothing polls for a visitor who
+ * went away; coming back asks for a fresh link.
  */
 export function ConnectingFarcasterPanel() {
   const { t } = useText(FARCASTER_TEXT);
@@ -42,6 +44,8 @@ export function ConnectingFarcasterPanel() {
     return () => {
       live = false;
       kit.stores.embedded.setState({ farcasterUrl: undefined });
+      // A frame that cannot be reached has no wait to end either.
+      kit.embedded.stopFarcaster().catch(() => undefined);
     };
   }, [kit, attempt]);
 

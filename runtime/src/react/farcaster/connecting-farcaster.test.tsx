@@ -2,7 +2,8 @@
 /**
  * The generated ConnectingFarcaster view against a kit whose embedded wallet is the real module
  * talking to a scripted frame: the QR code of the frame's connect link, a refusal shown with
- * Try again, a new link on retry, and the Farcaster name on Account once connected.
+ * Try again, a new link on retry, the Farcaster name on Account once connected, and the frame
+ * told to stop waiting when the visitor leaves the view.
  */
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,8 +53,12 @@ async function openFarcasterView(
     return fallback(request);
   });
   await viewCodeLoaded();
-  return made;
+  return { ...made, frame };
 }
+
+/** How many requests of `type` the kit posted to the frame. */
+const postedCount = (frame: { posted: { message: PostedRequest }[] }, type: string) =>
+  frame.posted.filter(({ message }) => message.type === type).length;
 
 describe('ConnectingFarcaster', () => {
   test('shows the connect link as a QR code, a link and a copy button', async () => {
@@ -72,6 +77,36 @@ describe('ConnectingFarcaster', () => {
     await userEvent.setup().click(screen.getByTestId('wk-farcaster-retry'));
     await waitFor(() => expect(made.kit.stores.embedded.getState().status).toBe('connected'));
     expect(made.kit.stores.embedded.getState().farcasterUserName).toBe('ada');
+  });
+
+  test('Back tells the frame to stop waiting on the link', async () => {
+    // The visitor has not approved: without the stop, the frame would keep asking the service.
+    const made = await openFarcasterView(() => undefined);
+    await waitFor(() => expect(screen.getByTestId('wk-farcaster-qr')).toBeTruthy());
+    expect(postedCount(made.frame, 'stopFarcaster')).toBe(0);
+    act(() => made.kit.router.goBack());
+    await waitFor(() => expect(postedCount(made.frame, 'stopFarcaster')).toBe(1));
+  });
+
+  test('closing the modal tells the frame to stop waiting on the link', async () => {
+    const made = await openFarcasterView(() => undefined);
+    await waitFor(() => expect(screen.getByTestId('wk-farcaster-qr')).toBeTruthy());
+    act(() => made.kit.close());
+    await waitFor(() => expect(postedCount(made.frame, 'stopFarcaster')).toBe(1));
+  });
+
+  test('coming back after leaving asks for a fresh link and waits on it', async () => {
+    const made = await openFarcasterView(() => undefined);
+    await waitFor(() => expect(screen.getByTestId('wk-farcaster-qr')).toBeTruthy());
+    act(() => made.kit.router.goBack());
+    await waitFor(() => expect(postedCount(made.frame, 'stopFarcaster')).toBe(1));
+    act(() => made.kit.router.push('ConnectingFarcaster'));
+    await viewCodeLoaded();
+    await waitFor(() =>
+      expect(screen.getByTestId('wk-farcaster-link').getAttribute('href')).toBe(LINK(2)),
+    );
+    await waitFor(() => expect(postedCount(made.frame, 'connectFarcaster')).toBe(2));
+    expect(postedCount(made.frame, 'stopFarcaster')).toBe(1);
   });
 
   test('the Account view of a Farcaster login shows the Farcaster name', async () => {
