@@ -7,7 +7,7 @@
  * an avatar, and a block explorer: Account shows the ENS name, the avatar and the explorer link,
  * and Activity links each transaction. Screenshots of each step land in test-results/e2e/.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   coinTypeForChainId,
   createNameRegistrationMessage,
@@ -26,13 +26,14 @@ const FRIEND = ANVIL_ACCOUNTS[1].address;
 const WAIT = { timeout: 20_000 };
 
 let demo: RunningDemo;
+let browser: Browser;
 let page: Page;
 let offLoopback: string[];
 let pageErrors: string[];
 let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  ({ demo, page, offLoopback, pageErrors, close } = await openDemoInChromium({
+  ({ demo, browser, page, offLoopback, pageErrors, close } = await openDemoInChromium({
     cacheDir: 'e2e-names',
     demo: { ensIdentity: true },
   }));
@@ -132,6 +133,27 @@ describe('account names', () => {
       .poll(() => page.getByTestId('wk-name-feedback').textContent(), WAIT)
       .toBe('Use only letters, digits and hyphens');
     await screenshot(page, 'names-01-rule');
+  });
+
+  test("the rule's feedback is in the visitor's language (French)", async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    try {
+      const french = await context.newPage();
+      await french.goto(demo.url);
+      await connectDemoWallet(french, ANVIL_ACCOUNTS[0].address);
+      await openAccountView(french);
+      await french.getByTestId('wk-account-choose-name').click(WAIT);
+      await french.getByTestId('wk-name-input').fill('ab');
+      await expect
+        .poll(() => french.getByTestId('wk-name-feedback').textContent(), WAIT)
+        .toBe('Un nom doit compter au moins 4 caractères');
+      await french.getByTestId('wk-name-input').fill('0xabcdef');
+      await expect
+        .poll(() => french.getByTestId('wk-name-feedback').textContent(), WAIT)
+        .toBe('Un nom ne peut pas commencer par 0x ni s’écrire comme une adresse');
+    } finally {
+      await context.close();
+    }
   });
 
   test('a taken name returns to the form with the reason; suggestions offer free ones', async () => {

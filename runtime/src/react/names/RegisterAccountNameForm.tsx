@@ -58,7 +58,11 @@ export function RegisterAccountNameForm() {
         data-invalid={feedback.message ? '' : undefined}
         data-testid="wk-name-feedback"
       >
-        {feedback.message ?? (feedback.valid ? t('names.valid') : t('names.rule'))}
+        {feedback.problem
+          ? t(`names.problem.${feedback.problem}`)
+          : feedback.valid
+            ? t('names.valid')
+            : t('names.rule')}
       </p>
       {suggestions.length > 0 && (
         <ul className="wk-name-suggestions" aria-label={t('names.suggestions')}>

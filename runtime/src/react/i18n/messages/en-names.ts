@@ -1,3 +1,5 @@
+import { ACCOUNT_NAME_MESSAGES } from '@wallet-kit/schemas';
+
 /**
  * Account names. English, loaded with the components that show it (not in the page's first load).
  * Read with `useText(NAMES_TEXT)`. Keys and translations: docs/locales.md.
@@ -8,6 +10,11 @@ export const NAMES_TEXT = {
   'names.label': 'Account name',
   'names.valid': 'Letters, digits and hyphens ✓',
   'names.rule': 'At least 4 letters, digits or hyphens',
+  // The rule's own English, written once beside the rule (what the names service answers too).
+  'names.problem.characters': ACCOUNT_NAME_MESSAGES.characters,
+  'names.problem.tooShort': ACCOUNT_NAME_MESSAGES.tooShort,
+  'names.problem.tooLong': ACCOUNT_NAME_MESSAGES.tooLong,
+  'names.problem.address': ACCOUNT_NAME_MESSAGES.address,
   'names.suggestions': 'Suggested names',
   'names.register': 'Register name',
   'names.waitingWallet': 'Waiting for your wallet',
