@@ -5,6 +5,36 @@
  */
 import type { Transaction, TransactionTransfer } from '../wallet-types.js';
 
+/**
+ * The operation types the kit names in the visitor's language (the account index and the
+ * blockchain API use this vocabulary); another type is shown as it comes, capitalised.
+ */
+export const ACTIVITY_OPERATIONS = [
+  'send',
+  'receive',
+  'trade',
+  'mint',
+  'burn',
+  'approve',
+  'deposit',
+  'withdraw',
+  'borrow',
+  'repay',
+  'claim',
+  'execute',
+  'deploy',
+] as const;
+
+export type ActivityOperation = (typeof ACTIVITY_OPERATIONS)[number];
+
+/** The operation type as one the kit names, or undefined for another. */
+export function knownOperation(operationType: string): ActivityOperation | undefined {
+  const type = operationType.toLowerCase();
+  return (ACTIVITY_OPERATIONS as readonly string[]).includes(type)
+    ? (type as ActivityOperation)
+    : undefined;
+}
+
 /** Sign convention: these operations always read "+", those "-". Other types (send, trade, ...) take the transfer's direction. */
 const PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'];
 const MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'];

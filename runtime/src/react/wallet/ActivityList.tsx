@@ -1,5 +1,6 @@
 import {
   groupTransactions,
+  knownOperation,
   shortenTransactionAddress,
   transferSign,
 } from '../../core/activity/display.js';
@@ -25,11 +26,14 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
   const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? '';
   const outgoing = sign === '-';
   const counterparty = outgoing ? metadata.sentTo : metadata.sentFrom;
+  const operation = knownOperation(metadata.operationType);
   return (
     <li className="wk-activity-row" data-testid="wk-activity-item">
       <span className="wk-token-name">
-        <Text as="span">
-          {metadata.operationType.charAt(0).toUpperCase() + metadata.operationType.slice(1)}
+        <Text as="span" data-testid="wk-activity-operation">
+          {operation
+            ? t(`activity.op.${operation}`)
+            : metadata.operationType.charAt(0).toUpperCase() + metadata.operationType.slice(1)}
         </Text>
         <Text as="span" variant="small" title={counterparty}>
           {t(outgoing ? 'activity.to' : 'activity.from', {
