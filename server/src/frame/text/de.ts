@@ -11,11 +11,11 @@ export const FRAME_DE: FrameMessages = {
   'panel.from': 'Von',
   'panel.approve': 'Bestätigen',
   'panel.reject': 'Ablehnen',
-  'panel.wait': 'Prüfe die Anfrage; Bestätigen ist gleich verfügbar.',
+  'panel.wait': 'Prüfen Sie die Anfrage; Bestätigen ist gleich verfügbar.',
   'panel.hidden':
     'Das Wallet-Fenster ist verdeckt, durchsichtig oder außerhalb des Bildschirms: Bestätigen ist pausiert, bis es vollständig sichtbar ist.',
   'panel.noDetection':
-    'Dieser Browser kann nicht erkennen, ob eine andere Seite das Wallet-Fenster verdeckt. Bestätige nur, wenn du die ganze Anfrage siehst.',
+    'Dieser Browser kann nicht erkennen, ob eine andere Seite das Wallet-Fenster verdeckt. Bestätigen Sie nur, wenn Sie die ganze Anfrage sehen.',
   'request.signMessage': 'Nachricht signieren',
   'request.signTypedData': 'Strukturierte Daten signieren',
   'request.sendTransaction': 'Transaktion senden',
@@ -32,7 +32,7 @@ export const FRAME_DE: FrameMessages = {
   'request.signedLaterWarning':
     'Die App erhält die signierte Transaktion und kann sie später senden.',
   'request.unknownWarning': 'Die Wallet kann nicht anzeigen, was diese Anfrage bewirkt.',
-  'request.checkFlagged': 'Prüfe die markierten Zeilen, bevor du bestätigst.',
+  'request.checkFlagged': 'Prüfen Sie die markierten Zeilen, bevor Sie bestätigen.',
   'section.message': 'Nachricht',
   'section.transaction': 'Transaktion',
   'section.request': 'Anfrage',
@@ -61,10 +61,10 @@ export const FRAME_DE: FrameMessages = {
   'value.tokenTransfer': 'Token-Überweisung',
   'value.tokenTransferFrom': 'Token-Überweisung von einem anderen Konto',
   'value.tokenApproval': 'Token-Freigabe',
-  'value.unlimited': 'UNBEGRENZT: der Berechtigte darf alle deine {symbol} nehmen',
-  'value.unlimitedTokens': 'UNBEGRENZT: der Berechtigte darf alle deine Tokens nehmen',
+  'value.unlimited': 'UNBEGRENZT: der Berechtigte darf alle Ihre {symbol} nehmen',
+  'value.unlimitedTokens': 'UNBEGRENZT: der Berechtigte darf alle Ihre Tokens nehmen',
   'value.approvalForAll': 'Freigabe für alle NFTs der Sammlung',
-  'value.allNfts': 'ALLE deine NFTs dieser Sammlung dürfen vom Operator bewegt werden',
+  'value.allNfts': 'ALLE Ihre NFTs dieser Sammlung dürfen vom Operator bewegt werden',
   'value.withdrawApprovalForAll': 'Freigabe für alle NFTs zurückziehen',
   'value.decodedWithAbi': 'der ABI der App, geprüft an den Daten des Aufrufs',
   'value.abiNotUsed.unreadable':
@@ -121,14 +121,14 @@ export const FRAME_DE: FrameMessages = {
   'value.moreFields': 'mehr als {count} Felder: nicht alle angezeigt',
   'value.characterCount': '({count} Zeichen)',
   'network.unknown': 'Unbekanntes Netzwerk',
-  'passkey.recover.title': 'Dieses Gerät braucht deinen Passkey',
+  'passkey.recover.title': 'Dieses Gerät braucht Ihren Passkey',
   'passkey.recover.text':
-    'Deine Wallet öffnet sich auf einem neuen Gerät nur mit dem Passkey, den du für sie erstellt hast. Niemand sonst, nicht einmal der Wallet-Dienst, kann sie für dich öffnen.',
+    'Ihre Wallet öffnet sich auf einem neuen Gerät nur mit dem Passkey, den Sie für sie erstellt haben. Niemand sonst, nicht einmal der Wallet-Dienst, kann sie für Sie öffnen.',
   'passkey.recover.action': 'Passkey verwenden',
   'passkey.recover.cancel': 'Abbrechen',
-  'passkey.create.title': 'Schütze deine Wallet mit einem Passkey',
+  'passkey.create.title': 'Schützen Sie Ihre Wallet mit einem Passkey',
   'passkey.create.text':
-    'Ohne Passkey öffnet sich diese Wallet nur auf diesem Gerät. Mit einem kannst du sie nach der Anmeldung auf einem neuen Gerät öffnen; der Wallet-Dienst allein kann das nie.',
+    'Ohne Passkey öffnet sich diese Wallet nur auf diesem Gerät. Mit einem können Sie sie nach der Anmeldung auf einem neuen Gerät öffnen; der Wallet-Dienst allein kann das nie.',
   'passkey.create.action': 'Passkey erstellen',
   'passkey.create.cancel': 'Nicht jetzt',
 };
