@@ -110,13 +110,13 @@ export async function connect(
   // still scan it, pick another wallet or leave, and nothing tells the page of a scan. Only a
   // wallet that was asked (its own prompt is open) makes the kit "connecting".
   if (!wasConnected && !wallet) setConnectionStatus(ctx, namespace, 'connecting');
+  // The visitor leaving the pairing view abandons the pairing: the adapter ends it and rejects,
+  // unless the wallet had already approved (then the connection still goes through).
   const abandon = new AbortController();
   const stopWatching = wallet
     ? whenPairingViewLeft(ctx, wallet, () => {
         abandon.abort();
         if (attempt !== ctx.connectAttempt.id) return;
-        // The visitor left the pairing: whatever its wallet answers later is ignored.
-        ctx.connectAttempt.id += 1;
         ctx.stores.connection.setState({ pendingConnectorId: undefined, error: undefined });
       })
     : () => undefined;
@@ -138,6 +138,8 @@ export async function connect(
   } catch (error) {
     if (attempt !== ctx.connectAttempt.id) return;
     if (!wasConnected) setConnectionStatus(ctx, namespace, 'disconnected');
+    // Left by the visitor: nothing failed, there is nothing to show.
+    if (abandon.signal.aborted) return;
     failConnect(ctx, error);
   }
 }

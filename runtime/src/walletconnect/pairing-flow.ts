@@ -46,6 +46,12 @@ export interface PairingFlow {
 interface Attempt {
   abort(error: Error): void;
   promise: Promise<WalletConnectSession>;
+  /**
+   * The wallet has approved: leaving the view no longer abandons the attempt. Sign-in on
+   * pairing closes the modal itself once it has stored the wallet's signature, before the
+   * session is adopted.
+   */
+  answered: boolean;
 }
 
 export function createPairingFlow(deps: PairingFlowDeps): PairingFlow {
@@ -63,7 +69,7 @@ export function createPairingFlow(deps: PairingFlowDeps): PairingFlow {
       abort = reject;
     });
     aborted.catch(() => undefined); // aborting a settled attempt is not an error
-    const attempt: Attempt = { abort, promise: Promise.resolve() as never };
+    const attempt: Attempt = { abort, promise: Promise.resolve() as never, answered: false };
     const isCurrent = () => current === attempt;
     const previousUri = uriGate;
     let openGate!: () => void;
@@ -101,8 +107,14 @@ export function createPairingFlow(deps: PairingFlowDeps): PairingFlow {
         try {
           const struct =
             auth && request
-              ? await authenticateSession(provider, { request, namespaces: deps.namespaces, auth })
+              ? await authenticateSession(provider, {
+                  request,
+                  namespaces: deps.namespaces,
+                  auth,
+                  approved: () => (attempt.answered = isCurrent()),
+                })
               : await provider.connect({ optionalNamespaces: deps.namespaces });
+          attempt.answered = isCurrent();
           if (!struct) throw new Error('The wallet approved no session');
           return { provider, struct };
         } finally {
@@ -153,7 +165,7 @@ export function createPairingFlow(deps: PairingFlowDeps): PairingFlow {
    * (disconnected, or the live session), without a URI and without an error to show.
    */
   function abandon(attempt: Attempt): void {
-    if (current !== attempt) return;
+    if (current !== attempt || attempt.answered) return;
     current = undefined;
     attempt.abort(new Error(WC_ERRORS.PAIRING_CANCELLED));
     deps.store.setState({
