@@ -7,6 +7,7 @@ import { setConnectionStatus } from './connection.js';
 import { adapterFor, type KitContext } from './context.js';
 import { ERRORS, errorMessage, isUserRejection } from './errors.js';
 import { closeModal } from './modal.js';
+import { whenPairingViewLeft } from './pairing-view.js';
 import { MAX_RECENT_WALLETS, type StoredRecentWallet } from './storage.js';
 import type { RecentWallet } from './kit-api.js';
 import type { CaipNetwork, ChainNamespace, Connector, PairingWallet } from './types.js';
@@ -105,10 +106,25 @@ export async function connect(
   // Connecting another wallet while connected must not disconnect the current one on failure.
   const wasConnected =
     ctx.stores.chain.getState().chains[namespace]?.accountState.status === 'connected';
-  if (!wasConnected) setConnectionStatus(ctx, namespace, 'connecting');
+  // A QR code or deep link waiting to be used is not a connection under way: the visitor may
+  // still scan it, pick another wallet or leave, and nothing tells the page of a scan. Only a
+  // wallet that was asked (its own prompt is open) makes the kit "connecting".
+  if (!wasConnected && !wallet) setConnectionStatus(ctx, namespace, 'connecting');
+  // The visitor leaving the pairing view abandons the pairing: the adapter ends it and rejects,
+  // unless the wallet had already approved (then the connection still goes through).
+  const abandon = new AbortController();
+  const stopWatching = wallet
+    ? whenPairingViewLeft(ctx, wallet, () => {
+        abandon.abort();
+        if (attempt !== ctx.connectAttempt.id) return;
+        ctx.stores.connection.setState({ pendingConnectorId: undefined, error: undefined });
+      })
+    : () => undefined;
 
   try {
-    const connection = await adapter.connect({ connectorId: target.id, network });
+    const connection = await adapter
+      .connect({ connectorId: target.id, network, signal: abandon.signal })
+      .finally(stopWatching);
     if (attempt !== ctx.connectAttempt.id) return;
     markConnected(ctx, { namespace, connector: target, connection, activate: true });
     if (isWalletConnect) await joinWalletConnectSession(ctx, namespace);
@@ -122,6 +138,8 @@ export async function connect(
   } catch (error) {
     if (attempt !== ctx.connectAttempt.id) return;
     if (!wasConnected) setConnectionStatus(ctx, namespace, 'disconnected');
+    // Left by the visitor: nothing failed, there is nothing to show.
+    if (abandon.signal.aborted) return;
     failConnect(ctx, error);
   }
 }

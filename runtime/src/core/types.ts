@@ -102,8 +102,17 @@ export interface ChainAdapter {
    * a failure is left for the call that needs the code to report.
    */
   prepare?(): void;
-  /** Ask the wallet for access. Rejection rejects with the wallet's error (code 4001 / 5000). */
-  connect(params: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection>;
+  /**
+   * Ask the wallet for access. Rejection rejects with the wallet's error (code 4001 / 5000).
+   * `signal` aborts when the visitor leaves the view that waits for this connect: an adapter
+   * that can end its attempt (a WalletConnect pairing) ends it and rejects; the kit has already
+   * stopped listening to it.
+   */
+  connect(params: {
+    connectorId: string;
+    network: CaipNetwork;
+    signal?: AbortSignal;
+  }): Promise<AdapterConnection>;
   /**
    * Silent restore after a reload: resolves `null` when the wallet no longer authorises this
    * page. Must never open a wallet prompt.

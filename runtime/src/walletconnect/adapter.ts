@@ -65,10 +65,10 @@ export function createWalletConnectAdapter(
 
     getConnectors: () => [connector],
 
-    async connect({ connectorId, network }) {
+    async connect({ connectorId, network, signal }) {
       if (connectorId !== WALLET_CONNECT_CONNECTOR_ID)
         throw new Error(WC_ERRORS.CONNECTOR_NOT_FOUND);
-      const session = await client.connect({ network });
+      const session = await client.connect(signal ? { network, signal } : { network });
       // Joining an existing session: start on the requested network when the wallet approved
       // it (a local switch, no wallet prompt).
       const approved = session.namespaces[namespace]?.chains.includes(network.caipNetworkId);

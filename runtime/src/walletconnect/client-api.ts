@@ -51,6 +51,11 @@ export interface ConnectOptions {
   /** The network to start its family on when the wallet approves it. */
   network?: CaipNetwork;
   platform?: PairingPlatform;
+  /**
+   * Aborted when the visitor leaves the pairing: the pending pairing ends (back to
+   * disconnected, no URI), and a wallet approving it later gets its session ended at once.
+   */
+  signal?: AbortSignal;
 }
 
 export interface WalletConnectClient {

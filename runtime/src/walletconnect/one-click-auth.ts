@@ -49,7 +49,13 @@ async function ensureBufferGlobal(): Promise<void> {
  */
 export async function authenticateSession(
   provider: Provider,
-  params: { request: OneClickAuthRequest; namespaces: NamespaceConfig; auth: OneClickAuth },
+  params: {
+    request: OneClickAuthRequest;
+    namespaces: NamespaceConfig;
+    auth: OneClickAuth;
+    /** Called once the wallet has approved, before the sign-in side is handed its signature. */
+    approved(): void;
+  },
 ): Promise<SessionStruct> {
   const { request, namespaces, auth } = params;
   await ensureBufferGlobal();
@@ -62,6 +68,7 @@ export async function authenticateSession(
     ...({ optionalNamespaces: namespaces } as object),
   });
   if (!result.session) throw new Error('The wallet approved no session');
+  params.approved();
   const cacaos = (result.auths ?? []) as unknown as Cacao[];
   if (cacaos.length === 0) return result.session;
   const signed = cacaos.map((cacao) => ({

@@ -20,15 +20,12 @@ import {
   signSolanaMessage,
   type SessionRequest,
 } from './requests.js';
+import { DISCONNECT_TIMEOUT_MS, forgetSession, refuseSession } from './refuse-session.js';
 import { initProvider, releaseProvider, type Provider } from './sdk.js';
 import { readSession, type WalletConnectSession } from './session.js';
 import { subscribeToSession } from './session-events.js';
 import { createSessionSync } from './session-sync.js';
 import { switchSessionNetwork } from './switch-network.js';
-
-/** A visitor's disconnect must feel instant even when the relay is gone. */
-const DISCONNECT_TIMEOUT_MS = 3000;
-const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 
 export function createSessionClient(shell: ClientShell): SessionClient {
   const { options, networks, storagePrefix, store, emitter, now } = shell;
@@ -97,6 +94,7 @@ export function createSessionClient(shell: ClientShell): SessionClient {
     namespaces,
     ensureProvider,
     adopt: adoptSession,
+    refuse: (provider, struct) => void refuseSession(provider, struct, session?.topic),
     hasSession: () => session !== undefined,
     networks,
     oneClickAuth: shell.oneClickAuth,
@@ -178,7 +176,7 @@ export function createSessionClient(shell: ClientShell): SessionClient {
       } catch {
         // The wallet could not be told (relay gone): forget the session here anyway, so a
         // reload does not bring it back.
-        await provider.client.session.delete(ended.topic, USER_DISCONNECTED).catch(() => undefined);
+        await forgetSession(provider, ended.topic);
       }
     },
 

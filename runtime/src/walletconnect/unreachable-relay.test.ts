@@ -29,6 +29,9 @@ function flowWith(ensureProvider: () => Promise<Provider>) {
     adopt: () => {
       throw new Error('no session expected');
     },
+    refuse: () => {
+      throw new Error('no session expected');
+    },
     hasSession: () => false,
     networks: [],
     oneClickAuth: () => undefined,
