@@ -29,7 +29,6 @@ import type { CaipNetwork, WalletCalls } from '@wallet-kit/runtime';
 import {
   createWalletConnectAdapter,
   createWalletConnectClient,
-  type WalletConnectClient,
 } from '@wallet-kit/runtime/walletconnect';
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilNode } from '@wallet-kit/local-stack/anvil';
 import { deployDemoToken, tokenBalanceOf } from '@wallet-kit/local-stack/erc20/deploy';
@@ -46,6 +45,7 @@ import { toWalletCallError } from '../../runtime/src/core/wallet-calls/to-wallet
 import { recordingContext } from '../fixtures/eip1193/adapter-context.js';
 import { anvilNetwork } from '../fixtures/eip1193/anvil-network.js';
 import { rpcRequest } from '../fixtures/eip1193/rpc.js';
+import { nextUri } from '../fixtures/walletconnect-uri.js';
 
 const EVM_KEY = ANVIL_ACCOUNTS[0].privateKey;
 const FROM = ANVIL_ACCOUNTS[0].address;
@@ -79,20 +79,6 @@ afterEach(async () => {
 afterAll(async () => {
   await Promise.allSettled([relay?.stop(), anvil?.stop(), solanaRpc?.stop()]);
 });
-
-function nextUri(client: WalletConnectClient): Promise<string> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const uri = client.store.getState().wcUri;
-      if (uri) {
-        unsubscribe();
-        resolve(uri);
-      }
-    };
-    const unsubscribe = client.store.subscribe(check);
-    check();
-  });
-}
 
 /**
  * A session with the wallet peer, whose Solana account is `solanaKey` (held by the test, so

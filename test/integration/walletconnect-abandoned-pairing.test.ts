@@ -26,6 +26,8 @@ import {
   type Relay,
   type TestWallet,
 } from '@wallet-kit/local-stack/relay';
+import { nextUri } from '../fixtures/walletconnect-uri.js';
+import { until } from '../fixtures/until.js';
 
 let guard: NetworkGuard;
 let relay: Relay;
@@ -129,27 +131,6 @@ async function newWallet(): Promise<TestWallet> {
   return wallet;
 }
 
-function nextUri(client: WalletConnectClient): Promise<string> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const uri = client.store.getState().wcUri;
-      if (!uri) return;
-      unsubscribe();
-      resolve(uri);
-    };
-    const unsubscribe = client.store.subscribe(check);
-    check();
-  });
-}
-
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 const kitStatus = (kit: WalletKit) => kit.stores.connection.getState().status;
 
 describe('leaving the WalletConnect pairing abandons it', () => {
@@ -165,7 +146,7 @@ describe('leaving the WalletConnect pairing abandons it', () => {
       pendingConnectorId: undefined,
       error: undefined,
     });
-    await until(() => client.store.getState().status === 'disconnected');
+    await until(() => client.store.getState().status === 'disconnected', 10_000);
     expect(client.store.getState()).toMatchObject({ wcUri: undefined, wcError: undefined });
   });
 
@@ -187,7 +168,7 @@ describe('leaving the WalletConnect pairing abandons it', () => {
     // The wallet answers after the visitor left.
     const { topic } = await wallet.approve(proposal);
     // The page ends the session it no longer wanted: the wallet hears the delete.
-    await until(() => !wallet.client.session.keys.includes(topic));
+    await until(() => !wallet.client.session.keys.includes(topic), 10_000);
     expect(kitStatus(kit)).toBe('disconnected');
     expect(kit.stores.chain.getState().chains.eip155?.accountState.address).toBeUndefined();
     expect(client.getSession()).toBeUndefined();
@@ -210,7 +191,7 @@ describe('leaving the WalletConnect pairing abandons it', () => {
     expect(fresh).not.toBe(abandoned);
     await wallet.pair(fresh);
     await wallet.approve(await wallet.nextProposal(15_000));
-    await until(() => kitStatus(kit) === 'connected');
+    await until(() => kitStatus(kit) === 'connected', 10_000);
     expect(kit.stores.chain.getState().chains.eip155?.accountState.address).toBe(wallet.evmAddress);
   });
 

@@ -30,6 +30,8 @@ import {
   type Relay,
   type TestWallet,
 } from '@wallet-kit/local-stack/relay';
+import { nextUri } from '../fixtures/walletconnect-uri.js';
+import { until } from '../fixtures/until.js';
 
 const DOMAIN = '127.0.0.1:5173';
 const ORIGIN = `http://${DOMAIN}`;
@@ -142,29 +144,8 @@ async function newWallet(oneClickAuth: boolean): Promise<TestWallet> {
   return wallet;
 }
 
-function nextUri(client: WalletConnectClient): Promise<string> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const uri = client.store.getState().wcUri;
-      if (!uri) return;
-      unsubscribe();
-      resolve(uri);
-    };
-    const unsubscribe = client.store.subscribe(check);
-    check();
-  });
-}
-
 const connectedAddress = (kit: WalletKit) =>
   kit.stores.chain.getState().chains.eip155?.accountState.address;
-
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('one-click auth through WalletConnect (eip155 only)', () => {
   test('the wallet is asked to sign in with the SIWX fields while pairing, the network being connected first', async () => {

@@ -31,6 +31,7 @@ import {
   type TestWallet,
 } from '@wallet-kit/local-stack/relay';
 import { startSolanaRpc, type SolanaRpc } from '@wallet-kit/local-stack/solana/rpc-server';
+import { nextUri } from '../fixtures/walletconnect-uri.js';
 
 const DESKTOP = { isTelegram: false, isIosSafari: false };
 const TELEGRAM = { isTelegram: true, isIosSafari: false };
@@ -102,19 +103,6 @@ async function newWallet(): Promise<TestWallet> {
 }
 
 /** The next pairing URI the client shows (the QR code's content). */
-function nextUri(client: WalletConnectClient, previous?: string): Promise<string> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const uri = client.store.getState().wcUri;
-      if (uri && uri !== previous) {
-        unsubscribe();
-        resolve(uri);
-      }
-    };
-    const unsubscribe = client.store.subscribe(check);
-    check();
-  });
-}
 
 async function pair(
   client: WalletConnectClient,

@@ -36,6 +36,8 @@ import {
   type Relay,
   type TestWallet,
 } from '@wallet-kit/local-stack/relay';
+import { nextUri } from '../fixtures/walletconnect-uri.js';
+import { until } from '../fixtures/until.js';
 
 const DOMAIN = '127.0.0.1:5173';
 const ORIGIN = `http://${DOMAIN}`;
@@ -140,27 +142,6 @@ async function newWallet(): Promise<TestWallet> {
   const wallet = await startWallet({ relayUrl: relay.url });
   cleanups.push(() => wallet.close());
   return wallet;
-}
-
-function nextUri(client: WalletConnectClient): Promise<string> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const uri = client.store.getState().wcUri;
-      if (!uri) return;
-      unsubscribe();
-      resolve(uri);
-    };
-    const unsubscribe = client.store.subscribe(check);
-    check();
-  });
-}
-
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const account = (kit: WalletKit, namespace: ChainNamespace) =>

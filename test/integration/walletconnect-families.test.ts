@@ -31,6 +31,7 @@ import {
   type TestWallet,
 } from '@wallet-kit/local-stack/relay';
 import { recordingContext } from '../fixtures/eip1193/adapter-context.js';
+import { nextUri } from '../fixtures/walletconnect-uri.js';
 
 const FAMILIES: {
   namespace: WalletConnectAdapterNamespace;
@@ -109,19 +110,6 @@ async function newWallet(): Promise<TestWallet> {
 }
 
 /** The pairing URI the client shows once it has one. */
-function nextUri(client: WalletConnectClient): Promise<string> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const uri = client.store.getState().wcUri;
-      if (uri) {
-        unsubscribe();
-        resolve(uri);
-      }
-    };
-    const unsubscribe = client.store.subscribe(check);
-    check();
-  });
-}
 
 /** One client, one adapter per family, connected through `namespace`'s adapter. */
 async function connectFamily(namespace: WalletConnectAdapterNamespace, chain: CaipNetworkId) {

@@ -31,6 +31,7 @@ import {
   type Relay,
   type TestWallet,
 } from '@wallet-kit/local-stack/relay';
+import { nextUri } from '../fixtures/walletconnect-uri.js';
 
 const DESKTOP = { isTelegram: false, isIosSafari: false };
 /** The client's chunk as the page's `import()` hands it over. */
@@ -131,19 +132,6 @@ async function newWallet(): Promise<TestWallet> {
 }
 
 /** The next pairing URI the client shows (the QR code's content). */
-function nextUri(client: WalletConnectClient): Promise<string> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const uri = client.store.getState().wcUri;
-      if (uri) {
-        unsubscribe();
-        resolve(uri);
-      }
-    };
-    const unsubscribe = client.store.subscribe(check);
-    check();
-  });
-}
 
 /** Connects the adapter through the wallet, the client's code arriving on the way. */
 async function connectThrough(
