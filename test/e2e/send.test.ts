@@ -158,9 +158,7 @@ describe('send in the browser', () => {
     await page.getByTestId('wk-send-review-button').click();
     await expect
       .poll(() => page.getByTestId('wk-send-error').textContent(), WAIT)
-      .toBe(
-        '“1,000” could mean 1000 or 1.000. Write it without the comma (1000) or with a point (1.000).',
-      );
+      .toBe('“1,000” could mean 1000 or 1. Type 1000 or 1, whichever you mean.');
     expect(await page.getByTestId('wk-send-amount').inputValue()).toBe('1,000');
     await screenshot(page, 'send-06b-ambiguous-comma');
 

@@ -181,6 +181,19 @@ describe('leaving the WalletConnect pairing abandons it', () => {
     await expect(reloaded.restore()).resolves.toBeNull();
   });
 
+  test('a host connecting with the modal closed shows its own QR code: opening the modal later leaves its pairing alone', async () => {
+    const { kit, client } = await openPage(newProfile());
+    const wallet = await newWallet();
+    const adapter = kit.adapters.find((candidate) => candidate.namespace === 'eip155')!;
+    void kit.connect(adapter.getConnectors()[0]!);
+    const uri = await nextUri(client);
+    kit.open();
+    await wallet.pair(uri);
+    await wallet.approve(await wallet.nextProposal(15_000));
+    await until(() => kitStatus(kit) === 'connected', 10_000);
+    expect(kit.stores.chain.getState().chains.eip155?.accountState.address).toBe(wallet.evmAddress);
+  });
+
   test('coming back to WalletConnect pairs afresh, and that pairing connects', async () => {
     const { kit, pickWalletConnect } = await openPage(newProfile());
     const wallet = await newWallet();

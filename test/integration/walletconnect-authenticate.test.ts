@@ -201,6 +201,26 @@ describe('one-click auth through WalletConnect (eip155 only)', () => {
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
   });
 
+  test('a wallet approving the sign-in after the visitor left the QR code neither signs in nor connects, and keeps no session', async () => {
+    const t = newKit(kitConfig());
+    const wallet = await newWallet(true);
+    t.kit.open();
+    const connecting = t.connect();
+    await wallet.pair(await nextUri(t.client));
+    const request = await wallet.nextAuthRequest(15_000);
+    t.kit.router.goBack();
+
+    // The wallet answers after the visitor left.
+    await wallet.approveAuth(request);
+    await connecting;
+    await until(() => wallet.client.session.keys.length === 0, 10_000);
+    expect(connectedAddress(t.kit)).toBeUndefined();
+    expect(t.siwx.hasSession()).toBe(false);
+    expect(t.client.getSession()).toBeUndefined();
+    // The visitor is still where she went, with the modal open.
+    expect(t.kit.stores.modal.getState().open).toBe(true);
+  });
+
   test('a wallet without one-click auth answers the fallback proposal, and the usual SIWXSignMessage step follows', async () => {
     const t = newKit(kitConfig());
     const wallet = await newWallet(false);

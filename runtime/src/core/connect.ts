@@ -111,20 +111,25 @@ export async function connect(
   // wallet that was asked (its own prompt is open) makes the kit "connecting".
   if (!wasConnected && !wallet) setConnectionStatus(ctx, namespace, 'connecting');
   // The visitor leaving the pairing view abandons the pairing: the adapter ends it and rejects,
-  // unless the wallet had already approved (then the connection still goes through).
+  // unless the wallet had already approved (then the connection still goes through). A host
+  // that connects with the modal closed shows its own QR code: the modal's views say nothing
+  // about whether anyone still looks at it.
   const abandon = new AbortController();
-  const stopWatching = wallet
-    ? whenPairingViewLeft(ctx, wallet, () => {
-        abandon.abort();
-        if (attempt !== ctx.connectAttempt.id) return;
-        ctx.stores.connection.setState({ pendingConnectorId: undefined, error: undefined });
-      })
-    : () => undefined;
+  const stopWatching =
+    wallet && ctx.stores.modal.getState().open
+      ? whenPairingViewLeft(ctx, wallet, () => {
+          abandon.abort();
+          if (attempt !== ctx.connectAttempt.id) return;
+          ctx.stores.connection.setState({ pendingConnectorId: undefined, error: undefined });
+        })
+      : () => undefined;
+  let walletAnswered = false;
 
   try {
     const connection = await adapter
       .connect({ connectorId: target.id, network, signal: abandon.signal })
       .finally(stopWatching);
+    walletAnswered = true;
     if (attempt !== ctx.connectAttempt.id) return;
     markConnected(ctx, { namespace, connector: target, connection, activate: true });
     if (isWalletConnect) await joinWalletConnectSession(ctx, namespace);
@@ -138,8 +143,9 @@ export async function connect(
   } catch (error) {
     if (attempt !== ctx.connectAttempt.id) return;
     if (!wasConnected) setConnectionStatus(ctx, namespace, 'disconnected');
-    // Left by the visitor: nothing failed, there is nothing to show.
-    if (abandon.signal.aborted) return;
+    // A pairing the visitor left ended without an answer: nothing failed, nothing to show. A
+    // failure after the wallet approved is still one.
+    if (abandon.signal.aborted && !walletAnswered) return;
     failConnect(ctx, error);
   }
 }

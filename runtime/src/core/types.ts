@@ -105,8 +105,8 @@ export interface ChainAdapter {
   /**
    * Ask the wallet for access. Rejection rejects with the wallet's error (code 4001 / 5000).
    * `signal` aborts when the visitor leaves the view that waits for this connect: an adapter
-   * that can end its attempt (a WalletConnect pairing) ends it and rejects; the kit has already
-   * stopped listening to it.
+   * that can end its attempt (a WalletConnect pairing) ends it and rejects, and the kit shows
+   * no error for it. A wallet that had already approved is still connected.
    */
   connect(params: {
     connectorId: string;

@@ -34,6 +34,9 @@ export function createEmbeddedController(session: EmbeddedSession): EmbeddedCont
   const { ctx } = session.host;
   const store = ctx.stores.embedded;
 
+  /** Counts Farcaster waits and leavings: a wait that is no longer the latest was left. */
+  let farcasterAttempt = 0;
+
   async function step<T>(work: () => Promise<T>): Promise<T> {
     store.setState({ error: undefined });
     try {
@@ -164,16 +167,31 @@ export function createEmbeddedController(session: EmbeddedSession): EmbeddedCont
 
     setAccountType: (type) => step(() => setEmbeddedAccountType(session, type)),
 
-    farcasterUri: () => step(() => farcasterLinkFor(session)),
+    farcasterUri: () => {
+      // A new link ends the wait on the one before.
+      farcasterAttempt++;
+      return step(() => farcasterLinkFor(session));
+    },
 
-    connectFarcaster: () =>
-      step(async () => {
-        await farcasterLogin(session);
-        await finishLogin();
-      }),
+    async connectFarcaster() {
+      const attempt = ++farcasterAttempt;
+      try {
+        return await step(async () => {
+          await farcasterLogin(session);
+          await finishLogin();
+        });
+      } catch (error) {
+        // Ended because the visitor left or asked for a new link: no failure to show.
+        if (attempt !== farcasterAttempt) store.setState({ error: undefined });
+        throw error;
+      }
+    },
 
     // Not a login step: leaving is no failure to show, and it must not clear one shown.
-    stopFarcaster: () => stopFarcasterLogin(session),
+    stopFarcaster: () => {
+      farcasterAttempt++;
+      return stopFarcasterLogin(session);
+    },
 
     attachApproval(element) {
       session.client.attach(element);

@@ -11,6 +11,7 @@ import type { Cacao } from '@wallet-kit/schemas';
 import type { OneClickAuth, OneClickAuthRequest } from '../core/one-click-auth.js';
 import type { CaipNetwork, CaipNetworkId } from '../core/types.js';
 import { NAMESPACE_METHODS } from './namespaces.js';
+import { WC_ERRORS } from './constants.js';
 import type { Provider, SessionStruct } from './sdk.js';
 
 /**
@@ -53,8 +54,11 @@ export async function authenticateSession(
     request: OneClickAuthRequest;
     namespaces: NamespaceConfig;
     auth: OneClickAuth;
-    /** Called once the wallet has approved, before the sign-in side is handed its signature. */
-    approved(): void;
+    /**
+     * Called once the wallet has approved, before the sign-in side is handed its signature:
+     * false when the page no longer waits for this pairing (the visitor left it).
+     */
+    approved(): boolean;
   },
 ): Promise<SessionStruct> {
   const { request, namespaces, auth } = params;
@@ -68,7 +72,11 @@ export async function authenticateSession(
     ...({ optionalNamespaces: namespaces } as object),
   });
   if (!result.session) throw new Error('The wallet approved no session');
-  params.approved();
+  if (!params.approved()) {
+    // Approved after the visitor left: no sign-in, and the wallet keeps no session.
+    await provider.disconnect().catch(() => undefined);
+    throw new Error(WC_ERRORS.PAIRING_REPLACED);
+  }
   const cacaos = (result.auths ?? []) as unknown as Cacao[];
   if (cacaos.length === 0) return result.session;
   const signed = cacaos.map((cacao) => ({

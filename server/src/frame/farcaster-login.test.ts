@@ -130,6 +130,8 @@ describe('Farcaster login in the frame', () => {
     const request = browserFrame();
     await request('getFarcasterUri');
     const first = request('connectFarcaster');
+    // It may end while the new link is still being made: observed below.
+    first.catch(() => undefined);
     await request('getFarcasterUri');
     await expect(first).rejects.toThrow(FARCASTER_ABANDONED);
   });
@@ -171,6 +173,40 @@ describe('Leaving the Farcaster view', () => {
     const connected = request('connectFarcaster');
     await app.approve(url);
     expect(await connected).toEqual({ userName: 'bob' });
+  });
+
+  it('a leaving that comes while the service answers the approval takes up no session', async () => {
+    let leave = async () => undefined as unknown;
+    const leavingOnApproval = (api: ServiceApi): ServiceApi => ({
+      get: (path, token) => api.get(path, token),
+      post: async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+        const answer = await api.post<T>(path, body, token);
+        // The visitor leaves just as the approval is on its way back to the frame.
+        if (path === '/v1/farcaster/finish' && !(answer as { pending?: boolean }).pending) {
+          await leave();
+        }
+        return answer;
+      },
+    });
+    const { request } = frameUnderTest({
+      serviceUrl: service.url,
+      hostOrigin: HOST,
+      initialChainId: 'eip155:1',
+      extras: ({ api, storage, wallet }) => ({
+        farcaster: createFarcasterLogin({
+          api: leavingOnApproval(api),
+          storage,
+          wallet,
+          pollMs: POLL_MS,
+        }),
+      }),
+    });
+    leave = () => request('stopFarcaster');
+    const { url } = await request('getFarcasterUri');
+    const connected = request('connectFarcaster');
+    await app.approve(url);
+    await expect(connected).rejects.toThrow(FARCASTER_STOPPED);
+    expect(await request('isConnected')).toEqual({ isConnected: false });
   });
 
   it('is harmless when no login is waiting', async () => {

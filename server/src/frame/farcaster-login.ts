@@ -32,9 +32,10 @@ export const FARCASTER_NOT_STARTED = 'Ask for a Farcaster link first';
 export const FARCASTER_ABANDONED = 'The Farcaster login was started again';
 export const FARCASTER_STOPPED = 'The Farcaster login was left';
 
-/** Resolves after `ms`, or rejects with the reason as soon as `signal` aborts. */
+/** Resolves after `ms`, or rejects with the reason as soon as `signal` aborts (or has). */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', aborted);
       resolve();
@@ -94,6 +95,9 @@ export function createFarcasterLogin(deps: {
           deviceId: deps.storage.deviceId(),
           secret: proof,
         });
+        // Left while the service answered: even an approval is not taken up, since the
+        // visitor is elsewhere now (perhaps in another login).
+        signal.throwIfAborted();
         if (answer.pending !== true) break;
         // Ended while waiting: rejects at once, so no timer outlives the attempt.
         await pause(deps.pollMs ?? 500, signal);

@@ -25,9 +25,12 @@ export const SEND_PROBLEM_TEXT = {
   /** A native send would open the receiver's account with less than the minimum balance. */
   newAccountBelowMinimum:
     'This address holds nothing yet, and a new account must receive at least {minimum}.',
-  /** An amount whose comma may group thousands ("1,000"): one or a thousand? */
+  /**
+   * An amount whose comma may group thousands ("1,000"): a thousand or one? Both readings are
+   * written as the kit reads amounts, without a separator that could be misread.
+   */
   ambiguousComma:
-    '“{typed}” could mean {thousands} or {decimal}. Write it without the comma ({thousands}) or with a point ({decimal}).',
+    '“{typed}” could mean {thousands} or {decimal}. Type {thousands} or {decimal}, whichever you mean.',
 } as const;
 
 export type SendProblemKind = keyof typeof SEND_PROBLEM_TEXT;

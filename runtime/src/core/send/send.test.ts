@@ -98,8 +98,7 @@ describe('send', () => {
     send.setReceiver(RECEIVER);
     await expect(send.send()).resolves.toBeUndefined();
     expect(send.store.getState()).toMatchObject({
-      error:
-        '“1,000” could mean 1000 or 1.000. Write it without the comma (1000) or with a point (1.000).',
+      error: '“1,000” could mean 1000 or 1. Type 1000 or 1, whichever you mean.',
       problem: { kind: 'ambiguousComma' },
       typedAmount: '1,000',
       receiverAddress: RECEIVER,

@@ -68,7 +68,8 @@ export interface SendFeature {
   check(): string | undefined;
   /**
    * Checks the form and resolves a name in the receiver field, so that the review shows the
-   * address the send will go to. False, with `error` set, when the form cannot be sent.
+   * address the send will go to. False when the form cannot be sent (`error` says why) or the
+   * receiver was edited during the lookup (the visitor reviews again).
    */
   review(): Promise<boolean>;
   /** Resolves with the transaction id, or undefined when the send failed (see `error`). */
@@ -293,6 +294,8 @@ function createSend(ctx: KitContext, kit: WalletKit): SendFeature {
       const to = await receiverAddress(receiver);
       // Edited while the name was looked up: this answer is for another form.
       if (store.getState().receiverAddress?.trim() !== receiver) return false;
+      // The amount or token may have changed meanwhile too: the review shows a checked form.
+      if (check()) return false;
       store.setState({ resolvedReceiver: to === receiver ? undefined : to });
       // A visitor faster than the fee's debounce still sees the fee before confirming.
       const { fee, feeLoading } = store.getState();

@@ -8,7 +8,7 @@ import type { ChainNamespace } from '../types.js';
 import { formatBalance } from '../balance-format.js';
 import { formatUnits } from '../units.js';
 import type { FeeEstimate, TokenBalance } from '../wallet-types.js';
-import { decimalPlaces, isAmbiguousComma, toUnits } from './decimal.js';
+import { decimalPlaces, isAmbiguousComma, readAmount, toUnits } from './decimal.js';
 import { sendProblemMessage, type SendProblem, type SendProblemKind } from './problems.js';
 
 export const SEND_MESSAGES = {
@@ -87,7 +87,7 @@ export function validateSendForm(
     throw refuse('ambiguousComma', {
       typed,
       thousands: typed.replace(',', ''),
-      decimal: typed.replace(',', '.'),
+      decimal: readAmount(typed.replace(',', '.')),
     });
   }
   const decimals = Number(form.token.quantity.decimals);

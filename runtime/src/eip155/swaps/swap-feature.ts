@@ -98,13 +98,12 @@ function createSwap(ctx: KitContext, kit: WalletKit): SwapFeature {
   /** The amount in the sold token's smallest unit, or a problem with it. */
   function amountIn(sell: SwapTokenOption, amount: string): bigint | SwapProblem {
     let value: bigint;
+    // Read as the Send form reads it: a comma that may group thousands is refused.
+    const read = readAmount(amount);
     try {
-      // Read as the Send form reads it: a comma that may group thousands is refused.
-      value = toBaseUnits(readAmount(amount), sell.decimals);
+      value = toBaseUnits(read, sell.decimals);
     } catch {
-      return /^\s*0*\.?0*\s*$/.test(amount) && amount.trim() !== ''
-        ? 'zero-amount'
-        : 'invalid-amount';
+      return read === '0' ? 'zero-amount' : 'invalid-amount';
     }
     if (sell.balance !== undefined && value > sell.balance) return 'insufficient-balance';
     return value;

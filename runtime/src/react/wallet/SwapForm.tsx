@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useStoreSlice } from '../hooks/useStoreSlice.js';
 import type { SwapFeature, SwapProblem, SwapTokenOption } from '../../eip155/swaps/index.js';
+import { readAmount } from '../../core/send/decimal.js';
 import type { FeatureDefinition } from '../../core/kit-api.js';
 import { formatUnits } from '../../core/units.js';
 import { formatBalance } from '../../core/balance-format.js';
@@ -148,12 +149,14 @@ export function SwapForm({ feature }: SwapFormProps) {
         <dt>{t('swap.rate')}</dt>
         <dd data-testid="wk-swap-rate">
           {current && sold && bought
-            ? `1 ${sold.symbol} ≈ ${rateOf(quote.plan.quote, bought.decimals, amount)} ${bought.symbol}`
+            ? `1 ${sold.symbol} ≈ ${rateOf(quote.plan.quote, bought.decimals, readAmount(amount))} ${bought.symbol}`
             : '—'}
         </dd>
       </dl>
       {approves && sold && (
-        <Text variant="small">{t('swap.approvalNote', { amount, symbol: sold.symbol })}</Text>
+        <Text variant="small">
+          {t('swap.approvalNote', { amount: readAmount(amount), symbol: sold.symbol })}
+        </Text>
       )}
       {problem && (
         <Notice data-testid="wk-swap-error">

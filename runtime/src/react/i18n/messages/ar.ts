@@ -148,7 +148,7 @@ export const ar: Messages = {
   'send.problem.newAccountBelowMinimum':
     'لا يملك هذا العنوان شيئًا بعد، ويجب أن يتلقى الحساب الجديد {minimum} على الأقل.',
   'send.problem.ambiguousComma':
-    'قد تعني «{typed}» ‏{thousands} أو {decimal}. اكتبها بدون الفاصلة ({thousands}) أو بنقطة ({decimal}).',
+    'قد تعني «{typed}» ‏{thousands} أو {decimal}. اكتب {thousands} أو {decimal} حسب ما تقصد.',
   'receive.qr': 'رمز QR لعنوانك {address}',
   'receive.onlyOn': 'أرسل إلى هذا العنوان أصول {network} فقط.',
   'receive.only': 'أرسل إلى هذا العنوان الأصول المدعومة فقط.',

@@ -149,7 +149,7 @@ export const de: Messages = {
   'send.problem.newAccountBelowMinimum':
     'Diese Adresse hat noch kein Guthaben, und ein neues Konto muss mindestens {minimum} erhalten.',
   'send.problem.ambiguousComma':
-    '„{typed}“ kann {thousands} oder {decimal} bedeuten. Schreiben Sie den Betrag ohne Komma ({thousands}) oder mit Punkt ({decimal}).',
+    '„{typed}“ kann {thousands} oder {decimal} bedeuten. Geben Sie {thousands} oder {decimal} ein, je nachdem, was Sie meinen.',
   'receive.qr': 'QR-Code Ihrer Adresse {address}',
   'receive.onlyOn': 'Senden Sie nur {network}-Assets an diese Adresse.',
   'receive.only': 'Senden Sie nur passende Assets an diese Adresse.',

@@ -115,7 +115,7 @@ export const es: Messages = {
   'activity.op.withdraw': 'Retiro',
   'activity.op.borrow': 'Préstamo',
   'activity.op.repay': 'Reembolso',
-  'activity.op.claim': 'Reclamo',
+  'activity.op.claim': 'Cobro',
   'activity.op.execute': 'Ejecución',
   'activity.op.deploy': 'Despliegue',
 
@@ -150,7 +150,7 @@ export const es: Messages = {
   'send.problem.newAccountBelowMinimum':
     'Esta dirección aún no tiene saldo, y una cuenta nueva debe recibir al menos {minimum}.',
   'send.problem.ambiguousComma':
-    '«{typed}» puede significar {thousands} o {decimal}. Escríbelo sin la coma ({thousands}) o con un punto ({decimal}).',
+    '«{typed}» puede significar {thousands} o {decimal}. Escribe {thousands} o {decimal}, según lo que quieras decir.',
   'receive.qr': 'Código QR de tu dirección {address}',
   'receive.onlyOn': 'Envía a esta dirección solo activos de {network}.',
   'receive.only': 'Envía a esta dirección solo activos compatibles.',

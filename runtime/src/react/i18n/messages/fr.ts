@@ -114,7 +114,7 @@ export const fr: Messages = {
   'activity.op.withdraw': 'Retrait',
   'activity.op.borrow': 'Emprunt',
   'activity.op.repay': 'Remboursement',
-  'activity.op.claim': 'Réclamation',
+  'activity.op.claim': 'Récupération',
   'activity.op.execute': 'Exécution',
   'activity.op.deploy': 'Déploiement',
 
@@ -149,7 +149,7 @@ export const fr: Messages = {
   'send.problem.newAccountBelowMinimum':
     'Cette adresse ne détient encore rien, et un nouveau compte doit recevoir au moins {minimum}.',
   'send.problem.ambiguousComma':
-    '« {typed} » peut signifier {thousands} ou {decimal}. Écrivez-le sans la virgule ({thousands}) ou avec un point ({decimal}).',
+    '« {typed} » peut signifier {thousands} ou {decimal}. Saisissez {thousands} ou {decimal}, selon ce que vous voulez dire.',
   'receive.qr': 'Code QR de votre adresse {address}',
   'receive.onlyOn': 'N’envoyez que des actifs {network} à cette adresse.',
   'receive.only': 'N’envoyez que des actifs compatibles à cette adresse.',

@@ -114,7 +114,7 @@ export const ja: Messages = {
   'activity.op.withdraw': '引き出し',
   'activity.op.borrow': '借り入れ',
   'activity.op.repay': '返済',
-  'activity.op.claim': '請求',
+  'activity.op.claim': '獲得',
   'activity.op.execute': '実行',
   'activity.op.deploy': 'デプロイ',
 
@@ -149,7 +149,7 @@ export const ja: Messages = {
   'send.problem.newAccountBelowMinimum':
     'このアドレスにはまだ残高がありません。新しいアカウントには {minimum} 以上を送る必要があります。',
   'send.problem.ambiguousComma':
-    '「{typed}」は {thousands} とも {decimal} とも読めます。カンマなし（{thousands}）か、小数点にピリオド（{decimal}）を使って入力してください。',
+    '「{typed}」は {thousands} とも {decimal} とも読めます。意図する方の {thousands} か {decimal} を入力してください。',
   'receive.qr': 'あなたのアドレス {address} の QR コード',
   'receive.onlyOn': 'このアドレスには {network} の資産のみを送ってください。',
   'receive.only': 'このアドレスには対応する資産のみを送ってください。',

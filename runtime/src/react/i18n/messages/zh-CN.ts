@@ -147,7 +147,7 @@ export const zhCN: Messages = {
     '扣除网络费用（≈ {fee}）后，余额将少于 {minimum}，网络不允许这样做。',
   'send.problem.newAccountBelowMinimum': '此地址尚无余额，新账户至少需要接收 {minimum}。',
   'send.problem.ambiguousComma':
-    '“{typed}”可能表示 {thousands} 或 {decimal}。请去掉逗号（{thousands}），或用小数点（{decimal}）。',
+    '“{typed}”可能表示 {thousands} 或 {decimal}。请按你的意思输入 {thousands} 或 {decimal}。',
   'receive.qr': '你的地址 {address} 的二维码',
   'receive.onlyOn': '请只向此地址发送 {network} 资产。',
   'receive.only': '请只向此地址发送受支持的资产。',
