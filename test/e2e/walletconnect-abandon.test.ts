@@ -12,7 +12,11 @@ import type { RunningDemo } from '../../scripts/demo/start-demo.js';
 import { startDemoWithChromium, type DemoWithChromium } from '../fixtures/demo-app.js';
 import { decodeQrCode } from '../fixtures/qr.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
-import { recordOffLoopbackRequests, recordPageErrors } from '@wallet-kit/local-stack/browser';
+import {
+  recordOffLoopbackRequests,
+  recordPageErrors,
+  screenshot,
+} from '@wallet-kit/local-stack/browser';
 import { startWallet, type TestWallet } from '@wallet-kit/local-stack/relay';
 
 const WAIT = { timeout: 20_000 };
@@ -96,6 +100,7 @@ describe('a visitor leaves a WalletConnect pairing', () => {
   test('a QR code on show is not a connection: the host still says "Connect Wallet"', async () => {
     await pick(page, 'wk-wallet-walletConnect');
     await expectNotConnecting(page);
+    await screenshot(page, 'wc-abandon-01-qr-shown');
   });
 
   test('Back from the QR code: "Connect Wallet" again, at once', async () => {
@@ -106,6 +111,7 @@ describe('a visitor leaves a WalletConnect pairing', () => {
     await page.getByTestId('wk-modal-close').click();
     await page.locator(MODAL).waitFor({ state: 'hidden', ...WAIT });
     await expectNotConnecting(page);
+    await screenshot(page, 'wc-abandon-02-after-back-and-close');
   });
 
   test('closing the modal on a catalogue wallet\'s QR code: "Connect Wallet" again, at once', async () => {
