@@ -7,7 +7,7 @@
  * fail it; the pairing itself is stood in for as in walletconnect-views.test.tsx (the test writes
  * to the real client's store what the SDK's pairing would).
  */
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResolvedConfig } from '@wallet-kit/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,8 @@ async function startedPage(
 ) {
   const fetches = { count: 0 };
   const prepared = { count: 0 };
+  /** The `signal` each pairing the view started on the client was given. */
+  const pairingSignals: (AbortSignal | undefined)[] = [];
   let client: WalletConnectClient | undefined;
   const code: WalletConnectClientCode = {
     createWalletConnectClient(options) {
@@ -62,7 +64,8 @@ async function startedPage(
       // (manual pairing control), stood in for.
       const made = client;
       made.prepare = () => void (prepared.count += 1);
-      made.connect = () => {
+      made.connect = (options) => {
+        pairingSignals.push(options?.signal);
         made.store.setState({ status: 'connecting', wcUri: undefined, wcError: undefined });
         return new Promise(() => undefined);
       };
@@ -99,7 +102,7 @@ async function startedPage(
   mountHostPage(kit, generated);
   const showUri = () =>
     act(() => client!.store.setState({ status: 'connecting', ...uriState(URI, Date.now()) }));
-  return { user, fetches, prepared, onUse, showUri };
+  return { user, fetches, prepared, onUse, showUri, pairingSignals };
 }
 
 describe('a WalletConnect client that comes on use', () => {
@@ -172,5 +175,20 @@ describe('a WalletConnect client that comes on use', () => {
     await showUri();
     expect(await screen.findByTestId('wk-wc-qr')).toBeTruthy();
     expect(fetches.count).toBe(2);
+  });
+
+  it('leaving the manual pairing view (closing the modal) abandons its pairing', async () => {
+    const { user, pairingSignals, showUri } = await startedPage(async (code) => code, {
+      manualWCControl: true,
+    });
+    await user.click(screen.getByTestId('wk-connect-button'));
+    await viewCodeLoaded();
+    await expect.poll(() => pairingSignals.length).toBe(1);
+    await showUri();
+    expect(await screen.findByTestId('wk-wc-qr')).toBeTruthy();
+    expect(pairingSignals[0]?.aborted).toBe(false);
+
+    await user.click(screen.getByTestId('wk-modal-close'));
+    await waitFor(() => expect(pairingSignals[0]?.aborted).toBe(true));
   });
 });
