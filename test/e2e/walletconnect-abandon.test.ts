@@ -9,7 +9,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
-import { startDemoWithChromium, type DemoWithChromium } from '../fixtures/demo-app.js';
+import {
+  startDemoWithWalletConnectWallet,
+  type DemoWithWalletConnectWallet,
+} from '../fixtures/demo-walletconnect-wallet.js';
 import { decodeQrCode } from '../fixtures/qr.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import {
@@ -17,7 +20,7 @@ import {
   recordPageErrors,
   screenshot,
 } from '@wallet-kit/local-stack/browser';
-import { startWallet, type TestWallet } from '@wallet-kit/local-stack/relay';
+import type { TestWallet } from '@wallet-kit/local-stack/relay';
 
 const WAIT = { timeout: 20_000 };
 const MODAL = '[data-testid=wk-modal]';
@@ -26,18 +29,17 @@ const WALLET_ACCOUNT = ANVIL_ACCOUNTS[2];
 
 let demo: RunningDemo;
 let browser: Browser;
-let running: DemoWithChromium | undefined;
 let wallet: TestWallet;
+let running: DemoWithWalletConnectWallet | undefined;
 
 beforeAll(async () => {
-  running = await startDemoWithChromium({ cacheDir: 'e2e-walletconnect-abandon' });
-  ({ demo, browser } = running);
-  wallet = await startWallet({ relayUrl: demo.relayUrl, evmPrivateKey: WALLET_ACCOUNT.privateKey });
+  running = await startDemoWithWalletConnectWallet({
+    cacheDir: 'e2e-walletconnect-abandon',
+    privateKey: WALLET_ACCOUNT.privateKey,
+  });
+  ({ demo, browser, wallet } = running);
 });
-afterAll(async () => {
-  await wallet?.close();
-  await running?.close();
-});
+afterAll(() => running?.close());
 
 const connectButton = (page: Page) => page.getByTestId('wk-connect-button');
 

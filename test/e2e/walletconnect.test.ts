@@ -10,7 +10,10 @@ import { verifyMessage } from 'viem';
 import { decodeQrCode } from '../fixtures/qr.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningDemo } from '../../scripts/demo/start-demo.js';
-import { startDemoWithChromium, type DemoWithChromium } from '../fixtures/demo-app.js';
+import {
+  startDemoWithWalletConnectWallet,
+  type DemoWithWalletConnectWallet,
+} from '../fixtures/demo-walletconnect-wallet.js';
 import { ANVIL_ACCOUNTS } from '@wallet-kit/local-stack/anvil';
 import { seriousAxeViolations } from '../fixtures/axe.js';
 import {
@@ -19,7 +22,7 @@ import {
   recordPageErrors,
   screenshot,
 } from '@wallet-kit/local-stack/browser';
-import { startWallet, type TestWallet } from '@wallet-kit/local-stack/relay';
+import type { TestWallet } from '@wallet-kit/local-stack/relay';
 
 const WAIT = { timeout: 20_000 };
 const MODAL = '[data-testid=wk-modal]';
@@ -28,18 +31,17 @@ const WALLET_ACCOUNT = ANVIL_ACCOUNTS[1];
 
 let demo: RunningDemo;
 let browser: Browser;
-let running: DemoWithChromium | undefined;
 let wallet: TestWallet;
+let running: DemoWithWalletConnectWallet | undefined;
 
 beforeAll(async () => {
-  running = await startDemoWithChromium({ cacheDir: 'e2e-walletconnect' });
-  ({ demo, browser } = running);
-  wallet = await startWallet({ relayUrl: demo.relayUrl, evmPrivateKey: WALLET_ACCOUNT.privateKey });
+  running = await startDemoWithWalletConnectWallet({
+    cacheDir: 'e2e-walletconnect',
+    privateKey: WALLET_ACCOUNT.privateKey,
+  });
+  ({ demo, browser, wallet } = running);
 });
-afterAll(async () => {
-  await wallet?.close();
-  await running?.close();
-});
+afterAll(() => running?.close());
 
 /** Decodes the QR code from a screenshot of the element: the pixels, not the DOM. */
 async function readQrCode(page: Page): Promise<string> {

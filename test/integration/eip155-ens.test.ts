@@ -18,7 +18,7 @@ import {
   installAnnouncingWallet,
   walletInfo,
 } from '../fixtures/eip1193/test-window.js';
-import { deployTestUniversalResolver } from '@wallet-kit/local-stack/ens/deploy';
+import { deployTestUniversalResolver, setEnsRecords } from '@wallet-kit/local-stack/ens/deploy';
 import { startRpcProxy, type RpcProxy } from '../fixtures/rpc-proxy/server.js';
 import { MemoryStorage } from '../../runtime/src/core/testing/test-support.js';
 import { startAndConnect } from '../fixtures/connect-discovered.js';
@@ -169,6 +169,36 @@ describe('ENS names on eip155 (real anvil, deployed Universal Resolver)', () => 
     await expect(send.send()).resolves.toMatch(/^0x[0-9a-f]{64}$/);
     expect((await nativeBalance(OTHER)) - before).toBe(parseEther('0.25'));
     expect(resolverCalls().length).toBe(calls);
+  });
+
+  test('a name repointed after the visitor reviewed the send does not move the money: it lands where the review showed', async () => {
+    const reviewedName = 'moving.test';
+    await setEnsRecords({
+      rpcUrl: node.rpcUrl,
+      resolver,
+      from: FROM,
+      records: { name: reviewedName, address: RECEIVER },
+    });
+    const { send } = await connectedKit();
+    const [receiverBefore, otherBefore] = await Promise.all([
+      nativeBalance(RECEIVER),
+      nativeBalance(OTHER),
+    ]);
+    send.setAmount('0.75');
+    send.setReceiver(reviewedName);
+    await expect(send.review()).resolves.toBe(true);
+    expect(send.store.getState().resolvedReceiver).toBe(getAddress(RECEIVER));
+
+    // The name's owner points it at another address while the visitor reads the review.
+    await setEnsRecords({
+      rpcUrl: node.rpcUrl,
+      resolver,
+      from: FROM,
+      records: { name: reviewedName, address: OTHER },
+    });
+    await expect(send.send()).resolves.toMatch(/^0x[0-9a-f]{64}$/);
+    expect((await nativeBalance(RECEIVER)) - receiverBefore).toBe(parseEther('0.75'));
+    expect(await nativeBalance(OTHER)).toBe(otherBefore);
   });
 
   test(`sending to ${NAME} lands on dev account 1`, async () => {

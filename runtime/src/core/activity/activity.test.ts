@@ -7,7 +7,12 @@ import {
 import { EVM_ADDRESS, connector, createTestKit, flush } from '../testing/test-support.js';
 import type { Transaction } from '../wallet-types.js';
 import { activityFeature } from './activity.js';
-import { groupTransactions, shortenTransactionAddress, transferSign } from './display.js';
+import {
+  groupTransactions,
+  knownOperation,
+  shortenTransactionAddress,
+  transferSign,
+} from './display.js';
 
 let api: BlockchainApiFake;
 beforeAll(async () => {
@@ -103,5 +108,13 @@ describe('activity', () => {
       transactions: [],
       empty: true,
     });
+  });
+});
+
+describe('the operation types the kit names in the visitor’s language', () => {
+  it('knows the vocabulary whatever its case, and nothing else', () => {
+    expect(knownOperation('send')).toBe('send');
+    expect(knownOperation('Mint')).toBe('mint');
+    expect(knownOperation('stake')).toBeUndefined();
   });
 });

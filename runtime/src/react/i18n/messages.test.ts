@@ -32,3 +32,10 @@ describe('message files', () => {
     }
   });
 });
+
+describe('German addresses the visitor one way', () => {
+  it('as "Sie": no "du", "dich", "dir" or "dein…" in any German message', async () => {
+    const german = Object.values(await loadMessages('de'));
+    expect(german.filter((text) => /\b(du|dich|dir|dein\w*)\b/i.test(text))).toEqual([]);
+  });
+});

@@ -32,3 +32,10 @@ describe('every frame locale has every key', () => {
     expect(same.length).toBeLessThan(Object.keys(FRAME_EN).length / 10);
   });
 });
+
+describe('German in the frame addresses the visitor as the modal does', () => {
+  test('as "Sie": no "du", "dich", "dir" or "dein…" in any German frame text', async () => {
+    const german = Object.values(await loadFrameText('de'));
+    expect(german.filter((text) => /\b(du|dich|dir|dein\w*)\b/i.test(text))).toEqual([]);
+  });
+});
